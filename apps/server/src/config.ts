@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  dataDir: string;
+  webDist: string;
+  requestTimeoutMs: number;
+  /** Fastify trustProxy: which peers may set X-Forwarded-For. */
+  trustProxy: boolean | string;
+  tokenTtlMs: number;
+  /** Development conveniences (dev outboxes, demo data printout). */
+  dev: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const trust = env.TRUST_PROXY ?? 'loopback';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 20_000),
+    trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
+    tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
+    dev: env.NODE_ENV !== 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export const migrationsDir = path.resolve(serverRoot, 'migrations');

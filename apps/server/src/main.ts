@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { loadConfig } from './config.js';
+import { openDatabase } from './platform/db/client.js';
+import { buildApp } from './app.js';
+import { createBus } from './platform/realtime/create-bus.js';
+import { attachRealtime } from './platform/realtime/attach.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const accounts = process.env.SEED_DEMO === 'false' ? [] : await seedDemo(database.db);
+
+  const bus = await createBus(config.redisUrl);
+  const { app, services } = await buildApp({ config, database, bus });
+  const realtime = attachRealtime(app.server, { bus, directory: services.directory, sessions: services.sessions, logger: app.log });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nPlatform listening on http://localhost:${config.port}  database: ${where}  fan-out: ${config.redisUrl ? 'Redis' : 'in-process'}`);
+  if (accounts.length) {
+    console.log('Demo accounts (merchant / username / password):');
+    for (const a of accounts) console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
+    console.log(`Try: curl -H 'Merchant: demo' http://localhost:${config.port}/wps/system/status\n`);
+  }
+
+  const shutdown = async () => {
+    await realtime.close();
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

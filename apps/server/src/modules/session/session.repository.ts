@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { sessions } from './session.tables.js';
+import { members } from '../member/member.tables.js';
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  /** A live session with its member, scoped to the merchant the request runs for. */
+  async findLive(merchantId: number, tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select({ session: sessions, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.merchantId, merchantId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(merchantId: number, tokenHash: string, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllOfMember(merchantId: number, memberId: number, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  }
+}

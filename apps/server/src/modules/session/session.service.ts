@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionRepository } from './session.repository.js';
+import type { MemberRow } from '../member/member.repository.js';
+
+export interface SessionContext {
+  merchantId: number;
+  memberId: number;
+  customerId: number;
+  username: string;
+  isAgent: number;
+  tokenHash: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues, resolves and revokes login tokens. Tokens are opaque random strings sent raw in Authorization. */
+export class SessionService {
+  constructor(
+    private readonly repository: SessionRepository,
+    private readonly ttlMs: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issue(member: MemberRow, ip: string, deviceId: string | null, source = 'web'): Promise<string> {
+    const token = randomBytes(32).toString('hex');
+    const now = this.now();
+    await this.repository.insert({
+      tokenHash: hashToken(token),
+      merchantId: member.merchantId,
+      memberId: member.id,
+      ip,
+      deviceId,
+      source,
+      expiresAt: new Date(now.getTime() + this.ttlMs),
+    });
+    return token;
+  }
+
+  /** Null when the token is unknown, expired, revoked or belongs to another merchant. */
+  async resolve(merchant: MerchantContext, token: string | null, ip?: string): Promise<SessionContext | null> {
+    if (!token || token.length > 512) return null;
+    const tokenHash = hashToken(token);
+    const row = await this.repository.findLive(merchant.id, tokenHash, this.now());
+    if (!row || row.member.status !== 'A') return null;
+    if (ip !== undefined && merchant.extra.bindTokenToIp && row.session.ip !== ip) {
+      throw new AppError('token_ip_different');
+    }
+    return {
+      merchantId: row.session.merchantId,
+      memberId: row.member.id,
+      customerId: row.member.id,
+      username: row.member.username,
+      isAgent: row.member.isAgent,
+      tokenHash,
+    };
+  }
+
+  /** The session of a request that needs login; the catalogue's codes when there is none. */
+  async require(merchant: MerchantContext, token: string | null, ip: string): Promise<SessionContext> {
+    if (!token) throw new AppError('login.not.session');
+    const session = await this.resolve(merchant, token, ip);
+    if (!session) throw new AppError('user.or.token.invalid');
+    return session;
+  }
+
+  async revoke(merchant: MerchantContext, token: string): Promise<void> {
+    await this.repository.revoke(merchant.id, hashToken(token), this.now());
+  }
+
+  async revokeAll(merchant: MerchantContext, memberId: number): Promise<void> {
+    await this.repository.revokeAllOfMember(merchant.id, memberId, this.now());
+  }
+}

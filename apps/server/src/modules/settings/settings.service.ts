@@ -1,0 +1,197 @@
+import {
+  buildFlagTree,
+  type ConsolidatedSettings,
+  type CountryEntry,
+  type CustomerServiceEntry,
+  type FlagNode,
+  type RegisterFieldSetting,
+  type ResourceEntry,
+  type SystemStatus,
+  CS_TYPES,
+  RESOURCE_TYPES,
+} from '@platform/shared';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from './merchant-context.js';
+import type { SettingsRepository } from './settings.repository.js';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+function hostWithoutPort(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '');
+}
+
+export class SettingsService {
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private inMaintenance(merchant: MerchantContext): boolean {
+    const now = this.now().getTime();
+    const start = merchant.maintenanceStart?.getTime();
+    const end = merchant.maintenanceEnd?.getTime();
+    if (start === undefined) return false;
+    return start <= now && (end === undefined || now < end);
+  }
+
+  /**
+   * Site status for the visitor: maintenance first, then region block. A host the merchant
+   * does not serve answers domain_not_available with the lines that do work.
+   */
+  async status(merchant: MerchantContext, ip: string, host: string | undefined): Promise<SystemStatus> {
+    if (host) await this.assertDomainServed(merchant, host);
+    const countryCode = await this.repository.countryOfIp(ip);
+    const maintenance = this.inMaintenance(merchant);
+    const blocked = !maintenance && countryCode !== null && merchant.blockedCountries.includes(countryCode);
+    return {
+      permission: maintenance ? 'MAINTENANCE' : blocked ? 'REGION_RESTRICTED' : 'NORMAL',
+      ip,
+      countryCode,
+      maintenanceStart: maintenance ? (merchant.maintenanceStart?.getTime() ?? null) : null,
+      maintenanceEnd: maintenance ? (merchant.maintenanceEnd?.getTime() ?? null) : null,
+      message: maintenance ? merchant.maintenanceMessage : null,
+      serverTime: this.now().getTime(),
+    };
+  }
+
+  private async assertDomainServed(merchant: MerchantContext, host: string): Promise<void> {
+    const name = hostWithoutPort(host);
+    if (LOCAL_HOSTS.has(name)) return;
+    const domains = await this.repository.domains(merchant.id);
+    if (domains.some((d) => d.domain === name)) return;
+    throw new AppError('domain_not_available', undefined, {
+      domainList: domains.filter((d) => d.isRoute).map((d) => ({ domainName: d.domain, speed: 0 })),
+    });
+  }
+
+  async whitelabel(merchant: MerchantContext): Promise<FlagNode[]> {
+    const rows = await this.repository.flags(merchant.id);
+    const byParent = new Map<string | null, typeof rows>();
+    for (const row of rows) {
+      const list = byParent.get(row.parentModId) ?? [];
+      list.push(row);
+      byParent.set(row.parentModId, list);
+    }
+    const build = (parent: string | null, depth: number): FlagNode[] =>
+      depth > 8
+        ? []
+        : (byParent.get(parent) ?? []).map((row) => ({
+            modId: row.modId,
+            enabled: row.enabled ? '1' : '0',
+            childrenNodes: build(row.modId, depth + 1),
+          }));
+    const tree = build(null, 0);
+    return tree.length ? tree : buildFlagTree(new Set());
+  }
+
+  async registerSettings(merchant: MerchantContext): Promise<RegisterFieldSetting[]> {
+    const rows = await this.repository.registerFields(merchant.id);
+    return rows.map((r) => ({
+      key: r.key,
+      enabled: r.enabled,
+      required: r.required,
+      type: r.type,
+      minLength: r.minLength,
+      maxLength: r.maxLength,
+      acceptedPattern: r.acceptedPattern,
+      patternId: r.patternId,
+    }));
+  }
+
+  async resources(merchant: MerchantContext): Promise<ResourceEntry[]> {
+    const rows = await this.repository.resources(merchant.id);
+    return rows
+      .filter((r) => (RESOURCE_TYPES as readonly string[]).includes(r.resourceType))
+      .map((r) => ({
+        resourceType: r.resourceType as ResourceEntry['resourceType'],
+        url: r.url,
+        qrCodeUrl: r.qrCodeUrl,
+      }));
+  }
+
+  async customerService(merchant: MerchantContext): Promise<CustomerServiceEntry[]> {
+    const rows = await this.repository.customerService(merchant.id);
+    return rows
+      .filter((r) => (CS_TYPES as readonly string[]).includes(r.csType))
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        csType: r.csType as CustomerServiceEntry['csType'],
+        csPosition: r.csPosition,
+        path: r.path,
+        labelIds: r.labelIds,
+      }));
+  }
+
+  async domainRoute(merchant: MerchantContext) {
+    const [customerService, domains] = await Promise.all([
+      this.customerService(merchant),
+      this.repository.domains(merchant.id),
+    ]);
+    return {
+      customerService,
+      domainList: domains.filter((d) => d.isRoute).map((d) => ({ domainName: d.domain, speed: 0 })),
+    };
+  }
+
+  countries(merchant: MerchantContext): Promise<CountryEntry[]> {
+    return this.repository.countries(merchant.id);
+  }
+
+  templates(merchant: MerchantContext): Record<string, string> {
+    return merchant.extra.mobileTemplate;
+  }
+
+  async location(ip: string, merchant: MerchantContext) {
+    const countryCode = await this.repository.countryOfIp(ip);
+    return { ip, countryCode, allowed: countryCode === null || !merchant.blockedCountries.includes(countryCode) };
+  }
+
+  async consolidated(merchant: MerchantContext): Promise<ConsolidatedSettings> {
+    const [register, resources, whitelabel, route, domains] = await Promise.all([
+      this.registerSettings(merchant),
+      this.resources(merchant),
+      this.whitelabel(merchant),
+      this.domainRoute(merchant),
+      this.repository.domains(merchant.id),
+    ]);
+    const extra = merchant.extra;
+    return {
+      merchantCode: merchant.code,
+      merchantName: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      currencyPosition: merchant.currencyPosition,
+      languages: merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
+      register,
+      resources,
+      smsProvider: extra.smsProvider,
+      whitelabel,
+      imageCDNs: extra.imageCDNs,
+      launchGameCDNs: extra.launchGameCDNs,
+      gw: extra.gw,
+      mobileTemplate: extra.mobileTemplate,
+      geetestSdkVersion: extra.geetestSdkVersion,
+      maintenanceEnd: merchant.maintenanceEnd?.getTime() ?? null,
+      domainRoute: route.domainList,
+      customerService: route.customerService,
+      download: extra.download,
+      marketing: {
+        domains: domains.map((d) => ({
+          domain: d.domain,
+          affiliateCode: d.affiliateCode,
+          gtmId: d.gtmId,
+          gtagId: d.gtagId,
+          fbPixelId: d.fbPixelId,
+          tiktokPixelId: d.tiktokPixelId,
+          appsFlyerId: d.appsFlyerId,
+          adjustId: d.adjustId,
+        })),
+        ...extra.marketing,
+      },
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Fan-out of messages between API nodes. In-process when there is one node;
+ * Redis pub/sub (redis-bus.ts) when REDIS_URL is set, so a message published on one
+ * node reaches sockets connected to every node.
+ */
+export interface Bus {
+  publish(channel: string, message: string): Promise<void>;
+  /** Returns an unsubscribe function. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export class InProcessBus implements Bus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(channel: string, message: string): Promise<void> {
+    this.emitter.emit(channel, message);
+  }
+
+  async subscribe(channel: string, handler: (message: string) => void) {
+    this.emitter.on(channel, handler);
+    return async () => {
+      this.emitter.off(channel, handler);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Merchant header', () => {
+  it('answers the envelope for a known merchant', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: 'demo' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, errorCode: null, message: null });
+    expect(body.value.permission).toBe('NORMAL');
+  });
+
+  it('refuses a missing Merchant header with a catalogue code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.header.required', value: null });
+  });
+
+  it('refuses an unknown merchant clearly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: 'nobody' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.not.found' });
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('refuses a Merchant header sent twice with 400 function.not.available', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { Merchant: ['demo', 'alpha'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+  });
+
+  it('refuses the same merchant sent twice too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: ['demo', 'demo'] } });
+    expect(res.json().errorCode).toBe('function.not.available');
+  });
+});
+
+describe('Language header', () => {
+  it('translates error messages by the Language header', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'demo', Language: 'EN' } });
+    const cn = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'demo', Language: 'CN' } });
+    expect(en.json().errorCode).toBe('login.not.session');
+    expect(en.json().message).not.toEqual(cn.json().message);
+  });
+
+  it('falls back to the merchant default for a language the merchant does not offer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'alpha', Language: 'JA' } });
+    const vi = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'alpha', Language: 'VI' } });
+    expect(res.json().message).toEqual(vi.json().message);
+  });
+});
+
+describe('errors never leak internals', () => {
+  it('answers unknown API paths with resource.not.found in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: { Merchant: 'demo' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'resource.not.found' });
+  });
+
+  it('answers malformed JSON with request.invalid', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: { Merchant: 'demo', 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('request.invalid');
+    expect(res.body).not.toMatch(/at .*\.ts|SELECT|stack/i);
+  });
+
+  it('bounds input: an over-long username is refused, not looked up', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: { Merchant: 'demo' },
+      payload: { username: 'x'.repeat(5000), password: 'p' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('request.invalid');
+  });
+});
+
+describe('GET caching headers', () => {
+  it('varies by tenant, language and token and revalidates with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/system/country', headers: { Merchant: 'demo' } });
+    expect(res.headers.vary).toContain('Merchant');
+    expect(res.headers.vary).toContain('Authorization');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { Merchant: 'demo', 'If-None-Match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('never caches writes', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: { Merchant: 'demo' },
+      payload: { username: DEMO.username, password: DEMO.password },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

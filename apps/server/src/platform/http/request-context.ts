@@ -1,0 +1,28 @@
+import type { LanguageCode } from '@platform/shared';
+import type { MerchantContext } from '../../modules/settings/merchant-context.js';
+
+/** Where a route stands on the Merchant header. API routes require it unless they say otherwise. */
+export type MerchantRequirement = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved tenant; set by the tenant hook for API routes. */
+    merchant: MerchantContext | null;
+    language: LanguageCode;
+    deviceId: string | null;
+    /** The raw Authorization header value (the token itself, no Bearer prefix). */
+    authToken: string | null;
+  }
+  interface FastifyContextConfig {
+    merchant?: MerchantRequirement;
+    /** The body may arrive DES-encrypted (WIRE.md); see encrypted-body.ts. */
+    encrypted?: boolean;
+    /** Answer with bare JSON instead of the /wps envelope. */
+    bare?: boolean;
+  }
+}
+
+export function requireMerchant(merchant: MerchantContext | null): MerchantContext {
+  if (!merchant) throw new Error('route declared merchant:none but needs one');
+  return merchant;
+}

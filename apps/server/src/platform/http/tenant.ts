@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseLanguage, isShippedLanguage } from '@platform/shared';
+import { AppError } from './app-error.js';
+import { isApiPath } from './api-paths.js';
+import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
+
+const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+function headerCount(request: FastifyRequest, name: string): number {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === name) count++;
+  return count;
+}
+
+function single(value: string | string[] | undefined): string | null {
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+/**
+ * Resolves the Merchant, Language, Device and Authorization headers of API requests.
+ * A Merchant header sent twice is refused (function.not.available) rather than guessed at,
+ * because proxies that append headers could otherwise switch a request to another tenant.
+ */
+export function registerTenantResolution(app: FastifyInstance, directory: MerchantDirectory): void {
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('language', 'CN');
+  app.decorateRequest('deviceId', null);
+  app.decorateRequest('authToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.language = normaliseLanguage(request.headers.language);
+    if (!isApiPath(request.url)) return;
+
+    const device = single(request.headers.device)?.trim() ?? '';
+    request.deviceId = device ? device.slice(0, 64) : null;
+    const token = single(request.headers.authorization)?.trim() ?? '';
+    request.authToken = token && token.length <= 512 ? token : null;
+
+    const requirement = request.routeOptions.config?.merchant ?? 'required';
+    if (requirement === 'none') return;
+    const count = headerCount(request, 'merchant');
+    if (count > 1) throw new AppError('function.not.available', undefined, null, 400);
+    const code = single(request.headers.merchant)?.trim() ?? '';
+    if (!code) {
+      if (requirement === 'optional') return;
+      throw new AppError('merchant.header.required');
+    }
+    if (!MERCHANT_CODE.test(code)) throw new AppError('merchant.not.found');
+    const merchant = await directory.byMerchantCode(code);
+    if (!merchant || !merchant.active) throw new AppError('merchant.not.found');
+    request.merchant = merchant;
+
+    // A language the merchant does not offer falls back to the merchant's default.
+    const asked = single(request.headers.language)?.trim().toUpperCase();
+    request.language =
+      asked && isShippedLanguage(asked) && merchant.languages.includes(asked) ? asked : merchant.defaultLanguage;
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath, pathOf } from './api-paths.js';
+import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Serves the built SPA. index.html gets the merchant of the requested host injected as
+ * <meta name="merchant">, so one build serves every merchant's domains. Returns the
+ * handler for client-side routes, or null when the app has not been built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; directory: MerchantDirectory; defaultMerchant: string },
+): Promise<PageHandler | null> {
+  const indexFile = path.join(options.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist: options.webDist }, 'web app not built; only the API is served');
+    return null;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
+
+  const servePage: PageHandler = async (request, reply) => {
+    const host = request.headers.host;
+    const merchant = (host ? await options.directory.byDomain(host) : null)?.code ?? options.defaultMerchant;
+    const meta = `<meta name="merchant" content="${escapeAttribute(merchant)}">`;
+    const html = template.includes('</head>') ? template.replace('</head>', `${meta}</head>`) : meta + template;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+  app.get('/', servePage);
+  return servePage;
+}
+
+/** Client-side routes: GETs outside the API that do not name a file. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !isApiPath(request.url) && !path.extname(pathOf(request.url)) && request.url !== '/ws';
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Services } from '../../app.js';
+import { loadConfig, type AppConfig } from '../../config.js';
+import { InProcessBus, type Bus } from '../bus.js';
+import { seedDemo } from '../../seed/seed-demo.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: TestDatabase;
+  bus: Bus;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the migrated database with the demo merchants seeded. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const bus = new InProcessBus();
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  const { app, services } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    bus,
+    close: async () => {
+      await app.close();
+      await bus.close();
+      await database.destroy();
+    },
+  };
+}
+
+export const DEMO = { merchant: 'demo', username: 'demo001', password: 'demo1234' } as const;
+export const ALPHA = { merchant: 'alpha', username: 'alpha001', password: 'alpha1234' } as const;

@@ -1,0 +1,104 @@
+/**
+ * The error catalogue: every errorCode the server may answer, with its HTTP status.
+ * Codes named by the specification keep their exact spelling (dots, underscores, case).
+ * The message shown to a person is the translation of the code (see i18n), so a code
+ * is also its own message key.
+ */
+export const ERROR_CATALOGUE = {
+  // Session and authentication
+  'login.not.session': { status: 401 },
+  'user.or.token.invalid': { status: 401 },
+  CUSTOMER_NOT_LOGIN: { status: 401 },
+  token_ip_different: { status: 401 },
+  login_verify_required: { status: 200 },
+  bind_customer_required: { status: 200 },
+  'merchant.acct.setup.err': { status: 403 },
+  TOO_MANY_REQUEST: { status: 429 },
+  TOO_MANY_REQUESTS: { status: 429 },
+  'login.failed': { status: 400 },
+  'account.locked': { status: 403 },
+  'password.expired': { status: 200 },
+  PWDEXPFORCECHANGE3: { status: 200 },
+  captcha_required: { status: 400 },
+  captcha_invalid: { status: 400 },
+
+  // Platform
+  'function.not.available': { status: 400 },
+  'merchant.not.found': { status: 404 },
+  'merchant.header.required': { status: 400 },
+  domain_not_available: { status: 403 },
+  'system.maintenance': { status: 503 },
+  'region.restricted': { status: 403 },
+  'request.invalid': { status: 400 },
+  'request.too.large': { status: 413 },
+  'encryption.invalid': { status: 400 },
+  'resource.not.found': { status: 404 },
+  'method.not.allowed': { status: 405 },
+  'unsupported.media.type': { status: 415 },
+  timeout_retry_please: { status: 504 },
+  'system.error': { status: 500 },
+  unknown_error: { status: 500 },
+  'permission.denied': { status: 403 },
+
+  // Games
+  vendor_under_maintenance: { status: 200 },
+  launch_game_balance_not_enough: { status: 200 },
+  game_maintenance: { status: 200 },
+
+  // Client-side message keys the server also answers with when it enforces the same rule
+  in_sorry_in: { status: 401 },
+  in_need_true_account: { status: 403 },
+  in_please_account: { status: 403 },
+  in_please_information: { status: 400 },
+  in_incorrect_password: { status: 400 },
+  in_password_incorrect: { status: 400 },
+  in_confirmation_correct: { status: 400 },
+  in_account_incorrect: { status: 400 },
+  in_email_incorrect: { status: 400 },
+  in_register_agreed: { status: 400 },
+  in_stay_tuned: { status: 200 },
+  in_no_data: { status: 200 },
+  br_enright_cphone: { status: 400 },
+  not_empty: { status: 400 },
+  enter_verification_code: { status: 400 },
+  reg_pattern_4: { status: 400 },
+  error_password: { status: 400 },
+  error_phone_number_limit: { status: 400 },
+  error_country_code_limit: { status: 400 },
+  inconsistent_twice: { status: 400 },
+  activity_apply_remark_limit1: { status: 400 },
+  activity_apply_remark_limit2: { status: 400 },
+  activity_apply_remark_limit3: { status: 400 },
+  activity_apply_remark_limit4: { status: 400 },
+  verify_first: { status: 400 },
+  higher_rate: { status: 200 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** Codes after which the web client logs the person out once they confirm the dialog (spec 8). */
+export const LOGOUT_ERROR_CODES: readonly string[] = [
+  'token_ip_different',
+  'user.or.token.invalid',
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+];
+
+/** Codes that never open a dialog; the caller reacts to them itself (spec 8). */
+export const SILENT_ERROR_CODES: readonly string[] = [
+  'merchant.acct.setup.err',
+  'login_verify_required',
+  'TOO_MANY_REQUEST',
+  'TOO_MANY_REQUESTS',
+  'bind_customer_required',
+];

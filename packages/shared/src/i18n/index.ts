@@ -1,0 +1,28 @@
+import type { LanguageCode } from '../languages.js';
+import type { ErrorCode } from '../errors.js';
+import { cn } from './cn.js';
+import { tw } from './tw.js';
+import { ja } from './ja.js';
+import { en } from './en.js';
+import { th } from './th.js';
+import { vi } from './vi.js';
+
+export const ERROR_MESSAGES: Record<LanguageCode, Record<ErrorCode, string>> = {
+  CN: cn,
+  TW: tw,
+  JA: ja,
+  EN: en,
+  TH: th,
+  VI: vi,
+};
+
+/** Replaces {min} and {max}; when they are equal a single number is shown (spec 5). */
+export function fillLimits(text: string, min?: number, max?: number): string {
+  if (min === undefined || max === undefined) return text;
+  if (min === max) return text.replace(/\{min\}\s*[-–~至]\s*\{max\}/g, String(min)).replace(/\{min\}|\{max\}/g, String(min));
+  return text.replace(/\{min\}/g, String(min)).replace(/\{max\}/g, String(max));
+}
+
+export function errorMessage(code: ErrorCode, language: LanguageCode): string {
+  return ERROR_MESSAGES[language][code] ?? ERROR_MESSAGES.EN[code] ?? code;
+}
