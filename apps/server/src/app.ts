@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import type { Bus } from './platform/bus.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   bus: Bus;
+  /** Shared rate-limit counters across API nodes; per-node memory when absent. */
+  redis?: Redis | null;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean | object;
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'rl:' } : {}),
     keyGenerator: (request) => `${request.headers.merchant ?? ''}|${request.ip}`,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/client.js';
 import { buildApp } from './app.js';
@@ -14,12 +15,20 @@ async function main(): Promise<void> {
   const accounts = process.env.SEED_DEMO === 'false' ? [] : await seedDemo(database.db);
 
   const bus = await createBus(config.redisUrl);
-  const { app, services } = await buildApp({ config, database, bus });
-  const realtime = attachRealtime(app.server, { bus, directory: services.directory, sessions: services.sessions, logger: app.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const { app, services } = await buildApp({ config, database, bus, redis });
+  const realtime = attachRealtime(app.server, {
+    bus,
+    directory: services.directory,
+    sessions: services.sessions,
+    logger: app.log,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nPlatform listening on http://localhost:${config.port}  database: ${where}  fan-out: ${config.redisUrl ? 'Redis' : 'in-process'}`);
+  console.log(
+    `\nPlatform listening on http://localhost:${config.port}  database: ${where}  fan-out: ${config.redisUrl ? 'Redis' : 'in-process'}`,
+  );
   if (accounts.length) {
     console.log('Demo accounts (merchant / username / password):');
     for (const a of accounts) console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
@@ -30,6 +39,7 @@ async function main(): Promise<void> {
     await realtime.close();
     await app.close();
     await bus.close();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   };

@@ -27,7 +27,10 @@ export function randomSessionKey(random: (n: number) => Uint8Array = defaultRand
 
 function defaultRandom(n: number): Uint8Array {
   const bytes = new Uint8Array(n);
-  globalThis.crypto.getRandomValues(bytes);
+  // Web Crypto exists in browsers and in Node 20 alike; shared code is typed without DOM libs.
+  (
+    globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } }
+  ).crypto.getRandomValues(bytes);
   return bytes;
 }
 
@@ -38,7 +41,8 @@ function defaultRandom(n: number): Uint8Array {
 export function encryptSessionKey(key: string, modulusHex: string): string {
   const reversed = key.split('').reverse().join('');
   let message = 0n;
-  for (let i = reversed.length - 1; i >= 0; i--) message = (message << 8n) | BigInt(reversed.charCodeAt(i) & 0xff);
+  for (let i = reversed.length - 1; i >= 0; i--)
+    message = (message << 8n) | BigInt(reversed.charCodeAt(i) & 0xff);
   return modPow(message, RSA_PUBLIC_EXPONENT, BigInt('0x' + modulusHex.trim())).toString(16);
 }
 

@@ -25,7 +25,13 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     currencyPosition: 'F',
     languages: [...SHIPPED_LANGUAGES],
     defaultLanguage: 'CN',
-    domains: ['localhost', '127.0.0.1', 'www.goldenlotus.test', 'm.goldenlotus.test', 'line2.goldenlotus.test'],
+    domains: [
+      'localhost',
+      '127.0.0.1',
+      'www.goldenlotus.test',
+      'm.goldenlotus.test',
+      'line2.goldenlotus.test',
+    ],
     disabledFlags: ['GEETEST3', 'GEETESTRISK3', 'TWITTERLOGIN3', 'LINELOGIN3'],
     blockedCountries: ['US'],
     accounts: [
@@ -77,14 +83,86 @@ export function demoExtra(merchant: DemoMerchant): MerchantExtraSettings {
 }
 
 export const DEMO_REGISTER_FIELDS = [
-  { key: 'username', enabled: true, required: true, type: 'text', minLength: 6, maxLength: 13, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4 },
-  { key: 'password', enabled: true, required: true, type: 'password', minLength: 6, maxLength: 16, acceptedPattern: '*', patternId: null },
-  { key: 'mobileNum', enabled: true, required: false, type: 'tel', minLength: 10, maxLength: 16, acceptedPattern: '^[0-9]+$', patternId: 7 },
-  { key: 'email', enabled: true, required: false, type: 'email', minLength: 5, maxLength: 254, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', patternId: 9 },
-  { key: 'payeeName', enabled: true, required: false, type: 'text', minLength: 2, maxLength: 40, acceptedPattern: '*', patternId: null },
-  { key: 'nickname', enabled: false, required: false, type: 'text', minLength: 2, maxLength: 20, acceptedPattern: '*', patternId: null },
-  { key: 'affiliateCode', enabled: true, required: false, type: 'text', minLength: 4, maxLength: 16, acceptedPattern: '^[A-Za-z0-9]+$', patternId: null },
-  { key: 'captcha', enabled: true, required: true, type: 'captcha', minLength: 4, maxLength: 6, acceptedPattern: '*', patternId: null },
+  {
+    key: 'username',
+    enabled: true,
+    required: true,
+    type: 'text',
+    minLength: 6,
+    maxLength: 13,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 4,
+  },
+  {
+    key: 'password',
+    enabled: true,
+    required: true,
+    type: 'password',
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: '*',
+    patternId: null,
+  },
+  {
+    key: 'mobileNum',
+    enabled: true,
+    required: false,
+    type: 'tel',
+    minLength: 10,
+    maxLength: 16,
+    acceptedPattern: '^[0-9]+$',
+    patternId: 7,
+  },
+  {
+    key: 'email',
+    enabled: true,
+    required: false,
+    type: 'email',
+    minLength: 5,
+    maxLength: 254,
+    acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    patternId: 9,
+  },
+  {
+    key: 'payeeName',
+    enabled: true,
+    required: false,
+    type: 'text',
+    minLength: 2,
+    maxLength: 40,
+    acceptedPattern: '*',
+    patternId: null,
+  },
+  {
+    key: 'nickname',
+    enabled: false,
+    required: false,
+    type: 'text',
+    minLength: 2,
+    maxLength: 20,
+    acceptedPattern: '*',
+    patternId: null,
+  },
+  {
+    key: 'affiliateCode',
+    enabled: true,
+    required: false,
+    type: 'text',
+    minLength: 4,
+    maxLength: 16,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: null,
+  },
+  {
+    key: 'captcha',
+    enabled: true,
+    required: true,
+    type: 'captcha',
+    minLength: 4,
+    maxLength: 6,
+    acceptedPattern: '*',
+    patternId: null,
+  },
 ];
 
 export const DEMO_COUNTRIES = [
@@ -107,11 +185,18 @@ export const DEMO_GEO_RANGES = [
 
 export function flagRows(merchantId: number, disabled: readonly string[]) {
   const off = new Set(disabled);
-  const rows: { merchantId: number; modId: string; parentModId: string | null; enabled: boolean; sort: number }[] = [];
+  const rows: {
+    merchantId: number;
+    modId: string;
+    parentModId: string | null;
+    enabled: boolean;
+    sort: number;
+  }[] = [];
   let sort = 0;
   for (const [group, flags] of Object.entries(FLAG_GROUPS)) {
     rows.push({ merchantId, modId: group, parentModId: null, enabled: !off.has(group), sort: sort++ });
-    for (const flag of flags) rows.push({ merchantId, modId: flag, parentModId: group, enabled: !off.has(flag), sort: sort++ });
+    for (const flag of flags)
+      rows.push({ merchantId, modId: flag, parentModId: group, enabled: !off.has(flag), sort: sort++ });
   }
   if (rows.length !== ALL_FLAGS.length) throw new Error('flag tree out of step with FLAG_GROUPS');
   return rows;

@@ -52,7 +52,9 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
     })),
   );
   await tx.insert(merchantFlags).values(flagRows(merchantId, m.disabledFlags));
-  await tx.insert(merchantRegisterFields).values(DEMO_REGISTER_FIELDS.map((f, sort) => ({ ...f, merchantId, sort })));
+  await tx
+    .insert(merchantRegisterFields)
+    .values(DEMO_REGISTER_FIELDS.map((f, sort) => ({ ...f, merchantId, sort })));
   const site = m.domains.find((d) => d.startsWith('www.')) ?? m.domains[0]!;
   await tx.insert(merchantResources).values([
     { merchantId, resourceType: 'IOS', url: `https://${site}/app/ios`, qrCodeUrl: null },
@@ -60,12 +62,35 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
     { merchantId, resourceType: 'H5', url: `https://${site.replace(/^www\./, 'm.')}/`, qrCodeUrl: null },
   ]);
   await tx.insert(customerServiceEntries).values([
-    { merchantId, title: 'Live chat', csType: 'LIVECHAT', csPosition: 'RIGHT', path: `https://${site}/support/chat`, labelIds: [], sort: 0 },
-    { merchantId, title: 'VIP service', csType: 'COMM100VIP', csPosition: 'RIGHT', path: `https://${site}/support/vip`, labelIds: [3, 4], sort: 1 },
+    {
+      merchantId,
+      title: 'Live chat',
+      csType: 'LIVECHAT',
+      csPosition: 'RIGHT',
+      path: `https://${site}/support/chat`,
+      labelIds: [],
+      sort: 0,
+    },
+    {
+      merchantId,
+      title: 'VIP service',
+      csType: 'COMM100VIP',
+      csPosition: 'RIGHT',
+      path: `https://${site}/support/vip`,
+      labelIds: [3, 4],
+      sort: 1,
+    },
   ]);
   await tx
     .insert(merchantCountries)
-    .values(DEMO_COUNTRIES.map(([countryCode, countryDialingCode], sort) => ({ merchantId, countryCode, countryDialingCode, sort })));
+    .values(
+      DEMO_COUNTRIES.map(([countryCode, countryDialingCode], sort) => ({
+        merchantId,
+        countryCode,
+        countryDialingCode,
+        sort,
+      })),
+    );
   for (const account of m.accounts) {
     await tx.insert(members).values({
       merchantId,
@@ -83,10 +108,16 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   const accounts = DEMO_MERCHANTS.flatMap((m) =>
     m.accounts.map((a) => ({ merchant: m.code, username: a.username, password: a.password })),
   );
-  const [existing] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANTS[0]!.code));
+  const [existing] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, DEMO_MERCHANTS[0]!.code));
   if (existing) return accounts;
   await db.transaction(async (tx) => {
-    await tx.insert(geoIpRanges).values(DEMO_GEO_RANGES.map(([network, countryCode]) => ({ network, countryCode }))).onConflictDoNothing();
+    await tx
+      .insert(geoIpRanges)
+      .values(DEMO_GEO_RANGES.map(([network, countryCode]) => ({ network, countryCode })))
+      .onConflictDoNothing();
     for (const m of DEMO_MERCHANTS) await seedMerchant(tx, m);
   });
   return accounts;

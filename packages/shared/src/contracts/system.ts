@@ -16,8 +16,8 @@ export const systemStatusValue = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusValue>;
 
-export const flagNode: z.ZodType<{ modId: string; enabled: '1' | '0'; childrenNodes: unknown[] }> = z.lazy(() =>
-  z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(flagNode) }),
+export const flagNode: z.ZodType<{ modId: string; enabled: '1' | '0'; childrenNodes: unknown[] }> = z.lazy(
+  () => z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(flagNode) }),
 );
 
 export const RESOURCE_TYPES = ['IOS', 'Android', 'H5', 'SKYPE', 'MOBILECONFIG', 'WLG_DOMAIN'] as const;

@@ -5,7 +5,8 @@ export const en: Record<ErrorCode, string> = {
   'login.not.session': 'You are not logged in or your session has ended. Please log in again.',
   'user.or.token.invalid': 'Your login is no longer valid. Please log in again.',
   CUSTOMER_NOT_LOGIN: 'Please log in first.',
-  token_ip_different: 'Your network address changed, so you have been logged out for safety. Please log in again.',
+  token_ip_different:
+    'Your network address changed, so you have been logged out for safety. Please log in again.',
   login_verify_required: 'Additional verification is required to log in.',
   bind_customer_required: 'Please bind this sign-in to an account.',
   'merchant.acct.setup.err': 'This account is not set up correctly. Please contact customer service.',

@@ -16,10 +16,17 @@ export const ERROR_MESSAGES: Record<LanguageCode, Record<ErrorCode, string>> = {
   VI: vi,
 };
 
+/**
+ * A {min}-{max} range with any separator the language files use: hyphen and dashes,
+ * tildes and wave dashes (half/full width), or the words 至 / 到 (Chinese), ถึง (Thai),
+ * đến (Vietnamese), with or without spaces around them.
+ */
+const LIMIT_RANGE = /\{min\}\s*(?:[-\u2010-\u2015~\u301C\uFF5E\uFF0D]|至|到|ถึง|đến)\s*\{max\}/gu;
+
 /** Replaces {min} and {max}; when they are equal a single number is shown (spec 5). */
 export function fillLimits(text: string, min?: number, max?: number): string {
   if (min === undefined || max === undefined) return text;
-  if (min === max) return text.replace(/\{min\}\s*[-–~至]\s*\{max\}/g, String(min)).replace(/\{min\}|\{max\}/g, String(min));
+  if (min === max) return text.replace(LIMIT_RANGE, String(min)).replace(/\{min\}|\{max\}/g, String(min));
   return text.replace(/\{min\}/g, String(min)).replace(/\{max\}/g, String(max));
 }
 

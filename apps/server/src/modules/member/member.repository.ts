@@ -12,7 +12,9 @@ export class MemberRepository {
     const [row] = await this.db
       .select()
       .from(members)
-      .where(and(eq(members.merchantId, merchantId), eq(sql`lower(${members.username})`, username.toLowerCase())))
+      .where(
+        and(eq(members.merchantId, merchantId), eq(sql`lower(${members.username})`, username.toLowerCase())),
+      )
       .limit(1);
     return row ?? null;
   }

@@ -1,4 +1,14 @@
-import { pgTable, bigserial, integer, varchar, smallint, timestamp, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  bigserial,
+  integer,
+  varchar,
+  smallint,
+  timestamp,
+  text,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 import { merchants } from '../settings/settings.tables.js';
 
 export const members = pgTable(

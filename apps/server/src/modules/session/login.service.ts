@@ -36,7 +36,9 @@ export class LoginService {
     client: { ip: string; deviceId: string | null },
   ): Promise<LoginResult> {
     const member = await this.members.findByUsername(merchant.id, username.trim());
-    const ok = member ? await verifyPassword(member.passwordHash, password) : await verifyPassword(await decoyHash, password);
+    const ok = member
+      ? await verifyPassword(member.passwordHash, password)
+      : await verifyPassword(await decoyHash, password);
     if (!member || !ok) throw new AppError('login.failed');
     if (member.status !== 'A') throw new AppError('account.locked');
     const token = await this.sessions.issue(member, client.ip, client.deviceId);

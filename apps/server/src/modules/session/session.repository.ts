@@ -32,13 +32,21 @@ export class SessionRepository {
     await this.db
       .update(sessions)
       .set({ revokedAt: at })
-      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.merchantId, merchantId),
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+        ),
+      );
   }
 
   async revokeAllOfMember(merchantId: number, memberId: number, at: Date): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: at })
-      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+      .where(
+        and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)),
+      );
   }
 }

@@ -18,10 +18,14 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   deps: { keys: RsaKeyStore; login: LoginService; sessions: SessionService },
 ): void {
-  app.get('/wps/session/key/rsa', { config: { merchant: 'optional', bare: true } }, async (_request, reply) => {
-    reply.type('text/plain; charset=utf-8');
-    return deps.keys.modulusHex;
-  });
+  app.get(
+    '/wps/session/key/rsa',
+    { config: { merchant: 'optional', bare: true } },
+    async (_request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return deps.keys.modulusHex;
+    },
+  );
 
   const login = async (request: import('fastify').FastifyRequest) => {
     const body = usernameLogin.parse(request.body);

@@ -41,7 +41,11 @@ export class SessionService {
   }
 
   /** Null when the token is unknown, expired, revoked or belongs to another merchant. */
-  async resolve(merchant: MerchantContext, token: string | null, ip?: string): Promise<SessionContext | null> {
+  async resolve(
+    merchant: MerchantContext,
+    token: string | null,
+    ip?: string,
+  ): Promise<SessionContext | null> {
     if (!token || token.length > 512) return null;
     const tokenHash = hashToken(token);
     const row = await this.repository.findLive(merchant.id, tokenHash, this.now());

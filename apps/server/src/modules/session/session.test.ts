@@ -47,7 +47,10 @@ describe('login and the raw-token Authorization header', () => {
   it('reads member info with the raw token, no Bearer prefix', async () => {
     const token = (await login('demo', DEMO.username, DEMO.password)).json().value.token;
     const res = await info('demo', token);
-    expect(res.json()).toMatchObject({ success: true, value: { account: DEMO.username, customerId: expect.any(Number) } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { account: DEMO.username, customerId: expect.any(Number) },
+    });
     expect((await info('demo', `Bearer ${token}`)).json().errorCode).toBe('user.or.token.invalid');
   });
 

@@ -24,7 +24,8 @@ function toContext(row: MerchantRow): MerchantContext {
     name: row.name,
     currency: row.currency,
     currencySymbol: row.currencySymbol,
-    currencyPosition: (['F', 'B', ''].includes(row.currencyPosition) ? row.currencyPosition : 'F') as 'F' | 'B' | '',
+    currencyPosition: (['F', 'B', ''].includes(row.currencyPosition) ? row.currencyPosition : 'F') as
+      'F' | 'B' | '',
     languages: languages.length ? languages : [defaultLanguage],
     defaultLanguage,
     active: row.active,

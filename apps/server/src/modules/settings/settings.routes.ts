@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { SettingsService } from './settings.service.js';
 
-const pingQuery = z.object({ t: z.coerce.number().int().nonnegative().optional(), timestamp: z.coerce.number().optional() });
+const pingQuery = z.object({
+  t: z.coerce.number().int().nonnegative().optional(),
+  timestamp: z.coerce.number().optional(),
+});
 
 export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService): void {
   app.get('/wps/system/status', async (request) => {
@@ -14,10 +17,16 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
   app.get('/wps/system/settings/consolidated', async (request) =>
     settings.consolidated(requireMerchant(request.merchant)),
   );
-  app.get('/wps/system/location', async (request) => settings.location(request.ip, requireMerchant(request.merchant)));
-  app.get('/wps/system/whitelabel', async (request) => settings.whitelabel(requireMerchant(request.merchant)));
+  app.get('/wps/system/location', async (request) =>
+    settings.location(request.ip, requireMerchant(request.merchant)),
+  );
+  app.get('/wps/system/whitelabel', async (request) =>
+    settings.whitelabel(requireMerchant(request.merchant)),
+  );
   app.get('/wps/system/templates', async (request) => settings.templates(requireMerchant(request.merchant)));
-  app.get('/wps/system/domainRoute', async (request) => settings.domainRoute(requireMerchant(request.merchant)));
+  app.get('/wps/system/domainRoute', async (request) =>
+    settings.domainRoute(requireMerchant(request.merchant)),
+  );
   app.get('/wps/system/country', async (request) => settings.countries(requireMerchant(request.merchant)));
   app.get('/wps/system/setting/register', async (request) =>
     settings.registerSettings(requireMerchant(request.merchant)),

@@ -146,7 +146,11 @@ export class SettingsService {
 
   async location(ip: string, merchant: MerchantContext) {
     const countryCode = await this.repository.countryOfIp(ip);
-    return { ip, countryCode, allowed: countryCode === null || !merchant.blockedCountries.includes(countryCode) };
+    return {
+      ip,
+      countryCode,
+      allowed: countryCode === null || !merchant.blockedCountries.includes(countryCode),
+    };
   }
 
   async consolidated(merchant: MerchantContext): Promise<ConsolidatedSettings> {

@@ -68,7 +68,10 @@ export const merchantDomains = pgTable(
     appsFlyerId: varchar('apps_flyer_id', { length: 64 }),
     adjustId: varchar('adjust_id', { length: 64 }),
   },
-  (t) => [uniqueIndex('merchant_domains_domain_uq').on(t.domain), index('merchant_domains_merchant_ix').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('merchant_domains_domain_uq').on(t.domain),
+    index('merchant_domains_merchant_ix').on(t.merchantId),
+  ],
 );
 
 export const merchantFlags = pgTable(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FLAGS, consolidatedSettingsValue, enabledFlags, systemStatusValue, type FlagNode } from '@platform/shared';
+import {
+  ALL_FLAGS,
+  consolidatedSettingsValue,
+  enabledFlags,
+  systemStatusValue,
+  type FlagNode,
+} from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { merchants } from './settings.tables.js';
@@ -38,7 +44,9 @@ describe('system endpoints', () => {
     expect(alpha.languages).toEqual(['VI', 'EN']);
     const alphaDomains = alpha.marketing.domains.map((d: { domain: string }) => d.domain);
     expect(alphaDomains).toEqual(['www.alphaplay.test']);
-    expect(demo.marketing.domains.map((d: { domain: string }) => d.domain)).not.toContain('www.alphaplay.test');
+    expect(demo.marketing.domains.map((d: { domain: string }) => d.domain)).not.toContain(
+      'www.alphaplay.test',
+    );
   });
 
   it('whitelabel tree holds every flag of the spec with modId, enabled and childrenNodes', async () => {
@@ -55,12 +63,15 @@ describe('system endpoints', () => {
 
   it('templates, location, country, domainRoute and register settings answer', async () => {
     expect((await get('/wps/system/templates')).json().value.web_logo).toBeTruthy();
-    const location = (await get('/wps/system/location', 'demo', { 'X-Forwarded-For': '198.51.100.7' })).json().value;
+    const location = (await get('/wps/system/location', 'demo', { 'X-Forwarded-For': '198.51.100.7' })).json()
+      .value;
     expect(location).toEqual({ ip: '198.51.100.7', countryCode: 'TH', allowed: true });
     const countries = (await get('/wps/system/country')).json().value;
     expect(countries[0]).toEqual({ countryCode: 'TH', countryDialingCode: '66' });
     const route = (await get('/wps/system/domainRoute')).json().value;
-    expect(route.domainList.map((d: { domainName: string }) => d.domainName)).toContain('line2.goldenlotus.test');
+    expect(route.domainList.map((d: { domainName: string }) => d.domainName)).toContain(
+      'line2.goldenlotus.test',
+    );
     expect(route.domainList.map((d: { domainName: string }) => d.domainName)).not.toContain('localhost');
     expect(route.customerService.length).toBeGreaterThan(0);
     const register = (await get('/wps/system/setting/register')).json().value;
@@ -87,10 +98,12 @@ describe('GET /wps/system/status', () => {
   });
 
   it('blocks a region the merchant refuses and shows the IP', async () => {
-    const value = (await get('/wps/system/status', 'demo', { 'X-Forwarded-For': '203.0.113.9' })).json().value;
+    const value = (await get('/wps/system/status', 'demo', { 'X-Forwarded-For': '203.0.113.9' })).json()
+      .value;
     expect(value).toMatchObject({ permission: 'REGION_RESTRICTED', ip: '203.0.113.9', countryCode: 'US' });
     // Another merchant does not block that region.
-    const alpha = (await get('/wps/system/status', 'alpha', { 'X-Forwarded-For': '203.0.113.9' })).json().value;
+    const alpha = (await get('/wps/system/status', 'alpha', { 'X-Forwarded-For': '203.0.113.9' })).json()
+      .value;
     expect(alpha.permission).toBe('NORMAL');
   });
 
@@ -102,7 +115,8 @@ describe('GET /wps/system/status', () => {
       .set({ maintenanceStart: start, maintenanceEnd: end, maintenanceMessage: 'Upgrading' })
       .where(eq(merchants.code, 'alpha'));
     t.services.directory.invalidate('alpha');
-    const value = (await get('/wps/system/status', 'alpha', { 'X-Forwarded-For': '203.0.113.9' })).json().value;
+    const value = (await get('/wps/system/status', 'alpha', { 'X-Forwarded-For': '203.0.113.9' })).json()
+      .value;
     expect(value).toMatchObject({
       permission: 'MAINTENANCE',
       maintenanceStart: start.getTime(),

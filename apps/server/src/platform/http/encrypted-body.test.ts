@@ -7,7 +7,11 @@ let t: TestApp;
 let modulus: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { Merchant: 'demo' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/wps/session/key/rsa',
+    headers: { Merchant: 'demo' },
+  });
   modulus = res.body;
 });
 afterAll(async () => {
@@ -18,7 +22,11 @@ const credentials = { username: DEMO.username, password: DEMO.password, captcha:
 
 describe('GET /wps/session/key/rsa', () => {
   it('answers a 1024-bit modulus as plain-text hex', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { Merchant: 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/session/key/rsa',
+      headers: { Merchant: 'demo' },
+    });
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/^[0-9a-f]{256}$/);
     expect(BigInt('0x' + res.body) >> 1023n).toBe(1n);

@@ -45,19 +45,24 @@ export function registerEncryptedBodies(app: FastifyInstance, keys: RsaKeyStore)
       throw new AppError('request.invalid');
     }
   };
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (request, body, done) => {
-    try {
-      done(null, parse(request, body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 1_048_576 },
+    (request, body, done) => {
+      try {
+        done(null, parse(request, body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config?.encrypted) return;
     const header = request.headers.encryption;
     if (typeof header !== 'string' || header === '') {
-      if (request.merchant && request.merchant.extra.allowPlainBodies === false) throw new AppError('encryption.invalid');
+      if (request.merchant && request.merchant.extra.allowPlainBodies === false)
+        throw new AppError('encryption.invalid');
       return;
     }
     const key = keys.recoverSessionKey(header);

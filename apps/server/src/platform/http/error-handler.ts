@@ -37,7 +37,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.issues[0];
       const field = first?.path.join('.') || 'body';
       appError = new AppError('request.invalid', `${field}: ${first?.message ?? 'invalid'}`);
-    } else if (typeof (error as FastifyError).statusCode === 'number' && (error as FastifyError).statusCode! < 500) {
+    } else if (
+      typeof (error as FastifyError).statusCode === 'number' &&
+      (error as FastifyError).statusCode! < 500
+    ) {
       appError = fromFramework(error as FastifyError);
     } else {
       // Internals (stack, SQL) stay in the log, never in the response.

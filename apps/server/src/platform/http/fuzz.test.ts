@@ -50,13 +50,16 @@ describe('fuzzed input never gives a 5xx', () => {
     const random = rng(20261122);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     const routes = t.app.printRoutes({ commonPrefix: false });
-    const paths = [...routes.matchAll(/(\/(?:wps|lgw)[^\s(]*)/g)].map((m) => m[1]!.replace(/:\w+/g, pick(NASTY) || 'x'));
+    const paths = [...routes.matchAll(/(\/(?:wps|lgw)[^\s(]*)/g)].map((m) =>
+      m[1]!.replace(/:\w+/g, pick(NASTY) || 'x'),
+    );
     expect(paths.length).toBeGreaterThan(5);
     for (let i = 0; i < 400; i++) {
       const path = pick(paths).replace(/[^\x21-\x7e]/g, '');
       const method = pick(['GET', 'POST', 'PUT', 'DELETE'] as const);
       const headers: Record<string, string> = {};
-      if (random() < 0.8) headers.Merchant = pick(['demo', 'alpha', ...NASTY.filter((n) => /^[\x20-\x7e]*$/.test(n))]);
+      if (random() < 0.8)
+        headers.Merchant = pick(['demo', 'alpha', ...NASTY.filter((n) => /^[\x20-\x7e]*$/.test(n))]);
       if (random() < 0.5) headers.Language = pick(['EN', 'cn', 'xx', '']);
       if (random() < 0.5) headers.Authorization = pick(['f'.repeat(64), 'Bearer x', 'null']);
       if (random() < 0.3) headers.Encryption = pick(['00', 'ff'.repeat(64), 'zz']);

@@ -11,7 +11,11 @@ afterAll(async () => {
 
 describe('Merchant header', () => {
   it('answers the envelope for a known merchant', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { Merchant: 'demo' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, errorCode: null, message: null });
@@ -25,7 +29,11 @@ describe('Merchant header', () => {
   });
 
   it('refuses an unknown merchant clearly', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: 'nobody' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { Merchant: 'nobody' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.not.found' });
     expect(res.json().message).toBeTruthy();
@@ -42,29 +50,53 @@ describe('Merchant header', () => {
   });
 
   it('refuses the same merchant sent twice too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { Merchant: ['demo', 'demo'] } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { Merchant: ['demo', 'demo'] },
+    });
     expect(res.json().errorCode).toBe('function.not.available');
   });
 });
 
 describe('Language header', () => {
   it('translates error messages by the Language header', async () => {
-    const en = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'demo', Language: 'EN' } });
-    const cn = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'demo', Language: 'CN' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { Merchant: 'demo', Language: 'EN' },
+    });
+    const cn = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { Merchant: 'demo', Language: 'CN' },
+    });
     expect(en.json().errorCode).toBe('login.not.session');
     expect(en.json().message).not.toEqual(cn.json().message);
   });
 
   it('falls back to the merchant default for a language the merchant does not offer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'alpha', Language: 'JA' } });
-    const vi = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { Merchant: 'alpha', Language: 'VI' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { Merchant: 'alpha', Language: 'JA' },
+    });
+    const vi = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { Merchant: 'alpha', Language: 'VI' },
+    });
     expect(res.json().message).toEqual(vi.json().message);
   });
 });
 
 describe('errors never leak internals', () => {
   it('answers unknown API paths with resource.not.found in the envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/nothing/here', headers: { Merchant: 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/nothing/here',
+      headers: { Merchant: 'demo' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'resource.not.found' });
   });
@@ -95,7 +127,11 @@ describe('errors never leak internals', () => {
 
 describe('GET caching headers', () => {
   it('varies by tenant, language and token and revalidates with an ETag', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/country', headers: { Merchant: 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { Merchant: 'demo' },
+    });
     expect(res.headers.vary).toContain('Merchant');
     expect(res.headers.vary).toContain('Authorization');
     expect(res.headers['cache-control']).toBe('private, no-cache');

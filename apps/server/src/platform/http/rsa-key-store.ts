@@ -1,4 +1,10 @@
-import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { platformKeys } from '../../modules/session/session.tables.js';
@@ -18,13 +24,20 @@ export class RsaKeyStore {
 
   static async load(db: Db): Promise<RsaKeyStore> {
     const existing = await db.select().from(platformKeys).where(eq(platformKeys.name, KEY_NAME)).limit(1);
-    if (existing[0]) return new RsaKeyStore(createPrivateKey(existing[0].privatePem), existing[0].publicModulusHex);
+    if (existing[0])
+      return new RsaKeyStore(createPrivateKey(existing[0].privatePem), existing[0].publicModulusHex);
     // Clients fix the exponent at 65537 and use a 1024-bit key (WIRE.md).
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 1024,
+      publicExponent: 65537,
+    });
     const jwk = publicKey.export({ format: 'jwk' });
     const modulusHex = Buffer.from(jwk.n!, 'base64url').toString('hex');
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await db.insert(platformKeys).values({ name: KEY_NAME, privatePem: pem, publicModulusHex: modulusHex }).onConflictDoNothing();
+    await db
+      .insert(platformKeys)
+      .values({ name: KEY_NAME, privatePem: pem, publicModulusHex: modulusHex })
+      .onConflictDoNothing();
     // Another node may have won the race; everyone uses the stored key.
     const [stored] = await db.select().from(platformKeys).where(eq(platformKeys.name, KEY_NAME)).limit(1);
     return new RsaKeyStore(createPrivateKey(stored!.privatePem), stored!.publicModulusHex);

@@ -55,6 +55,8 @@ export function registerTenantResolution(app: FastifyInstance, directory: Mercha
     // A language the merchant does not offer falls back to the merchant's default.
     const asked = single(request.headers.language)?.trim().toUpperCase();
     request.language =
-      asked && isShippedLanguage(asked) && merchant.languages.includes(asked) ? asked : merchant.defaultLanguage;
+      asked && isShippedLanguage(asked) && merchant.languages.includes(asked)
+        ? asked
+        : merchant.defaultLanguage;
   });
 }

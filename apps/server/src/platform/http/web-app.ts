@@ -32,7 +32,9 @@ export async function registerWebApp(
     const host = request.headers.host;
     const merchant = (host ? await options.directory.byDomain(host) : null)?.code ?? options.defaultMerchant;
     const meta = `<meta name="merchant" content="${escapeAttribute(merchant)}">`;
-    const html = template.includes('</head>') ? template.replace('</head>', `${meta}</head>`) : meta + template;
+    const html = template.includes('</head>')
+      ? template.replace('</head>', `${meta}</head>`)
+      : meta + template;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
   app.get('/', servePage);
@@ -41,5 +43,10 @@ export async function registerWebApp(
 
 /** Client-side routes: GETs outside the API that do not name a file. */
 export function isPageRequest(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !isApiPath(request.url) && !path.extname(pathOf(request.url)) && request.url !== '/ws';
+  return (
+    request.method === 'GET' &&
+    !isApiPath(request.url) &&
+    !path.extname(pathOf(request.url)) &&
+    request.url !== '/ws'
+  );
 }
