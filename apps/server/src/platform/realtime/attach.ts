@@ -1,0 +1,57 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../bus.js';
+import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
+import type { SessionService } from '../../modules/session/session.service.js';
+import { SocketAuthenticator } from './authenticator.js';
+import { StompBroker } from './broker.js';
+import { brokerOptions, type BrokerOptions } from './options.js';
+
+export interface RealtimeDeps {
+  bus: Bus;
+  directory: MerchantDirectory;
+  sessions: SessionService;
+  logger: FastifyBaseLogger;
+  /** See BrokerDeps.clientIp. */
+  clientIp?: (request: IncomingMessage) => string | undefined;
+}
+
+export interface RealtimeHandle {
+  broker: StompBroker;
+  close(): Promise<void>;
+}
+
+/** Serves the STOMP broker on the HTTP server's upgrade requests (path /ws by default). */
+export function attachRealtime(
+  server: Server,
+  deps: RealtimeDeps,
+  overrides: Partial<BrokerOptions> = {},
+): RealtimeHandle {
+  const logger = deps.logger.child({ module: 'realtime' });
+  const broker = new StompBroker(
+    {
+      bus: deps.bus,
+      authenticator: new SocketAuthenticator(deps.directory, deps.sessions, logger),
+      logger,
+      clientIp: deps.clientIp,
+    },
+    brokerOptions(overrides),
+  );
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    try {
+      broker.handleUpgrade(request, socket, head);
+    } catch (err) {
+      logger.error({ err }, 'WebSocket upgrade failed');
+      socket.destroy();
+    }
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    broker,
+    close: async () => {
+      server.off('upgrade', onUpgrade);
+      await broker.close();
+    },
+  };
+}

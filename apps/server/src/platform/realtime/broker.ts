@@ -1,0 +1,133 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { Bus } from '../bus.js';
+import type { SocketAuthenticator } from './authenticator.js';
+import { ChannelHub } from './channel-hub.js';
+import { StompConnection } from './connection.js';
+import type { RealtimeLogger } from './logger.js';
+import type { BrokerOptions } from './options.js';
+
+export interface BrokerDeps {
+  bus: Bus;
+  authenticator: SocketAuthenticator;
+  logger: RealtimeLogger;
+  /**
+   * The client address to check against a session bound to an IP. It must be computed the way
+   * the HTTP layer computes request.ip (trusted proxies), otherwise bound sessions would be
+   * refused; when absent the IP binding is not checked on sockets.
+   */
+  clientIp?: (request: IncomingMessage) => string | undefined;
+}
+
+const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+/** Accepts WebSocket upgrades on one path, runs a StompConnection per socket and re-checks sessions. */
+export class StompBroker {
+  private readonly wss: WebSocketServer;
+  private readonly hub: ChannelHub;
+  private readonly connections = new Set<StompConnection>();
+  private readonly sweepTimer: NodeJS.Timeout;
+  private sweeping = false;
+  private sequence = 0;
+  private closed = false;
+
+  constructor(
+    private readonly deps: BrokerDeps,
+    private readonly options: BrokerOptions,
+  ) {
+    this.hub = new ChannelHub(deps.bus, deps.logger);
+    this.wss = new WebSocketServer({
+      noServer: true,
+      clientTracking: false,
+      maxPayload: options.maxFrameBytes,
+      perMessageDeflate: false,
+      // Browsers fail the handshake when they offered sub-protocols and none is echoed.
+      handleProtocols: (offered) => STOMP_SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
+    });
+    this.wss.on('error', (err) => deps.logger.error({ err }, 'WebSocket server error'));
+    this.sweepTimer = setInterval(() => void this.revalidateSessions(), options.revalidateMs).unref();
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Bus channels this node currently listens to. */
+  get channelCount(): number {
+    return this.hub.channelCount;
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.closed || pathOf(request.url) !== this.options.path) {
+      socket.destroy();
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      const ip = this.deps.clientIp?.(request);
+      const connection = new StompConnection(
+        ws,
+        {
+          authenticate: (merchant, token, clientIp) =>
+            this.deps.authenticator.authenticate(merchant, token, clientIp),
+          hub: this.hub,
+          logger: this.deps.logger,
+          options: this.options,
+          onClosed: (c) => this.connections.delete(c),
+        },
+        ip,
+        (++this.sequence).toString(36),
+      );
+      this.connections.add(connection);
+    });
+  }
+
+  /**
+   * Ends sockets whose session was revoked or expired. One sweep for all sockets, one check
+   * per distinct token (a customer's tabs share it), a few checks at a time.
+   */
+  async revalidateSessions(): Promise<void> {
+    if (this.sweeping || this.closed) return;
+    this.sweeping = true;
+    try {
+      const byToken = new Map<string, StompConnection[]>();
+      for (const connection of this.connections) {
+        const identity = connection.identity;
+        if (!identity || !connection.isOpen) continue;
+        const key = `${identity.merchantId}\n${identity.token}`;
+        const group = byToken.get(key);
+        if (group) group.push(connection);
+        else byToken.set(key, [connection]);
+      }
+      const groups = [...byToken.values()];
+      const worker = async () => {
+        for (let group = groups.pop(); group; group = groups.pop()) {
+          const valid = await this.deps.authenticator.stillValid(group[0]!.identity!);
+          if (valid !== false) continue;
+          for (const connection of group) connection.closeWithError('user.or.token.invalid', 'session ended');
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, this.options.revalidateConcurrency) }, worker));
+    } catch (err) {
+      this.deps.logger.error({ err }, 'socket session re-check failed');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.sweepTimer);
+    const open = [...this.connections];
+    for (const connection of open) connection.shutdown();
+    await this.hub.close();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
+
+function pathOf(url: string | undefined): string {
+  const end = url?.search(/[?#]/) ?? -1;
+  return url === undefined ? '' : end < 0 ? url : url.slice(0, end);
+}

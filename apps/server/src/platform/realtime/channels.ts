@@ -1,0 +1,18 @@
+/**
+ * Bus channel names. Every name carries the merchant id, so a message published for one
+ * merchant can never reach a socket of another, whichever destination the socket chose.
+ */
+const PREFIX = 'platform:rt';
+
+export function userChannel(merchantId: number, customerId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:user:${positiveId(customerId, 'customerId')}`;
+}
+
+export function sessionChannel(merchantId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:session`;
+}
+
+function positiveId(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new TypeError(`${name} must be a positive integer`);
+  return value;
+}

@@ -1,0 +1,37 @@
+import type { RealtimeMessage } from '@platform/shared';
+import type { Bus } from '../bus.js';
+import { sessionChannel, userChannel } from './channels.js';
+import { consoleLogger, type RealtimeLogger } from './logger.js';
+
+/**
+ * What domain services call to push a message to sockets, on whichever node they are connected.
+ * Delivery is best effort (a client refetches state after a reconnect), so a bus failure is
+ * logged rather than thrown: a deposit must not fail because a notification could not be sent.
+ * The returned promise settles once the bus has taken the message (or failed to); it rejects
+ * only for a programming error (an id that is not a positive integer).
+ */
+export class RealtimePublisher {
+  constructor(
+    private readonly bus: Bus,
+    private readonly logger: RealtimeLogger = consoleLogger,
+  ) {}
+
+  /** To every socket of this customer subscribed to /topic/user/{customerId}. */
+  async publishToUser(merchantId: number, customerId: number, message: RealtimeMessage): Promise<void> {
+    return this.publish(userChannel(merchantId, customerId), message);
+  }
+
+  /** To every socket of this merchant subscribed to /topic/user/session. */
+  async publishToSession(merchantId: number, message: RealtimeMessage): Promise<void> {
+    return this.publish(sessionChannel(merchantId), message);
+  }
+
+  private async publish(channel: string, message: RealtimeMessage): Promise<void> {
+    const payload = JSON.stringify({ type: message.type, data: message.data ?? null });
+    try {
+      await this.bus.publish(channel, payload);
+    } catch (error) {
+      this.logger.error({ err: error, channel, type: message.type }, 'real-time publish failed');
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { IMessage } from '@stomp/stompjs';
+import { userTopic } from '@platform/shared';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { Bus } from '../bus.js';
+import { createTestApp, DEMO, type TestApp } from '../testing/test-app.js';
+import { attachRealtime, type RealtimeHandle } from './attach.js';
+import { createBus } from './create-bus.js';
+import { RedisBus } from './redis-bus.js';
+import { RealtimePublisher } from './publisher.js';
+import { activate, login, nextMessage, stompClient, wsUrl } from './test-support.js';
+
+const REDIS_URL = process.env.REDIS_URL;
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
+describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
+  let t: TestApp;
+  let nodeB: FastifyInstance;
+  let busA: Bus;
+  let busB: Bus;
+  let realtimeA: RealtimeHandle;
+  let realtimeB: RealtimeHandle;
+  let admin: Redis;
+
+  beforeAll(async () => {
+    admin = new Redis(REDIS_URL!);
+    busA = await createBus(REDIS_URL!, quiet);
+    busB = await createBus(REDIS_URL!, quiet);
+    // Two nodes share PostgreSQL and Redis, nothing else: node B is a second app on node A's database.
+    t = await createTestApp();
+    nodeB = (
+      await buildApp({
+        config: loadConfig({ NODE_ENV: 'test' }),
+        database: t.database,
+        bus: busB,
+        serveWeb: false,
+        logger: false,
+      })
+    ).app;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await nodeB.listen({ port: 0, host: '127.0.0.1' });
+    realtimeA = attachRealtime(t.app.server, {
+      bus: busA,
+      directory: t.services.directory,
+      sessions: t.services.sessions,
+      logger: t.app.log,
+    });
+    const servicesB = { directory: t.services.directory, sessions: t.services.sessions };
+    realtimeB = attachRealtime(nodeB.server, { bus: busB, ...servicesB, logger: nodeB.log });
+  });
+
+  afterAll(async () => {
+    await realtimeA?.close();
+    await realtimeB?.close();
+    await nodeB?.close();
+    await t?.close();
+    await busA?.close();
+    await busB?.close();
+    admin?.disconnect();
+  });
+
+  it('is a RedisBus when a URL is given', () => {
+    expect(busA).toBeInstanceOf(RedisBus);
+  });
+
+  it('delivers a message published on node A to a client connected to node B', async () => {
+    const demo = await login(t, 'demo', DEMO.username, DEMO.password);
+    const merchantId = (await t.services.directory.byMerchantCode('demo'))!.id;
+    const client = stompClient(wsUrl(nodeB.server), { merchant: 'demo', token: demo.token });
+    await activate(client);
+    const received: IMessage[] = [];
+    const subscribed = new Promise<void>((resolve) => client.watchForReceipt('r', () => resolve()));
+    client.subscribe(userTopic(demo.customerId), (m) => received.push(m), { receipt: 'r' });
+    await subscribed;
+
+    const message = {
+      type: 'WITHDRAW' as const,
+      data: { amount: '5.00', time: 1, success: false, remarks: 'x' },
+    };
+    await new RealtimePublisher(busA, quiet).publishToUser(merchantId, demo.customerId, message);
+    expect(JSON.parse((await nextMessage(received)).body)).toEqual(message);
+    expect(realtimeA.broker.connectionCount).toBe(0);
+
+    await client.deactivate();
+  });
+
+  it('keeps one Redis subscription per channel and drops it with the last handler', async () => {
+    const channel = `platform:rt:test:${Date.now()}`;
+    const numsub = async () => Number(((await admin.pubsub('NUMSUB', channel)) as [string, number])[1]);
+    const got: string[] = [];
+    const offA = await busB.subscribe(channel, (m) => got.push(`a:${m}`));
+    const offB = await busB.subscribe(channel, (m) => got.push(`b:${m}`));
+    expect(await numsub()).toBe(1);
+
+    await busA.publish(channel, '1');
+    await until(() => got.length === 2);
+    expect(got.sort()).toEqual(['a:1', 'b:1']);
+
+    await offA();
+    await busA.publish(channel, '2');
+    await until(() => got.length === 3);
+    expect(got.at(-1)).toBe('b:2');
+    expect(await numsub()).toBe(1);
+
+    await offB();
+    expect(await numsub()).toBe(0);
+  });
+
+  it('survives a throwing handler', async () => {
+    const channel = `platform:rt:test:throw:${Date.now()}`;
+    const got: string[] = [];
+    await busB.subscribe(channel, () => {
+      throw new Error('boom');
+    });
+    await busB.subscribe(channel, (m) => got.push(m));
+    await busA.publish(channel, 'x');
+    await until(() => got.length === 1);
+  });
+});
+
+describe('createBus with an unreachable Redis', () => {
+  it('fails fast with a message that names the host but not the password', async () => {
+    const started = Date.now();
+    const error = await RedisBus.connect('redis://:secret@127.0.0.1:1', {
+      logger: quiet,
+      readyTimeoutMs: 300,
+    }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain('127.0.0.1:1');
+    expect((error as Error).message).not.toContain('secret');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
