@@ -21,6 +21,24 @@ export const ERROR_CATALOGUE = {
   PWDEXPFORCECHANGE3: { status: 200 },
   captcha_required: { status: 400 },
   captcha_invalid: { status: 400 },
+  login_verify_failed: { status: 400 },
+  login_verify_expired: { status: 400 },
+  telegram_auth_invalid: { status: 400 },
+  firebase_token_invalid: { status: 400 },
+  'identity.already.bound': { status: 400 },
+
+  // Accounts: registration, passwords, verification codes, two-factor
+  'username.exists': { status: 400 },
+  'mobile.exists': { status: 400 },
+  'affiliate.code.invalid': { status: 400 },
+  'referral.code.invalid': { status: 400 },
+  'old.password.incorrect': { status: 400 },
+  'password.unchanged': { status: 400 },
+  'verification.code.invalid': { status: 400 },
+  'verification.attempts.exceeded': { status: 400 },
+  'totp.already.enabled': { status: 400 },
+  'totp.not.enabled': { status: 400 },
+  'totp.enrolment.missing': { status: 400 },
 
   // Platform
   'function.not.available': { status: 400 },
@@ -72,6 +90,36 @@ export const ERROR_CATALOGUE = {
   activity_apply_remark_limit4: { status: 400 },
   verify_first: { status: 400 },
   higher_rate: { status: 200 },
+
+  // Wallet, deposits, withdrawals and peer-to-peer payments
+  'balance.insufficient': { status: 400 },
+  'amount.invalid': { status: 400 },
+  'amount.out.of.range': { status: 400 },
+  'idempotency.conflict': { status: 409 },
+  'payment.password.not.set': { status: 400 },
+  'payment.password.incorrect': { status: 400 },
+  'payment.password.locked': { status: 403 },
+  'payment.password.format': { status: 400 },
+  'wallet.not.found': { status: 400 },
+  'wallet.transfer.same': { status: 400 },
+  'upline.not.found': { status: 400 },
+  'downline.not.found': { status: 400 },
+  'bank.account.invalid': { status: 400 },
+  'funding.not.found': { status: 404 },
+  'funding.already.decided': { status: 409 },
+  'c2c.not.found': { status: 404 },
+  'c2c.already.answered': { status: 409 },
+  'c2c.counterparty.unavailable': { status: 400 },
+  'proof.image.required': { status: 400 },
+  'proof.image.invalid': { status: 400 },
+
+  // Lottery
+  'lottery.game.not.found': { status: 404 },
+  'lottery.numero.closed': { status: 400 },
+  'lottery.bet.invalid': { status: 400 },
+  'lottery.order.not.found': { status: 404 },
+  'lottery.order.not.cancellable': { status: 409 },
+  'lottery.issue.not.voidable': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,7 +13,22 @@ export interface DemoMerchant {
   domains: string[];
   disabledFlags: string[];
   blockedCountries: string[];
-  accounts: { username: string; password: string; nickname: string; isAgent: number; toUpline?: number }[];
+  accounts: DemoAccount[];
+}
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  nickname: string;
+  isAgent: number;
+  toUpline?: number;
+  mobileNo?: string;
+  countryDialingCode?: string;
+  email?: string;
+  payeeName?: string;
+  /** Agents only: the code new members register under. */
+  affiliateCode?: string;
+  referralCode: string;
 }
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [
@@ -35,9 +50,33 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     disabledFlags: ['GEETEST3', 'GEETESTRISK3', 'TWITTERLOGIN3', 'LINELOGIN3'],
     blockedCountries: ['US'],
     accounts: [
-      { username: 'demo001', password: 'demo1234', nickname: 'Lucky Player', isAgent: 0, toUpline: 1 },
-      { username: 'demo002', password: 'demo1234', nickname: 'Jade Tiger', isAgent: 0 },
-      { username: 'agent001', password: 'agent1234', nickname: 'Agent Chen', isAgent: 1 },
+      {
+        username: 'demo001',
+        password: 'demo1234',
+        nickname: 'Lucky Player',
+        isAgent: 0,
+        toUpline: 1,
+        mobileNo: '0812345678',
+        countryDialingCode: '66',
+        email: 'demo001@goldenlotus.test',
+        payeeName: 'Lucky Player',
+        referralCode: 'LUCKY001',
+      },
+      {
+        username: 'demo002',
+        password: 'demo1234',
+        nickname: 'Jade Tiger',
+        isAgent: 0,
+        referralCode: 'JADE0002',
+      },
+      {
+        username: 'agent001',
+        password: 'agent1234',
+        nickname: 'Agent Chen',
+        isAgent: 1,
+        affiliateCode: 'GOLD8888',
+        referralCode: 'CHEN0001',
+      },
     ],
   },
   {
@@ -51,7 +90,17 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     domains: ['www.alphaplay.test'],
     disabledFlags: ['FREEPLAY3', 'AGETRANSFERUP3'],
     blockedCountries: [],
-    accounts: [{ username: 'alpha001', password: 'alpha1234', nickname: 'Alpha One', isAgent: 0 }],
+    accounts: [
+      {
+        username: 'alpha001',
+        password: 'alpha1234',
+        nickname: 'Alpha One',
+        isAgent: 0,
+        mobileNo: '0912345678',
+        countryDialingCode: '84',
+        referralCode: 'ALPHA001',
+      },
+    ],
   },
 ];
 
@@ -79,6 +128,11 @@ export function demoExtra(merchant: DemoMerchant): MerchantExtraSettings {
     marketing: { gtmId: null, gtagId: null, fbPixelId: null },
     bindTokenToIp: false,
     allowPlainBodies: true,
+    // Telegram and Firebase sign-in need the merchant's own bot and project; none in the demo.
+    telegram: null,
+    firebase: null,
+    passwordMaxAgeDays: 90,
+    codeExpiredMinutes: 5,
   };
 }
 

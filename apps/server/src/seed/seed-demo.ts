@@ -21,6 +21,8 @@ import {
   flagRows,
   type DemoMerchant,
 } from './demo-data.js';
+import { seedDemoWallets } from './demo-wallets.js';
+import { seedDemoLottery } from './demo-lottery.js';
 
 export interface SeededAccount {
   merchant: string;
@@ -81,16 +83,14 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
       sort: 1,
     },
   ]);
-  await tx
-    .insert(merchantCountries)
-    .values(
-      DEMO_COUNTRIES.map(([countryCode, countryDialingCode], sort) => ({
-        merchantId,
-        countryCode,
-        countryDialingCode,
-        sort,
-      })),
-    );
+  await tx.insert(merchantCountries).values(
+    DEMO_COUNTRIES.map(([countryCode, countryDialingCode], sort) => ({
+      merchantId,
+      countryCode,
+      countryDialingCode,
+      sort,
+    })),
+  );
   for (const account of m.accounts) {
     await tx.insert(members).values({
       merchantId,
@@ -99,11 +99,20 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
       nickname: account.nickname,
       isAgent: account.isAgent,
       toUpline: account.toUpline ?? 0,
+      mobileNo: account.mobileNo ?? null,
+      countryDialingCode: account.countryDialingCode ?? null,
+      email: account.email ?? null,
+      payeeName: account.payeeName ?? null,
+      affiliateCode: account.affiliateCode ?? null,
+      referralCode: account.referralCode,
     });
   }
 }
 
-/** Inserts the demo merchants and accounts once; a database that already has them is left alone. */
+/**
+ * Inserts the demo merchants and accounts once; a database that already has them is left alone.
+ * Demo wallets, back-office users and opening balances are seeded idempotently every time.
+ */
 export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   const accounts = DEMO_MERCHANTS.flatMap((m) =>
     m.accounts.map((a) => ({ merchant: m.code, username: a.username, password: a.password })),
@@ -112,7 +121,11 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
     .select({ id: merchants.id })
     .from(merchants)
     .where(eq(merchants.code, DEMO_MERCHANTS[0]!.code));
-  if (existing) return accounts;
+  if (existing) {
+    await seedDemoWallets(db);
+    await seedDemoLottery(db);
+    return accounts;
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(geoIpRanges)
@@ -120,5 +133,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
       .onConflictDoNothing();
     for (const m of DEMO_MERCHANTS) await seedMerchant(tx, m);
   });
+  await seedDemoWallets(db);
+  await seedDemoLottery(db);
   return accounts;
 }

@@ -1,14 +1,36 @@
+import type { LanguageCode, MemberInfo } from '@platform/shared';
+import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository } from './member.repository.js';
-import { AppError } from '../../platform/http/app-error.js';
+import type { ChatAuthKeys } from '../security/chat-auth.js';
+import type { MemberRepository, MemberRow } from './member.repository.js';
+import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
+
+const DEFAULT_ICON_COUNT = 9;
 
 export class MemberService {
-  constructor(private readonly members: MemberRepository) {}
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly chatKeys: ChatAuthKeys,
+  ) {}
 
-  async info(merchant: MerchantContext, session: SessionContext) {
+  private async member(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
     const member = await this.members.findById(merchant.id, session.memberId);
     if (!member) throw new AppError('user.or.token.invalid');
+    return member;
+  }
+
+  private iconCount(merchant: MerchantContext): number {
+    const count = merchant.extra.gw.PROFILE_ICON_COUNT;
+    return Number.isInteger(count) && count > 0 ? count : DEFAULT_ICON_COUNT;
+  }
+
+  /**
+   * Member info of spec 3 without money and wallets (the wallet answers those). VIP labels do not
+   * exist yet, so memberLabel is empty and clubLabel null rather than invented.
+   */
+  async info(merchant: MerchantContext, session: SessionContext): Promise<MemberInfo> {
+    const member = await this.member(merchant, session);
     return {
       id: member.id,
       customerId: member.id,
@@ -19,9 +41,57 @@ export class MemberService {
       type: member.isAgent,
       isAgent: member.isAgent,
       toUpline: member.toUpline,
+      showLevel: false,
+      memberLabel: [],
+      clubLabel: null,
+      profile: { mobileNo: maskMobile(member.mobileNo), email: maskEmail(member.email) },
+      icon: Math.min(member.avatar, this.iconCount(merchant)),
       language: member.language ?? merchant.defaultLanguage,
       currency: merchant.currency,
       merchantCode: merchant.code,
+      referralCode: member.referralCode,
+      affiliateCode: member.affiliateCode,
     };
+  }
+
+  async icon(merchant: MerchantContext, session: SessionContext) {
+    const member = await this.member(merchant, session);
+    const count = this.iconCount(merchant);
+    return { icon: Math.min(member.avatar, count), count };
+  }
+
+  async setIcon(merchant: MerchantContext, session: SessionContext, icon: number) {
+    const count = this.iconCount(merchant);
+    if (icon < 1 || icon > count) throw new AppError('request.invalid', `icon: 1-${count}`);
+    await this.members.setAvatar(merchant.id, session.memberId, icon);
+    return { icon, count };
+  }
+
+  /** Trial accounts keep their language in the browser only (spec 6): success, nothing stored. */
+  async setLanguage(merchant: MerchantContext, session: SessionContext, language: LanguageCode) {
+    if (!merchant.languages.includes(language))
+      throw new AppError('request.invalid', 'language: not offered');
+    if (isTrialAccount(session.isAgent)) return { language, saved: false };
+    await this.members.setLanguage(merchant.id, session.memberId, language);
+    return { language, saved: true };
+  }
+
+  /**
+   * VIP rank progress. There are no VIP ranks yet, so nothing is completed or expected and there
+   * is no label (the client shows full progress when there is no label, spec 3).
+   */
+  async rankProgress(merchant: MerchantContext, session: SessionContext) {
+    await this.member(merchant, session);
+    return {
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      playerRankProgress: { labelId: null },
+    };
+  }
+
+  /** The chat auth key; trial accounts have no chat (spec 6). */
+  async chatAuthKey(merchant: MerchantContext, session: SessionContext): Promise<string> {
+    if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
+    const member = await this.member(merchant, session);
+    return this.chatKeys.sign(merchant, member);
   }
 }

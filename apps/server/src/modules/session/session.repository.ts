@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { sessions } from './session.tables.js';
 import { members } from '../member/member.tables.js';
@@ -48,5 +48,26 @@ export class SessionRepository {
       .where(
         and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)),
       );
+  }
+
+  async revokeOthersOfMember(merchantId: number, memberId: number, keepTokenHash: string, at: Date) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(sessions.merchantId, merchantId),
+          eq(sessions.memberId, memberId),
+          ne(sessions.tokenHash, keepTokenHash),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  }
+
+  async setScope(merchantId: number, tokenHash: string, scope: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ scope })
+      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.tokenHash, tokenHash)));
   }
 }

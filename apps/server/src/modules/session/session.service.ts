@@ -4,6 +4,9 @@ import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionRepository } from './session.repository.js';
 import type { MemberRow } from '../member/member.repository.js';
 
+/** full, or password: the member must change the password before doing anything else. */
+export type SessionScope = 'full' | 'password';
+
 export interface SessionContext {
   merchantId: number;
   memberId: number;
@@ -11,6 +14,7 @@ export interface SessionContext {
   username: string;
   isAgent: number;
   tokenHash: string;
+  scope: SessionScope;
 }
 
 export function hashToken(token: string): string {
@@ -25,7 +29,17 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async issue(member: MemberRow, ip: string, deviceId: string | null, source = 'web'): Promise<string> {
+  get ttl(): number {
+    return this.ttlMs;
+  }
+
+  async issue(
+    member: MemberRow,
+    ip: string,
+    deviceId: string | null,
+    source = 'web',
+    scope: SessionScope = 'full',
+  ): Promise<string> {
     const token = randomBytes(32).toString('hex');
     const now = this.now();
     await this.repository.insert({
@@ -35,6 +49,7 @@ export class SessionService {
       ip,
       deviceId,
       source,
+      scope,
       expiresAt: new Date(now.getTime() + this.ttlMs),
     });
     return token;
@@ -60,15 +75,37 @@ export class SessionService {
       username: row.member.username,
       isAgent: row.member.isAgent,
       tokenHash,
+      scope: row.session.scope === 'password' ? 'password' : 'full',
     };
   }
 
-  /** The session of a request that needs login; the catalogue's codes when there is none. */
-  async require(merchant: MerchantContext, token: string | null, ip: string): Promise<SessionContext> {
+  /**
+   * The session of a request that needs login; the catalogue's codes when there is none.
+   * A session that must change its password first answers PWDEXPFORCECHANGE3 everywhere
+   * except where the caller allows it (password change, logout).
+   */
+  async require(
+    merchant: MerchantContext,
+    token: string | null,
+    ip: string,
+    options: { allowPasswordChangeOnly?: boolean } = {},
+  ): Promise<SessionContext> {
     if (!token) throw new AppError('login.not.session');
     const session = await this.resolve(merchant, token, ip);
     if (!session) throw new AppError('user.or.token.invalid');
+    if (session.scope === 'password' && !options.allowPasswordChangeOnly) {
+      throw new AppError('PWDEXPFORCECHANGE3', undefined, { passwordExpired: true });
+    }
     return session;
+  }
+
+  /** After the forced password change the session may do everything again. */
+  async lift(merchant: MerchantContext, session: SessionContext): Promise<void> {
+    await this.repository.setScope(merchant.id, session.tokenHash, 'full');
+  }
+
+  async revokeOthers(merchant: MerchantContext, session: SessionContext): Promise<void> {
+    await this.repository.revokeOthersOfMember(merchant.id, session.memberId, session.tokenHash, this.now());
   }
 
   async revoke(merchant: MerchantContext, token: string): Promise<void> {

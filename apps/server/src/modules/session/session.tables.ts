@@ -17,6 +17,8 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 45 }).notNull(),
     deviceId: varchar('device_id', { length: 64 }),
     source: varchar('source', { length: 16 }).notNull().default('web'),
+    /** 'full', or 'password' while the member must change the password before anything else. */
+    scope: varchar('scope', { length: 16 }).notNull().default('full'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

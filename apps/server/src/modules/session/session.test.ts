@@ -129,7 +129,7 @@ describe('logout and revocation', () => {
 });
 
 describe('login rate limit', () => {
-  it('answers TOO_MANY_REQUESTS after 20 attempts a minute from one address', async () => {
+  it('demands a captcha after 3 failures and answers TOO_MANY_REQUESTS after 20 attempts a minute', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',
@@ -137,7 +137,16 @@ describe('login rate limit', () => {
         headers: { Merchant: 'demo', 'X-Forwarded-For': '198.51.100.99' },
         payload: { username: DEMO.username, password: 'wrong-password' },
       });
-    for (let i = 0; i < 20; i++) expect((await attempt()).json().errorCode).toBe('login.failed');
+    for (let i = 0; i < 3; i++) {
+      const body = (await attempt()).json();
+      expect(body).toMatchObject({ errorCode: 'login.failed', value: { captcha: i === 2 } });
+    }
+    for (let i = 3; i < 20; i++) {
+      expect((await attempt()).json()).toMatchObject({
+        errorCode: 'captcha_required',
+        value: { captcha: true },
+      });
+    }
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });

@@ -32,6 +32,13 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     settings.registerSettings(requireMerchant(request.merchant)),
   );
 
+  app.get('/wps/system/setting/telegram', async (request) =>
+    settings.telegramSetting(requireMerchant(request.merchant)),
+  );
+  app.get('/wps/system/setting/firebase', async (request) =>
+    settings.firebaseSetting(requireMerchant(request.merchant)),
+  );
+
   // Speed tests call this on other domains of the merchant, where no Merchant header may be set.
   app.get('/wps/system/test/ping', { config: { merchant: 'optional' } }, async (request) => {
     const query = pingQuery.parse(request.query);

@@ -1,13 +1,17 @@
 import {
   buildFlagTree,
+  enabledFlags,
   type ConsolidatedSettings,
   type CountryEntry,
   type CustomerServiceEntry,
+  type FirebaseSetting,
   type FlagNode,
   type RegisterFieldSetting,
   type ResourceEntry,
   type SystemStatus,
   CS_TYPES,
+  FIREBASE_CHANNEL_FLAGS,
+  FIREBASE_POPUP_CHANNELS,
   RESOURCE_TYPES,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
@@ -134,6 +138,42 @@ export class SettingsService {
       customerService,
       domainList: domains.filter((d) => d.isRoute).map((d) => ({ domainName: d.domain, speed: 0 })),
     };
+  }
+
+  /** The affiliate code a marketing domain of the merchant registers new members under, if any. */
+  async domainAffiliateCode(merchant: MerchantContext, domain: string): Promise<string | null> {
+    const name = hostWithoutPort(domain);
+    const domains = await this.repository.domains(merchant.id);
+    return domains.find((d) => d.domain === name)?.affiliateCode ?? null;
+  }
+
+  /** Telegram login widget settings for the page; the bot token stays on the server. */
+  async telegramSetting(merchant: MerchantContext) {
+    const telegram = merchant.extra.telegram;
+    const flagOn = enabledFlags(await this.whitelabel(merchant)).has('TELEGRAMLOGIN3');
+    return {
+      enabled: Boolean(flagOn && telegram?.botToken),
+      botId: telegram?.botId ?? null,
+      authDomain: telegram?.authDomain ?? null,
+    };
+  }
+
+  /**
+   * Firebase sign-in for the page: the project's public browser configuration and the popup
+   * channels whose flags are on. Without a complete configuration, or without keys to check
+   * the tokens with, it is off and no button shows; the keys themselves stay on the server.
+   */
+  async firebaseSetting(merchant: MerchantContext): Promise<FirebaseSetting> {
+    const firebase = merchant.extra.firebase;
+    const web = firebase?.web;
+    const verifiable = Object.keys(firebase?.publicKeys ?? {}).length > 0;
+    const config =
+      firebase?.projectId && verifiable && web?.apiKey && web.authDomain && web.appId
+        ? { apiKey: web.apiKey, authDomain: web.authDomain, projectId: firebase.projectId, appId: web.appId }
+        : null;
+    const on = enabledFlags(await this.whitelabel(merchant));
+    const channels = FIREBASE_POPUP_CHANNELS.filter((channel) => on.has(FIREBASE_CHANNEL_FLAGS[channel]));
+    return { enabled: config !== null && channels.length > 0, channels, config };
   }
 
   countries(merchant: MerchantContext): Promise<CountryEntry[]> {

@@ -27,6 +27,22 @@ export interface MerchantExtraSettings {
   bindTokenToIp: boolean;
   /** Encrypted endpoints also accept plain JSON unless this is false (WIRE.md). */
   allowPlainBodies: boolean;
+  /** Telegram login widget of the merchant's bot; the bot token never leaves the server. */
+  telegram?: { botId: string; botToken: string; authDomain: string } | null;
+  /**
+   * Firebase sign-in: ID tokens of this project, checked against these keys (kid to PEM key or
+   * certificate). `web` is the project's browser configuration, public by Firebase's design;
+   * without it the page offers no Firebase sign-in.
+   */
+  firebase?: {
+    projectId: string;
+    publicKeys: Record<string, string>;
+    web?: { apiKey: string; authDomain: string; appId: string } | null;
+  } | null;
+  /** Days a password lasts while PWDEXPFORCECHANGE3 is on (90 when unset). */
+  passwordMaxAgeDays?: number;
+  /** Minutes an SMS or e-mail code stays valid (5 when unset). */
+  codeExpiredMinutes?: number;
 }
 
 export const merchants = pgTable('merchants', {

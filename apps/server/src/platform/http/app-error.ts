@@ -7,6 +7,8 @@ import { httpStatusOf, type ErrorCode } from '@platform/shared';
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Length bounds the translated text names ({min} and {max}, spec 5). */
+  limits: { min: number; max: number } | null = null;
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -16,6 +18,13 @@ export class AppError extends Error {
     super(message ?? code);
     this.status = status ?? httpStatusOf(code);
   }
+  /** A length or format rule failed: the text shows the bounds and value names the field. */
+  static limited(code: ErrorCode, field: string, min: number, max: number): AppError {
+    const error = new AppError(code, undefined, { field, min, max });
+    error.limits = { min, max };
+    return error;
+  }
+
   /** True when the caller supplied a human message rather than the bare code. */
   get hasCustomMessage(): boolean {
     return this.message !== this.code;

@@ -3,13 +3,14 @@ import { isEnvelope, okEnvelope } from '@platform/shared';
 import { isLotteryPath, pathOf } from './api-paths.js';
 
 /**
- * /wps handlers return their value; this wraps it in the envelope on the way out.
+ * /wps and /admin/api handlers return their value; this wraps it in the envelope on the way out.
  * Handlers that already built an envelope, /lgw routes and bare routes pass through.
  */
 export function registerEnvelope(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const path = pathOf(request.url);
-    if (!path.startsWith('/wps') || isLotteryPath(path) || request.routeOptions.config?.bare) return payload;
+    const enveloped = path.startsWith('/wps') || path.startsWith('/admin/api/');
+    if (!enveloped || isLotteryPath(path) || request.routeOptions.config?.bare) return payload;
     if (reply.statusCode >= 400 || isEnvelope(payload)) return payload;
     return okEnvelope(payload);
   });

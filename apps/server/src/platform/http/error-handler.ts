@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { errorEnvelope, errorMessage, normaliseLanguage, type ErrorCode } from '@platform/shared';
+import { errorEnvelope, errorMessage, fillLimits, normaliseLanguage, type ErrorCode } from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isLotteryPath } from './api-paths.js';
 
 /** Writes an error in the family's shape: envelope for /wps, bare JSON for /lgw. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = request.language ?? normaliseLanguage(request.headers.language);
-  const message = error.hasCustomMessage ? error.message : errorMessage(error.code, language);
+  const text = error.hasCustomMessage ? error.message : errorMessage(error.code, language);
+  const message = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
   reply.code(error.status);
   if (isLotteryPath(request.url) || request.routeOptions?.config?.bare) {
     return reply.send({ errorCode: error.code, message, value: error.value });

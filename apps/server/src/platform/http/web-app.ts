@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { robotsContent } from '@platform/shared';
 import { isApiPath, pathOf } from './api-paths.js';
 import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
 
@@ -32,21 +33,21 @@ export async function registerWebApp(
     const host = request.headers.host;
     const merchant = (host ? await options.directory.byDomain(host) : null)?.code ?? options.defaultMerchant;
     const meta = `<meta name="merchant" content="${escapeAttribute(merchant)}">`;
-    const html = template.includes('</head>')
-      ? template.replace('</head>', `${meta}</head>`)
-      : meta + template;
+    // Crawlers that do not run scripts must see the same robots rule the app applies.
+    const robots = `<meta name="robots" content="${robotsContent(host ?? '', pathOf(request.url))}" />`;
+    const withRobots = template.replace(/<meta name="robots"[^>]*>/, robots);
+    const html = withRobots.includes('</head>')
+      ? withRobots.replace('</head>', `${meta}</head>`)
+      : meta + withRobots;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   };
   app.get('/', servePage);
   return servePage;
 }
 
-/** Client-side routes: GETs outside the API that do not name a file. */
+/** Client-side routes: GETs outside the API that name no file, or an .html page alias such as /register.html. */
 export function isPageRequest(request: FastifyRequest): boolean {
-  return (
-    request.method === 'GET' &&
-    !isApiPath(request.url) &&
-    !path.extname(pathOf(request.url)) &&
-    request.url !== '/ws'
-  );
+  if (request.method !== 'GET' || isApiPath(request.url) || request.url === '/ws') return false;
+  const extension = path.extname(pathOf(request.url));
+  return extension === '' || extension === '.html';
 }

@@ -9,7 +9,7 @@ import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB, databaseUrlWithName } from './tem
  * Migrates one template database per test run; every test file then starts from a copy of it,
  * which is much faster than migrating per file and keeps files independent of each other.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -20,7 +20,7 @@ export default async function setup(): Promise<void> {
     const database = openPostgres(databaseUrlWithName(url, PG_TEMPLATE_DB), 2);
     await database.migrate();
     await database.close();
-    return;
+    return dropLeftoverDatabases;
   }
   const client = await PGlite.create();
   const database = openPglite(client);
@@ -29,4 +29,24 @@ export default async function setup(): Promise<void> {
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await client.close();
+}
+
+/** A test file that crashed before its own cleanup leaves a copy behind; sweep them at the end of the run. */
+async function dropLeftoverDatabases(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'platform\\_test\\_%' AND datname <> $1`,
+      [PG_TEMPLATE_DB],
+    );
+    for (const { datname } of rows) {
+      if (/^platform_test_[0-9a-f]+$/.test(datname))
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
