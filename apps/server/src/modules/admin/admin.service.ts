@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { Throttle } from '../security/throttle.js';
+import { hashToken } from '../session/session.service.js';
+import { hashPassword, verifyPassword } from '../member/password.js';
+import type { AdminActor } from '../wallet/funding.service.js';
+import type { AdminRepository } from './admin.repository.js';
+
+/** Back-office sessions last a working day. */
+const ADMIN_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface AdminContext extends AdminActor {
+  username: string;
+  displayName: string;
+  tokenHash: string;
+}
+
+/** Logs back-office users in and resolves their tokens, always within one merchant. */
+export class AdminService {
+  /** Verified against when the username is unknown, so timing does not tell names apart. */
+  private readonly decoy: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    private readonly repository: AdminRepository,
+    private readonly throttle: Throttle,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async login(merchant: MerchantContext, username: string, password: string, ip: string) {
+    const key = username.toLowerCase();
+    if ((await this.throttle.count(merchant, 'admin_login', key, FAILURE_WINDOW_MS)) >= MAX_FAILURES) {
+      throw new AppError('TOO_MANY_REQUESTS');
+    }
+    const user = await this.repository.findUser(merchant.id, username);
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy), password);
+    if (!user || !ok || user.status !== 'A') {
+      await this.throttle.hit(merchant, 'admin_login', key, FAILURE_WINDOW_MS);
+      throw new AppError('login.failed');
+    }
+    await this.throttle.reset(merchant, 'admin_login', key);
+    const token = randomBytes(32).toString('hex');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS);
+    await this.repository.insertSession({
+      tokenHash: hashToken(token),
+      merchantId: merchant.id,
+      adminId: user.id,
+      ip,
+      expiresAt,
+    });
+    await this.repository.touchLogin(user.id, now);
+    return {
+      token,
+      username: user.username,
+      displayName: user.displayName,
+      merchantCode: merchant.code,
+      expiresAt: expiresAt.getTime(),
+    };
+  }
+
+  /** The admin behind a token of this merchant; the member-session codes when there is none. */
+  async require(merchant: MerchantContext, token: string | null): Promise<AdminContext> {
+    if (!token) throw new AppError('login.not.session');
+    if (token.length > 512) throw new AppError('user.or.token.invalid');
+    const tokenHash = hashToken(token);
+    const row = await this.repository.findLive(merchant.id, tokenHash, this.now());
+    if (!row) throw new AppError('user.or.token.invalid');
+    return {
+      adminId: row.user.id,
+      merchantId: row.user.merchantId,
+      username: row.user.username,
+      displayName: row.user.displayName,
+      tokenHash,
+    };
+  }
+
+  async logout(merchant: MerchantContext, admin: AdminContext): Promise<{ loggedOut: boolean }> {
+    await this.repository.revoke(merchant.id, admin.tokenHash, this.now());
+    return { loggedOut: true };
+  }
+}

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { C2cAnswer } from '@platform/shared';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionContext } from '../session/session.service.js';
+import { money } from './amounts.js';
+import type { Ledger } from './ledger.js';
+import { FundingRepository, type C2cRow, type FundingRow } from './funding.repository.js';
+import type { MoneyEvents } from './money-events.js';
+import { proofImageType } from './proof-image.js';
+import type { WalletService } from './wallet.service.js';
+import type { AdminActor } from './funding.service.js';
+import type { C2cStatus } from './wallet.tables.js';
+
+export interface C2cDeps {
+  ledger: Ledger;
+  funding: FundingRepository;
+  wallet: WalletService;
+  events: MoneyEvents;
+}
+
+/** Answers that leave the payment to the merchant. */
+const DISPUTED: C2cStatus[] = ['NOT_RECEIVED', 'APPEALED'];
+
+interface Settled {
+  payment: C2cRow;
+  request: FundingRow;
+}
+
+/**
+ * Peer-to-peer payment confirmation (getPaymentConfirmationList, processC2CTransaction). The
+ * payee of a payment answers whether the money arrived: Y settles it (the held amount goes to
+ * the payer), N (with one proof image) and A (appeal) hand it to the merchant, who pays it out
+ * or cancels it.
+ */
+export class C2cService {
+  constructor(private readonly deps: C2cDeps) {}
+
+  async list(
+    merchant: MerchantContext,
+    session: SessionContext,
+    query: { status: C2cStatus; page: number; size: number },
+  ) {
+    await this.deps.wallet.member(merchant, session);
+    const { rows, total } = await this.deps.funding.c2cList(
+      merchant.id,
+      { payeeId: session.memberId, status: query.status },
+      query.page,
+      query.size,
+    );
+    return { list: rows.map((r) => this.item(r)), page: query.page, size: query.size, total };
+  }
+
+  private item(r: Awaited<ReturnType<FundingRepository['c2cList']>>['rows'][number]) {
+    const p = r.payment;
+    return {
+      payDetailId: p.id,
+      type: r.direction,
+      payerName: r.payerNickname || r.payerUsername,
+      amount: money(p.amount, p.currency),
+      currency: p.currency,
+      status: p.status,
+      createdAt: p.createdAt.getTime(),
+      answeredAt: p.answeredAt?.getTime() ?? null,
+    };
+  }
+
+  async process(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: { isMoneyReceived: C2cAnswer; payDetailId: number },
+    proof: Buffer | null,
+  ): Promise<{ payDetailId: number; status: C2cStatus }> {
+    await this.deps.wallet.member(merchant, session, { moving: true });
+    if (input.isMoneyReceived === 'N' && !proof) throw new AppError('proof.image.required');
+    if (input.isMoneyReceived !== 'N' && proof) {
+      throw new AppError('request.invalid', 'proofOfNotReceive: only with N');
+    }
+    const contentType = proof ? proofImageType(proof) : null;
+    const now = new Date();
+    const settled = await this.deps.ledger.run(async (ledger): Promise<Settled> => {
+      const funding = new FundingRepository(ledger.tx);
+      const payment = await funding.lockC2c(merchant.id, input.payDetailId);
+      // Someone else's payment is answered as missing, not as forbidden: ids reveal nothing.
+      if (!payment || payment.payeeId !== session.memberId) throw new AppError('c2c.not.found');
+      if (payment.status !== 'WAITING') throw new AppError('c2c.already.answered');
+      const request = (await funding.lock(merchant.id, payment.fundingRequestId))!;
+      if (input.isMoneyReceived === 'Y') {
+        await ledger.post(merchant.id, payment.transferId);
+        const updated = await funding.updateC2c(payment.id, {
+          status: 'COMPLETED',
+          answeredAt: now,
+          resolvedAt: now,
+        });
+        const decided = await funding.decide(request.id, {
+          status: 'APPROVED',
+          decisionRemarks: null,
+          decidedByAdminId: null,
+          decidedAt: now,
+        });
+        return { payment: updated, request: decided };
+      }
+      if (proof && contentType) {
+        await funding.insertProof({
+          paymentId: payment.id,
+          merchantId: merchant.id,
+          contentType,
+          bytes: proof,
+          sha256: createHash('sha256').update(proof).digest('hex'),
+        });
+      }
+      const status = input.isMoneyReceived === 'N' ? 'NOT_RECEIVED' : 'APPEALED';
+      return { payment: await funding.updateC2c(payment.id, { status, answeredAt: now }), request };
+    });
+    await this.announce(merchant, settled, null);
+    return { payDetailId: settled.payment.id, status: settled.payment.status };
+  }
+
+  // ---- Back office ------------------------------------------------------------------------------
+
+  async queue(actor: AdminActor, query: { status: C2cStatus; page: number; size: number }) {
+    const { rows, total } = await this.deps.funding.c2cList(
+      actor.merchantId,
+      { status: query.status },
+      query.page,
+      query.size,
+    );
+    return {
+      list: rows.map((r) => ({
+        ...this.item(r),
+        payer: r.payerUsername,
+        payee: r.payeeUsername,
+        hasProof: r.hasProof !== null,
+        resolutionRemarks: r.resolutionRemarks,
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /** PAY: the payer did pay, the held amount goes to the payer; CANCEL: it returns to the payee. */
+  async resolve(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    id: number,
+    decision: 'PAY' | 'CANCEL',
+    remarks: string,
+  ): Promise<{ payDetailId: number; status: C2cStatus }> {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    const now = new Date();
+    const settled = await this.deps.ledger.run(async (ledger): Promise<Settled> => {
+      const funding = new FundingRepository(ledger.tx);
+      const payment = await funding.lockC2c(merchant.id, id);
+      if (!payment) throw new AppError('c2c.not.found');
+      if (!DISPUTED.includes(payment.status)) throw new AppError('c2c.already.answered');
+      const request = (await funding.lock(merchant.id, payment.fundingRequestId))!;
+      const pay = decision === 'PAY';
+      if (pay) await ledger.post(merchant.id, payment.transferId);
+      else await ledger.void(merchant.id, payment.transferId);
+      const updated = await funding.updateC2c(payment.id, {
+        status: pay ? 'COMPLETED' : 'CANCELLED',
+        resolvedAt: now,
+        resolvedByAdminId: actor.adminId,
+        resolutionRemarks: remarks,
+      });
+      const decided = await funding.decide(request.id, {
+        status: pay ? 'APPROVED' : 'REJECTED',
+        decisionRemarks: remarks,
+        decidedByAdminId: actor.adminId,
+        decidedAt: now,
+      });
+      return { payment: updated, request: decided };
+    });
+    await this.announce(merchant, settled, remarks);
+    return { payDetailId: settled.payment.id, status: settled.payment.status };
+  }
+
+  async proof(actor: AdminActor, id: number) {
+    const proof = await this.deps.funding.proof(actor.merchantId, id);
+    if (!proof) throw new AppError('resource.not.found');
+    return proof;
+  }
+
+  /**
+   * After commit: both members learn the payment's new state; once the request is settled, its
+   * owner also gets the DEPOSIT or WITHDRAW message with the outcome.
+   */
+  private async announce(merchant: MerchantContext, { payment, request }: Settled, remarks: string | null) {
+    const data = {
+      payDetailId: payment.id,
+      type: request.direction,
+      amount: money(payment.amount, payment.currency),
+      status: payment.status,
+    };
+    await this.deps.events.paymentConfirmation(merchant.id, payment.payerId, data);
+    await this.deps.events.paymentConfirmation(merchant.id, payment.payeeId, data);
+    if (request.status !== 'PENDING') {
+      await this.deps.events.funding(merchant.id, request.memberId, request.direction, {
+        amount: money(request.amount, request.currency),
+        success: request.status === 'APPROVED',
+        remarks,
+      });
+    }
+  }
+}

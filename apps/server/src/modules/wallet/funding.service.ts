@@ -1,0 +1,353 @@
+import { MAIN_WALLET, type FundingValue } from '@platform/shared';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { FeatureFlags } from '../settings/feature-flags.js';
+import type { SessionContext } from '../session/session.service.js';
+import type { MemberRepository, MemberRow } from '../member/member.repository.js';
+import { money, parseAmount, requireWithin } from './amounts.js';
+import { requestHash, type Ledger, type LedgerTx } from './ledger.js';
+import { FundingRepository, type FundingRow } from './funding.repository.js';
+import type { MoneyEvents } from './money-events.js';
+import type { PaymentPasswords } from './payment-password.js';
+import type { WalletSetupService } from './wallet-setup.js';
+import type { Replayable, WalletService } from './wallet.service.js';
+import type { FundingDirection, FundingMethod } from './wallet.tables.js';
+
+const AGENT_TYPES = [1, 2];
+const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;
+
+/** Who decides a request in the back office. */
+export interface AdminActor {
+  adminId: number;
+  merchantId: number;
+}
+
+export interface FundingDeps {
+  ledger: Ledger;
+  funding: FundingRepository;
+  setup: WalletSetupService;
+  wallet: WalletService;
+  members: MemberRepository;
+  flags: FeatureFlags;
+  paymentPasswords: PaymentPasswords;
+  events: MoneyEvents;
+}
+
+export interface DepositInput {
+  amount: string | number;
+  method: FundingMethod;
+  payerName?: string | null;
+  remarks?: string | null;
+}
+
+export interface WithdrawInput extends DepositInput {
+  paymentPassword?: string | null;
+  bankName?: string | null;
+  accountNo?: string | null;
+}
+
+function maskAccount(accountNo: string | null): string | null {
+  if (!accountNo) return null;
+  return `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
+}
+
+export function toFundingValue(row: FundingRow, payDetailId: number | null, masked = true): FundingValue {
+  return {
+    id: row.id,
+    direction: row.direction,
+    method: row.method,
+    amount: money(row.amount, row.currency),
+    currency: row.currency,
+    status: row.status,
+    accountNo: masked ? maskAccount(row.accountNo) : row.accountNo,
+    bankName: row.bankName,
+    remarks: row.memberRemarks,
+    decisionRemarks: row.decisionRemarks,
+    payDetailId,
+    createdAt: row.createdAt.getTime(),
+    decidedAt: row.decidedAt?.getTime() ?? null,
+  };
+}
+
+/**
+ * Deposits and withdrawals. Bank requests wait for the merchant; C2C requests are settled with
+ * the member's upline agent through a peer-to-peer payment (see C2cService). Withdrawals hold the
+ * amount at once, so it cannot be spent twice while the request waits.
+ */
+export class FundingService {
+  constructor(private readonly deps: FundingDeps) {}
+
+  async deposit(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: DepositInput,
+    key: string,
+  ): Promise<Replayable<FundingValue>> {
+    await this.deps.flags.require(merchant, 'DEPOSIT');
+    const member = await this.deps.wallet.member(merchant, session, { moving: true });
+    const setup = await this.deps.setup.of(merchant);
+    const amount = parseAmount(input.amount, merchant.currency);
+    requireWithin(amount, setup.deposit.min, setup.deposit.max, merchant.currency);
+    const agent = input.method === 'C2C' ? await this.counterparty(merchant, member) : null;
+    const fields = {
+      direction: 'DEPOSIT' as const,
+      method: input.method,
+      amount,
+      payerName: input.payerName || null,
+      memberRemarks: input.remarks || null,
+    };
+    const result = await this.create(merchant, member, key, fields, async (ledger, request) => {
+      if (!agent) return;
+      // The agent's money is held for the member until the agent confirms the payment arrived.
+      await this.hold(ledger, merchant, request, agent.id, member.id, 'c2c_deposit', true);
+      return { payerId: member.id, payeeId: agent.id };
+    });
+    if (!result.replayed && agent && result.payDetailId) {
+      await this.deps.events.paymentConfirmation(merchant.id, agent.id, {
+        payDetailId: result.payDetailId,
+        type: 'DEPOSIT',
+        amount: money(amount, merchant.currency),
+        status: 'WAITING',
+      });
+    }
+    return { value: toFundingValue(result.row, result.payDetailId), replayed: result.replayed };
+  }
+
+  async withdraw(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: WithdrawInput,
+    key: string,
+  ): Promise<Replayable<FundingValue>> {
+    await this.deps.flags.require(merchant, 'WITHDRAW');
+    const member = await this.deps.wallet.member(merchant, session, { moving: true });
+    const setup = await this.deps.setup.of(merchant);
+    const amount = parseAmount(input.amount, merchant.currency);
+    requireWithin(amount, setup.withdraw.min, setup.withdraw.max, merchant.currency);
+    const bank = input.method === 'BANK';
+    if (bank && (!input.bankName || !input.accountNo || !ACCOUNT_NO.test(input.accountNo))) {
+      throw new AppError('bank.account.invalid');
+    }
+    const agent = bank ? null : await this.counterparty(merchant, member);
+    await this.deps.paymentPasswords.verify(merchant, member.id, input.paymentPassword);
+    const fields = {
+      direction: 'WITHDRAW' as const,
+      method: input.method,
+      amount,
+      bankName: bank ? input.bankName! : null,
+      accountNo: bank ? input.accountNo! : null,
+      memberRemarks: input.remarks || null,
+    };
+    const result = await this.create(merchant, member, key, fields, async (ledger, request) => {
+      if (!agent) {
+        await this.hold(ledger, merchant, request, member.id, null, 'withdrawal', false);
+        return;
+      }
+      // The member's money is held for the agent until the member confirms being paid out.
+      await this.hold(ledger, merchant, request, member.id, agent.id, 'c2c_withdrawal', false);
+      return { payerId: agent.id, payeeId: member.id };
+    });
+    if (!result.replayed && agent && result.payDetailId) {
+      await this.deps.events.paymentConfirmation(merchant.id, agent.id, {
+        payDetailId: result.payDetailId,
+        type: 'WITHDRAW',
+        amount: money(amount, merchant.currency),
+        status: 'WAITING',
+      });
+    }
+    return { value: toFundingValue(result.row, result.payDetailId), replayed: result.replayed };
+  }
+
+  /** The upline agent that settles C2C requests, when the member has one that can. */
+  private async counterparty(merchant: MerchantContext, member: MemberRow): Promise<MemberRow> {
+    const agent = member.uplineId ? await this.deps.members.findById(merchant.id, member.uplineId) : null;
+    if (!agent || agent.status !== 'A' || !AGENT_TYPES.includes(agent.isAgent)) {
+      throw new AppError('c2c.counterparty.unavailable');
+    }
+    return agent;
+  }
+
+  /**
+   * Stores a request once per idempotency key, running `then` in the same transaction (holds,
+   * the peer-to-peer payment). A replay answers the stored request; a different one, a conflict.
+   */
+  private async create(
+    merchant: MerchantContext,
+    member: MemberRow,
+    key: string,
+    fields: {
+      direction: FundingDirection;
+      method: FundingMethod;
+      amount: bigint;
+      payerName?: string | null;
+      bankName?: string | null;
+      accountNo?: string | null;
+      memberRemarks: string | null;
+    },
+    then: (ledger: LedgerTx, request: FundingRow) => Promise<{ payerId: number; payeeId: number } | void>,
+  ): Promise<{ row: FundingRow; payDetailId: number | null; replayed: boolean }> {
+    const hash = requestHash({ ...fields, memberId: member.id, currency: merchant.currency });
+    return this.deps.ledger.run(async (ledger) => {
+      const funding = new FundingRepository(ledger.tx);
+      const existing = await funding.findByKey(merchant.id, key);
+      if (existing) {
+        if (existing.requestHash !== hash) throw new AppError('idempotency.conflict');
+        const c2c = await funding.c2cOfRequest(existing.id);
+        // The first answer, as it was given: a request is created pending and undecided.
+        const first = { ...existing, status: 'PENDING' as const, decisionRemarks: null, decidedAt: null };
+        return { row: first, payDetailId: c2c?.id ?? null, replayed: true };
+      }
+      let row = await funding.insert({
+        ...fields,
+        merchantId: merchant.id,
+        memberId: member.id,
+        currency: merchant.currency,
+        idempotencyKey: key,
+        requestHash: hash,
+      });
+      const peers = await then(ledger, row);
+      row = (await funding.lock(merchant.id, row.id))!;
+      if (!peers) return { row, payDetailId: null, replayed: false };
+      const c2c = await funding.insertC2c({
+        merchantId: merchant.id,
+        fundingRequestId: row.id,
+        payerId: peers.payerId,
+        payeeId: peers.payeeId,
+        currency: merchant.currency,
+        amount: row.amount,
+        transferId: row.transferId!,
+      });
+      return { row, payDetailId: c2c.id, replayed: false };
+    });
+  }
+
+  /**
+   * Holds the request's amount on `fromMember` for `toMember` (C2C) or for the house (bank
+   * withdrawal). A C2C deposit fails as counterparty unavailable when the agent cannot cover it.
+   */
+  private async hold(
+    ledger: LedgerTx,
+    merchant: MerchantContext,
+    request: FundingRow,
+    fromMember: number,
+    toMember: number | null,
+    kind: 'withdrawal' | 'c2c_deposit' | 'c2c_withdrawal',
+    agentPays: boolean,
+  ): Promise<void> {
+    try {
+      const outcome = await ledger.transfer({
+        merchantId: merchant.id,
+        currency: merchant.currency,
+        debit: { owner: 'member', memberId: fromMember, wallet: MAIN_WALLET },
+        credit:
+          toMember === null
+            ? { owner: 'house', code: 'CASH' }
+            : { owner: 'member', memberId: toMember, wallet: MAIN_WALLET },
+        amount: request.amount,
+        kind,
+        idempotencyKey: `funding:${request.id}:hold`,
+        hold: true,
+        reference: `funding:${request.id}`,
+      });
+      await new FundingRepository(ledger.tx).setTransfer(request.id, outcome.transfer.id);
+    } catch (error) {
+      if (agentPays && error instanceof AppError && error.code === 'balance.insufficient') {
+        throw new AppError('c2c.counterparty.unavailable');
+      }
+      throw error;
+    }
+  }
+
+  async list(
+    merchant: MerchantContext,
+    session: SessionContext,
+    direction: FundingDirection,
+    page: number,
+    size: number,
+  ) {
+    await this.deps.wallet.member(merchant, session);
+    const { rows, total } = await this.deps.funding.listOfMember(
+      merchant.id,
+      session.memberId,
+      direction,
+      page,
+      size,
+    );
+    return { list: rows.map((r) => toFundingValue(r.funding, r.payDetailId)), page, size, total };
+  }
+
+  // ---- Back office ------------------------------------------------------------------------------
+
+  async queue(
+    actor: AdminActor,
+    direction: FundingDirection,
+    status: FundingValue['status'],
+    page: number,
+    size: number,
+  ) {
+    const { rows, total } = await this.deps.funding.queue(actor.merchantId, direction, status, page, size);
+    return {
+      list: rows.map((r) => ({
+        ...toFundingValue(r.funding, r.payDetailId, false),
+        memberId: r.funding.memberId,
+        username: r.username,
+        payerName: r.funding.payerName,
+      })),
+      page,
+      size,
+      total,
+    };
+  }
+
+  /**
+   * The merchant approves (money arrives / is paid out) or rejects a bank request. C2C requests
+   * are settled by the two members, or by the merchant through the payment confirmation queue.
+   */
+  async decide(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    direction: FundingDirection,
+    id: number,
+    approve: boolean,
+    remarks: string | null,
+  ): Promise<FundingValue> {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    const row = await this.deps.ledger.run(async (ledger) => {
+      const funding = new FundingRepository(ledger.tx);
+      const request = await funding.lock(merchant.id, id, direction);
+      if (!request) throw new AppError('funding.not.found');
+      if (request.status !== 'PENDING') throw new AppError('funding.already.decided');
+      if (request.method !== 'BANK') throw new AppError('function.not.available');
+      let transferId = request.transferId;
+      if (direction === 'DEPOSIT' && approve) {
+        const outcome = await ledger.transfer({
+          merchantId: merchant.id,
+          currency: request.currency,
+          debit: { owner: 'house', code: 'CASH' },
+          credit: { owner: 'member', memberId: request.memberId, wallet: MAIN_WALLET },
+          amount: request.amount,
+          kind: 'deposit',
+          idempotencyKey: `funding:${request.id}:deposit`,
+          reference: `funding:${request.id}`,
+        });
+        transferId = outcome.transfer.id;
+      } else if (direction === 'WITHDRAW') {
+        if (approve) await ledger.post(merchant.id, request.transferId!);
+        else await ledger.void(merchant.id, request.transferId!);
+      }
+      return funding.decide(request.id, {
+        status: approve ? 'APPROVED' : 'REJECTED',
+        transferId,
+        decisionRemarks: remarks,
+        decidedByAdminId: actor.adminId,
+        decidedAt: new Date(),
+      });
+    });
+    await this.deps.events.funding(merchant.id, row.memberId, direction, {
+      amount: money(row.amount, row.currency),
+      success: approve,
+      remarks,
+    });
+    return toFundingValue(row, null, false);
+  }
+}

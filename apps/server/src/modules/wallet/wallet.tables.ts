@@ -1,0 +1,277 @@
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  integer,
+  varchar,
+  smallint,
+  boolean,
+  timestamp,
+  customType,
+  uniqueIndex,
+  index,
+  check,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { merchants } from '../settings/settings.tables.js';
+import { members } from '../member/member.tables.js';
+
+/** Raw bytes; PGlite answers Uint8Array and pg a Buffer, both read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export type OwnerKind = 'member' | 'house';
+export type TransferStatus = 'posted' | 'pending' | 'voided';
+
+/**
+ * One account of the double-entry ledger: a member's wallet (MAIN or a vendor wallet) or one of
+ * the merchant's house accounts. balance moves only with posted transfers; held is the sum of
+ * the account's pending debits, so a member may spend balance - held. Member accounts can
+ * never go below zero (the check is the last line of defence behind the service's own check);
+ * house accounts may, which is where the money the members hold comes from.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    ownerKind: varchar('owner_kind', { length: 6 }).$type<OwnerKind>().notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    /** Wallet code of a member account (MAIN, LOTT, ...) or the name of a house account (CASH). */
+    code: varchar('code', { length: 16 }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Bumped by every change, so a reader can tell two states of the account apart. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_uq')
+      .on(t.merchantId, t.currency, t.memberId, t.code)
+      .where(sql`owner_kind = 'member'`),
+    uniqueIndex('ledger_accounts_house_uq')
+      .on(t.merchantId, t.currency, t.code)
+      .where(sql`owner_kind = 'house'`),
+    index('ledger_accounts_member_ix').on(t.memberId),
+    check(
+      'ledger_accounts_owner_ck',
+      sql`(owner_kind = 'member' AND member_id IS NOT NULL) OR (owner_kind = 'house' AND member_id IS NULL)`,
+    ),
+    check('ledger_accounts_held_ck', sql`held >= 0`),
+    check('ledger_accounts_no_overdraft_ck', sql`owner_kind = 'house' OR balance >= held`),
+  ],
+);
+
+/**
+ * Every movement of money: from the debit account to the credit account of the same merchant
+ * and currency. Rows are never deleted and their amounts never change; a pending transfer (a
+ * hold) changes status exactly once, to posted or voided. The idempotency key is unique per
+ * merchant and request_hash fingerprints what was asked, so a replay can be told from a
+ * different request that reuses a key.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: varchar('status', { length: 8 }).$type<TransferStatus>().notNull(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    reference: varchar('reference', { length: 64 }),
+    remarks: varchar('remarks', { length: 140 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency_uq').on(t.merchantId, t.idempotencyKey),
+    index('ledger_transfers_debit_ix').on(t.debitAccountId),
+    index('ledger_transfers_credit_ix').on(t.creditAccountId),
+    check('ledger_transfers_amount_ck', sql`amount > 0`),
+    check('ledger_transfers_accounts_ck', sql`debit_account_id <> credit_account_id`),
+    check('ledger_transfers_status_ck', sql`status IN ('posted', 'pending', 'voided')`),
+  ],
+);
+
+/**
+ * Balance history: one row per account per change (a posting, a hold, a release), with the
+ * account's balance and held amount right after it. Append-only.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    /** hold, release (a voided hold), post (a posted hold) or direct (posted at once). */
+    event: varchar('event', { length: 8 }).notNull(),
+    balanceDelta: bigint('balance_delta', { mode: 'bigint' }).notNull(),
+    heldDelta: bigint('held_delta', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    heldAfter: bigint('held_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_ix').on(t.accountId, t.id),
+    index('ledger_entries_transfer_ix').on(t.transferId),
+  ],
+);
+
+/** How a merchant runs wallets and the bounds of its deposits and withdrawals (minor units). */
+export const walletSettings = pgTable('wallet_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** One wallet per member (isSingle); otherwise a main wallet plus the vendor wallets below. */
+  isSingle: boolean('is_single').notNull().default(true),
+  depositMin: bigint('deposit_min', { mode: 'bigint' }).notNull(),
+  depositMax: bigint('deposit_max', { mode: 'bigint' }).notNull(),
+  withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
+  withdrawMax: bigint('withdraw_max', { mode: 'bigint' }).notNull(),
+});
+
+/** Vendor wallets of a transfer-wallet merchant; typeId 0 is always the main wallet. */
+export const walletVendors = pgTable(
+  'wallet_vendors',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: varchar('code', { length: 16 }).notNull(),
+    typeId: smallint('type_id').notNull(),
+    displayName: varchar('display_name', { length: 40 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('wallet_vendors_pk').on(t.merchantId, t.code),
+    uniqueIndex('wallet_vendors_type_uq').on(t.merchantId, t.typeId),
+    check('wallet_vendors_type_ck', sql`type_id > 0`),
+  ],
+);
+
+export type FundingDirection = 'DEPOSIT' | 'WITHDRAW';
+export type FundingMethod = 'BANK' | 'C2C';
+export type FundingStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/**
+ * Deposit and withdrawal requests. A bank deposit moves no money until the merchant approves
+ * it; a withdrawal holds the amount at once (transfer_id), posted on approval, voided on
+ * rejection. C2C requests are settled between the member and the upline agent (c2c_payments).
+ */
+export const fundingRequests = pgTable(
+  'funding_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    direction: varchar('direction', { length: 8 }).$type<FundingDirection>().notNull(),
+    method: varchar('method', { length: 4 }).$type<FundingMethod>().notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: varchar('status', { length: 8 }).$type<FundingStatus>().notNull().default('PENDING'),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    payerName: varchar('payer_name', { length: 80 }),
+    bankName: varchar('bank_name', { length: 60 }),
+    accountNo: varchar('account_no', { length: 34 }),
+    memberRemarks: varchar('member_remarks', { length: 140 }),
+    decisionRemarks: varchar('decision_remarks', { length: 140 }),
+    decidedByAdminId: bigint('decided_by_admin_id', { mode: 'number' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('funding_requests_idempotency_uq').on(t.merchantId, t.idempotencyKey),
+    index('funding_requests_member_ix').on(t.memberId, t.id),
+    index('funding_requests_queue_ix').on(t.merchantId, t.direction, t.status, t.id),
+    check('funding_requests_amount_ck', sql`amount > 0`),
+  ],
+);
+
+export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED';
+
+/**
+ * A peer-to-peer payment (payDetail): the payer sends money outside the platform and the payee
+ * confirms it arrived. Against it the payee's balance is held for the payer (transfer_id), posted
+ * when the payee answers Y, and left to the merchant when the payee answers N (with proof) or A.
+ */
+export const c2cPayments = pgTable(
+  'c2c_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    fundingRequestId: bigint('funding_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => fundingRequests.id),
+    payerId: bigint('payer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    payeeId: bigint('payee_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    status: varchar('status', { length: 12 }).$type<C2cStatus>().notNull().default('WAITING'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByAdminId: bigint('resolved_by_admin_id', { mode: 'number' }),
+    resolutionRemarks: varchar('resolution_remarks', { length: 140 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('c2c_payments_request_uq').on(t.fundingRequestId),
+    index('c2c_payments_payee_ix').on(t.merchantId, t.payeeId, t.status, t.id),
+    index('c2c_payments_queue_ix').on(t.merchantId, t.status, t.id),
+  ],
+);
+
+/** The one image a payee sends with "not received". */
+export const c2cProofs = pgTable('c2c_proofs', {
+  paymentId: bigint('payment_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => c2cPayments.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  contentType: varchar('content_type', { length: 16 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
