@@ -27,7 +27,53 @@ import { registerMemberRoutes } from './modules/member/member.routes.js';
 import { SessionRepository } from './modules/session/session.repository.js';
 import { SessionService } from './modules/session/session.service.js';
 import { LoginService } from './modules/session/login.service.js';
+import { LoginCompletion } from './modules/session/login-completion.js';
+import { ThirdPartyAuth } from './modules/session/third-party.js';
 import { registerSessionRoutes } from './modules/session/session.routes.js';
+import { FeatureFlags } from './modules/settings/feature-flags.js';
+import { MemberFactory } from './modules/member/member-factory.js';
+import { RuleBook } from './modules/member/rule-book.js';
+import { AffiliateService } from './modules/member/affiliate.service.js';
+import { RegistrationService } from './modules/member/registration.service.js';
+import { PasswordService } from './modules/member/password.service.js';
+import {
+  LoginChallengeRepository,
+  RateCounterRepository,
+  SecretRepository,
+  TwoFactorRepository,
+} from './modules/security/security.repository.js';
+import { SecretStore } from './modules/security/secret-store.js';
+import { Throttle } from './modules/security/throttle.js';
+import { ChatAuthKeys } from './modules/security/chat-auth.js';
+import { TwoFactorService } from './modules/security/two-factor.service.js';
+import { registerSecurityRoutes } from './modules/security/security.routes.js';
+import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
+import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
+import { CodeRepository, OutboxRepository } from './modules/verification/verification.repository.js';
+import { OutboxSmsProvider, SmsGateway } from './modules/verification/sms-provider.js';
+import { createMailer } from './modules/verification/mailer.js';
+import { VerificationService } from './modules/verification/verification.service.js';
+import { CodeRequestService } from './modules/verification/code-requests.js';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+import { RealtimePublisher } from './platform/realtime/publisher.js';
+import { Ledger } from './modules/wallet/ledger.js';
+import { WalletRepository } from './modules/wallet/wallet.repository.js';
+import { WalletSetupService } from './modules/wallet/wallet-setup.js';
+import { MoneyEvents } from './modules/wallet/money-events.js';
+import { PaymentPasswords } from './modules/wallet/payment-password.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+import { FundingRepository } from './modules/wallet/funding.repository.js';
+import { FundingService } from './modules/wallet/funding.service.js';
+import { C2cService } from './modules/wallet/c2c.service.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { LotteryRepository } from './modules/lottery/lottery.repository.js';
+import { LotteryService } from './modules/lottery/lottery.service.js';
+import { LotteryQueries } from './modules/lottery/lottery.queries.js';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,10 +89,29 @@ export interface AppDeps {
 export interface Services {
   directory: MerchantDirectory;
   settings: SettingsService;
+  flags: FeatureFlags;
   sessions: SessionService;
   members: MemberService;
   login: LoginService;
+  registration: RegistrationService;
+  passwords: PasswordService;
+  affiliates: AffiliateService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  codeRequests: CodeRequestService;
+  twoFactor: TwoFactorService;
+  chatKeys: ChatAuthKeys;
   keys: RsaKeyStore;
+  /** Pushes to /topic/user/{customerId} on whichever node the socket is connected. */
+  realtime: RealtimePublisher;
+  ledger: Ledger;
+  wallet: WalletService;
+  funding: FundingService;
+  c2c: C2cService;
+  admins: AdminService;
+  /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
+  lottery: LotteryService;
+  lotteryQueries: LotteryQueries;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -63,22 +128,121 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const db = database.db;
   const settingsRepository = new SettingsRepository(db);
   const directory = new MerchantDirectory(settingsRepository);
+  const settings = new SettingsService(settingsRepository);
+  const flags = new FeatureFlags(settings);
+  const rules = new RuleBook(settings);
   const memberRepository = new MemberRepository(db);
+  const factory = new MemberFactory();
+  const secrets = await SecretStore.load(new SecretRepository(db));
+  const throttle = new Throttle(new RateCounterRepository(db));
   const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs);
+  const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
+  const outbox = new OutboxRepository(db);
+  const verification = new VerificationService(
+    new CodeRepository(db),
+    outbox,
+    new SmsGateway([new OutboxSmsProvider(outbox)]),
+    createMailer(config.smtpUrl, config.mailFrom, outbox),
+    throttle,
+    secrets,
+  );
+  const twoFactor = new TwoFactorService(
+    new TwoFactorRepository(db),
+    memberRepository,
+    verification,
+    secrets,
+  );
+  const challenges = new LoginChallengeRepository(db);
+  const completion = new LoginCompletion(memberRepository, sessions, flags, twoFactor, challenges);
+  const thirdParty = new ThirdPartyAuth(flags);
+  const affiliates = new AffiliateService(memberRepository, settings);
+  const chatKeys = new ChatAuthKeys(secrets);
+  const realtime = new RealtimePublisher(deps.bus, app.log);
+  const ledger = new Ledger(db);
+  const walletRepository = new WalletRepository(db);
+  const walletSetup = new WalletSetupService(walletRepository);
+  const moneyEvents = new MoneyEvents(realtime);
+  const paymentPasswords = new PaymentPasswords(memberRepository, walletRepository, flags, throttle);
+  const wallet = new WalletService({
+    db,
+    ledger,
+    setup: walletSetup,
+    wallets: walletRepository,
+    members: memberRepository,
+    flags,
+    paymentPasswords,
+    events: moneyEvents,
+  });
+  const fundingRepository = new FundingRepository(db);
+  const funding = new FundingService({
+    ledger,
+    funding: fundingRepository,
+    setup: walletSetup,
+    wallet,
+    members: memberRepository,
+    flags,
+    paymentPasswords,
+    events: moneyEvents,
+  });
+  const c2c = new C2cService({ ledger, funding: fundingRepository, wallet, events: moneyEvents });
+  const lotteryRepository = new LotteryRepository(db);
+  const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
+    intervalOverrideSeconds: config.lotteryIntervalSeconds,
+  });
   const services: Services = {
     directory,
-    settings: new SettingsService(settingsRepository),
+    settings,
+    flags,
     sessions,
-    members: new MemberService(memberRepository),
-    login: new LoginService(memberRepository, sessions),
+    members: new MemberService(memberRepository, chatKeys),
+    login: new LoginService({
+      members: memberRepository,
+      factory,
+      rules,
+      flags,
+      captcha,
+      throttle,
+      twoFactor,
+      challenges,
+      verification,
+      thirdParty,
+      completion,
+    }),
+    registration: new RegistrationService({
+      members: memberRepository,
+      factory,
+      rules,
+      flags,
+      captcha,
+      verification,
+      affiliates,
+      thirdParty,
+      completion,
+    }),
+    passwords: new PasswordService(memberRepository, sessions, rules, verification),
+    affiliates,
+    captcha,
+    verification,
+    codeRequests: new CodeRequestService(verification, memberRepository, rules, flags, captcha),
+    twoFactor,
+    chatKeys,
     keys: await RsaKeyStore.load(db),
+    realtime,
+    ledger,
+    wallet,
+    funding,
+    c2c,
+    admins: new AdminService(new AdminRepository(db), throttle),
+    lottery,
+    lotteryQueries: new LotteryQueries(lotteryRepository, lottery),
   };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Third-party sign-in: Firebase's popup helper and the Telegram login widget.
+        scriptSrc: ["'self'", 'https://apis.google.com', 'https://telegram.org'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Speed tests and game lobbies talk to the merchant's other domains.
@@ -107,6 +271,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);
   registerMemberRoutes(app, services);
+  registerCaptchaRoutes(app, services.captcha);
+  registerVerificationRoutes(app, { ...services, dev: config.dev });
+  registerSecurityRoutes(app, services);
+  await registerWalletRoutes(app, services);
+  registerAdminRoutes(app, services);
+  registerLotteryRoutes(app, services);
 
   const servePage =
     deps.serveWeb === false

@@ -15,9 +15,14 @@ export interface AppConfig {
   /** Fastify trustProxy: which peers may set X-Forwarded-For. */
   trustProxy: boolean | string;
   tokenTtlMs: number;
+  /** SMTP server of outgoing e-mail (nodemailer URL); without it e-mail goes to the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Development conveniences (dev outboxes, demo data printout). */
   dev: boolean;
   logLevel: string;
+  /** Test and demo mode: every lottery game draws this often (seconds); null keeps each game's schedule. */
+  lotteryIntervalSeconds: number | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,8 +37,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 20_000),
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     tokenTtlMs: Number(env.TOKEN_TTL_MS ?? 12 * 60 * 60 * 1000),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     dev: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    lotteryIntervalSeconds: env.LOTTERY_INTERVAL_SECONDS ? Number(env.LOTTERY_INTERVAL_SECONDS) : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { buildApp } from './app.js';
 import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { demoAdmins } from './seed/demo-wallets.js';
+import { LotteryScheduler } from './modules/lottery/scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
     logger: app.log,
   });
   await app.listen({ port: config.port, host: config.host });
+  const lotteryScheduler = new LotteryScheduler(services.lottery, app.log);
+  lotteryScheduler.start();
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -32,10 +36,14 @@ async function main(): Promise<void> {
   if (accounts.length) {
     console.log('Demo accounts (merchant / username / password):');
     for (const a of accounts) console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
+    console.log('Demo back office, POST /admin/api/session/login (merchant / username / password):');
+    for (const a of demoAdmins())
+      console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
     console.log(`Try: curl -H 'Merchant: demo' http://localhost:${config.port}/wps/system/status\n`);
   }
 
   const shutdown = async () => {
+    await lotteryScheduler.stop();
     await realtime.close();
     await app.close();
     await bus.close();

@@ -7,4 +7,8 @@ export * from './feature-flags.js';
 export * from './realtime.js';
 export * from './i18n/index.js';
 export * from './contracts/system.js';
+export * from './contracts/account.js';
+export * from './contracts/wallet.js';
 export * from './wire-crypto.js';
+export * from './robots.js';
+export * from './contracts/lottery.js';

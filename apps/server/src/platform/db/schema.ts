@@ -2,5 +2,21 @@
 import * as settings from '../../modules/settings/settings.tables.js';
 import * as member from '../../modules/member/member.tables.js';
 import * as session from '../../modules/session/session.tables.js';
+import * as security from '../../modules/security/security.tables.js';
+import * as captcha from '../../modules/captcha/captcha.tables.js';
+import * as verification from '../../modules/verification/verification.tables.js';
+import * as wallet from '../../modules/wallet/wallet.tables.js';
+import * as admin from '../../modules/admin/admin.tables.js';
+import * as lottery from '../../modules/lottery/lottery.tables.js';
 
-export const schema = { ...settings, ...member, ...session };
+export const schema = {
+  ...settings,
+  ...member,
+  ...session,
+  ...security,
+  ...captcha,
+  ...verification,
+  ...wallet,
+  ...admin,
+  ...lottery,
+};

@@ -1,0 +1,281 @@
+import {
+  LOTTERY_MENU_GROUP_SIZE,
+  PLAY_TYPES,
+  minorToDecimal,
+  oddsOf,
+  type DrawKind,
+  type LotteryDrawView,
+  type LotteryGameGroupView,
+  type LotteryGameView,
+  type LotteryNumero,
+  type LotteryOrderView,
+  type NearNumeroView,
+} from '@platform/shared';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionContext } from '../session/session.service.js';
+import type { GameRow, IssueRow, LotteryRepository } from './lottery.repository.js';
+import type { LotteryService } from './lottery.service.js';
+
+function numeroView(issue: IssueRow, lockSeconds: number, now: Date): LotteryNumero {
+  const isSale = issue.status === 'open' && now >= issue.openAt && now < issue.lockAt;
+  return {
+    numero: issue.numero,
+    isSale,
+    remainTime: Math.max(0, issue.lockAt.getTime() - now.getTime()),
+    lockTime: lockSeconds,
+    openTime: issue.openAt.getTime(),
+    closeTime: issue.lockAt.getTime(),
+    drawTime: issue.drawAt.getTime(),
+    seedHash: issue.seedHash,
+  };
+}
+
+function drawView(row: { issue: IssueRow; gameCode: string; kind: string }): LotteryDrawView {
+  return {
+    gameCode: row.gameCode,
+    numero: row.issue.numero,
+    winNo: row.issue.winNo ?? '',
+    drawTime: row.issue.drawAt.getTime(),
+    seedHash: row.issue.seedHash,
+    seed: row.issue.seed,
+    kind: row.kind,
+    status: row.issue.status === 'settled' ? 'settled' : 'drawn',
+  };
+}
+
+function maskName(username: string): string {
+  return username.length <= 3 ? `${username[0] ?? ''}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+/** Read side of the lottery: games, issues, draws, orders, winners and jackpot as the wire shows them. */
+export class LotteryQueries {
+  constructor(
+    private readonly repository: LotteryRepository,
+    private readonly lottery: LotteryService,
+  ) {}
+
+  private gameMenu(game: GameRow) {
+    return { code: game.code, remark: game.remark, defaultPlayType: game.defaultPlayType };
+  }
+
+  private async gameView(game: GameRow): Promise<LotteryGameView> {
+    const now = this.lottery.clock();
+    const { current } = await this.lottery.currentIssues(game);
+    const spec = this.lottery.schedule(game);
+    const view = numeroView(current, spec.lockSeconds, now);
+    return {
+      gameId: game.id,
+      gameCode: game.code,
+      remark: game.remark,
+      webIconUrl: game.webIconUrl,
+      defaultPlayType: game.defaultPlayType,
+      remainTime: view.remainTime,
+      lockTime: spec.lockSeconds,
+      numero: current.numero,
+      liveVideoSwitch: game.liveVideo,
+      gameGroupId: game.groupId,
+      gameGroupCode: game.groupCode,
+      labelName: game.labelName,
+      lottoMode: game.lottoMode,
+      kind: game.kind,
+      prizeGroup: game.prizeGroup,
+      intervalSeconds: spec.intervalSeconds,
+      gameMenus: [this.gameMenu(game)],
+      playTypes: PLAY_TYPES[game.kind as DrawKind].map((p) => ({
+        code: p.code,
+        odds: oddsOf(p.numer, p.denom, game.prizeGroup),
+        ...(p.options
+          ? {
+              optionOdds: Object.fromEntries(
+                Object.entries(p.options).map(([o, [n, d]]) => [o, oddsOf(n, d, game.prizeGroup)]),
+              ),
+            }
+          : {}),
+      })),
+    };
+  }
+
+  private async games(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind): Promise<GameRow[]> {
+    const games = await this.repository.games(merchant.id);
+    return games.filter((g) => (!lottoMode || g.lottoMode === lottoMode) && (!kind || g.kind === kind));
+  }
+
+  async groups(merchant: MerchantContext, lottoMode?: number): Promise<LotteryGameGroupView[]> {
+    const groups = new Map<number, LotteryGameGroupView>();
+    for (const game of await this.games(merchant, lottoMode)) {
+      const group = groups.get(game.groupId) ?? {
+        gameGroupId: game.groupId,
+        gameGroupCode: game.groupCode,
+        labelName: game.labelName,
+        games: [],
+      };
+      group.games.push(await this.gameView(game));
+      groups.set(game.groupId, group);
+    }
+    return [...groups.values()];
+  }
+
+  /** Menu groups: every game of each group; the lobby shows LOTTERY_MENU_GROUP_SIZE and unfolds the rest. */
+  async menus(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind) {
+    const groups = new Map<
+      number,
+      {
+        gameGroupId: number;
+        gameGroupCode: string;
+        labelName: string;
+        foldAfter: number;
+        gameMenus: ReturnType<LotteryQueries['gameMenu']>[];
+      }
+    >();
+    for (const game of await this.games(merchant, lottoMode, kind)) {
+      const group = groups.get(game.groupId) ?? {
+        gameGroupId: game.groupId,
+        gameGroupCode: game.groupCode,
+        labelName: game.labelName,
+        foldAfter: LOTTERY_MENU_GROUP_SIZE,
+        gameMenus: [],
+      };
+      group.gameMenus.push(this.gameMenu(game));
+      groups.set(game.groupId, group);
+    }
+    return [...groups.values()];
+  }
+
+  /** Games the member bet on most recently, newest first. */
+  async recent(merchant: MerchantContext, session: SessionContext | null, limit = 8) {
+    if (!session) return [];
+    const rows = await this.repository.orders(merchant.id, session.memberId, null, 100, 0);
+    const codes = [...new Set(rows.map((r) => r.gameCode))].slice(0, limit);
+    const games = await this.repository.games(merchant.id);
+    return codes.flatMap((c) => {
+      const g = games.find((x) => x.code === c);
+      return g ? [this.gameMenu(g)] : [];
+    });
+  }
+
+  async popular(merchant: MerchantContext, count: number, lottoMode?: number): Promise<LotteryGameView[]> {
+    const games = (await this.games(merchant, lottoMode)).sort((a, b) => b.popularity - a.popularity);
+    return Promise.all(games.slice(0, count).map((g) => this.gameView(g)));
+  }
+
+  async opened(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind) {
+    const now = this.lottery.clock();
+    const out = [];
+    for (const game of await this.games(merchant, lottoMode, kind)) {
+      const { current } = await this.lottery.currentIssues(game);
+      out.push({
+        gameId: game.id,
+        gameCode: game.code,
+        remark: game.remark,
+        ...numeroView(current, this.lottery.schedule(game).lockSeconds, now),
+      });
+    }
+    return out;
+  }
+
+  async near(merchant: MerchantContext, by: { gameId?: number; gameCode?: string }): Promise<NearNumeroView> {
+    const game = by.gameCode
+      ? await this.lottery.game(merchant, by.gameCode)
+      : await this.lottery.gameById(merchant, by.gameId ?? 0);
+    const now = this.lottery.clock();
+    const lock = this.lottery.schedule(game).lockSeconds;
+    const { current, next } = await this.lottery.currentIssues(game);
+    const previous = await this.repository.previousDrawn(game.id, now);
+    const currentView = numeroView(current, lock, now);
+    return {
+      gameId: game.id,
+      gameCode: game.code,
+      currentNumero: currentView,
+      nextNumero: numeroView(next, lock, now),
+      previousNumero: previous
+        ? { numero: previous.numero, winNo: previous.winNo, drawTime: previous.drawAt.getTime() }
+        : null,
+      numero: current.numero,
+      remainTime: currentView.remainTime,
+      lockTime: lock,
+    };
+  }
+
+  /** The latest result of each game, newest first (lobby: 5), or one game's latest results. */
+  async latestDraws(
+    merchant: MerchantContext,
+    gameCode: string | undefined,
+    size: number,
+  ): Promise<LotteryDrawView[]> {
+    if (gameCode) {
+      const game = await this.lottery.game(merchant, gameCode);
+      return (await this.repository.draws(merchant.id, game.id, size, 0)).map(drawView);
+    }
+    const rows = await this.repository.latestDrawPerGame(merchant.id);
+    return rows
+      .map(drawView)
+      .sort((a, b) => b.drawTime - a.drawTime)
+      .slice(0, size);
+  }
+
+  async drawHistory(merchant: MerchantContext, gameCode: string, page: number, size: number) {
+    const game = await this.lottery.game(merchant, gameCode);
+    const list = (await this.repository.draws(merchant.id, game.id, size, (page - 1) * size)).map(drawView);
+    return { gameCode, page, size, list };
+  }
+
+  async orders(
+    merchant: MerchantContext,
+    session: SessionContext,
+    gameCode: string | undefined,
+    page: number,
+    size: number,
+  ) {
+    const game = gameCode ? await this.lottery.game(merchant, gameCode) : null;
+    const rows = await this.repository.orders(
+      merchant.id,
+      session.memberId,
+      game?.id ?? null,
+      size,
+      (page - 1) * size,
+    );
+    const list: LotteryOrderView[] = rows.map((r) => ({
+      orderNumber: r.orderNumber,
+      gameCode: r.gameCode,
+      numero: r.numero,
+      playType: r.bet.playType,
+      content: r.bet.content,
+      moneyMode: r.bet.moneyMode,
+      multiple: r.bet.multiple,
+      prizeGroup: r.bet.prizeGroup,
+      tickets: r.bet.tickets,
+      amount: minorToDecimal(r.bet.amount, r.bet.currency),
+      payout: minorToDecimal(r.bet.payout, r.bet.currency),
+      status: r.bet.status,
+      chaseNumber: r.chaseIssues > 1 ? r.orderNumber : null,
+      createdAt: r.bet.createdAt.getTime(),
+      settledAt: r.bet.settledAt?.getTime() ?? null,
+    }));
+    return { page, size, list };
+  }
+
+  async winners(merchant: MerchantContext, limit: number, gameCategory: string) {
+    const rows = await this.repository.winners(
+      merchant.id,
+      limit,
+      gameCategory === 'ALL' ? null : gameCategory,
+    );
+    return rows.map((r) => ({
+      vo: { recordId: r.id },
+      recordId: r.id,
+      userName: maskName(r.username),
+      gameCode: r.gameCode,
+      gameName: r.remark,
+      winAmount: minorToDecimal(r.payout, r.currency),
+      currency: r.currency,
+      time: r.settledAt?.getTime() ?? null,
+    }));
+  }
+
+  /** The merchant's jackpot figure; a merchant plays in its own currency, whatever a client asks. */
+  async jackpot(merchant: MerchantContext) {
+    const c = merchant.currency;
+    const amount = (await this.repository.jackpot(merchant.id, c)) ?? 0n;
+    return { merchantCode: merchant.code, currency: c, amount: minorToDecimal(amount, c) };
+  }
+}

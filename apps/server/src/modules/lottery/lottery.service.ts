@@ -1,0 +1,448 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  CHASE_ISSUES_MAX,
+  LINE_TICKETS_MAX,
+  MAIN_WALLET,
+  bettingSlip,
+  drawWinNo,
+  minorToDecimal,
+  playTypeOf,
+  scaleOf,
+  seedCommitment,
+  ticketPayout,
+  ticketStake,
+  type BettingResponse,
+  type BettingSlip,
+  type DrawKind,
+} from '@platform/shared';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Ledger, LedgerTx } from '../wallet/ledger.js';
+import { settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
+import type { WalletSetupService } from '../wallet/wallet-setup.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionContext } from '../session/session.service.js';
+import type { BetStatus } from './lottery.tables.js';
+import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet } from './lottery.repository.js';
+import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
+
+/** Wallet code of the lottery's own wallet on transfer-wallet merchants. */
+export const LOTTERY_WALLET = 'LOTT';
+/** Bets settled per transaction: a crash loses at most one uncommitted batch, which is redone. */
+export const SETTLEMENT_BATCH = 500;
+/** Share of settled stakes added to the displayed jackpot (1/200 = 0.5%). */
+const JACKPOT_SHARE_DIVISOR = 200n;
+
+export interface LotteryOptions {
+  now?: () => Date;
+  /** Test and demo mode: every game draws this often (seconds) instead of its own schedule. */
+  intervalOverrideSeconds?: number | null;
+  /** Bets per settlement transaction (SETTLEMENT_BATCH). */
+  settlementBatch?: number;
+  /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
+  onSettleStep?: (bet: BetRow) => void | Promise<void>;
+}
+
+export interface SettleResult {
+  settled: number;
+  won: number;
+}
+
+function newOrderNumber(now: Date): string {
+  return `L${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The lottery's rules: schedules, betting, draws and settlement. Money moves only through the
+ * ledger: a bet holds its stake on the member's lottery wallet (LOTT where the merchant runs
+ * vendor wallets, MAIN otherwise); settlement posts the hold to the LOTTERY house account and
+ * pays prizes from it; cancelling or voiding releases the hold.
+ */
+export class LotteryService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repository: LotteryRepository,
+    private readonly ledger: Ledger,
+    private readonly walletSetup: WalletSetupService,
+    private readonly options: LotteryOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  schedule(game: GameRow): ScheduleSpec {
+    const override = this.options.intervalOverrideSeconds;
+    if (override) {
+      return {
+        intervalSeconds: override,
+        lockSeconds: Math.min(game.lockSeconds, Math.floor(override / 4)),
+        dayOffsetSeconds: 0,
+      };
+    }
+    return {
+      intervalSeconds: game.intervalSeconds,
+      lockSeconds: game.lockSeconds,
+      dayOffsetSeconds: game.dayOffsetSeconds,
+    };
+  }
+
+  /** The issue of a schedule index, created (with its committed seed) if no node has yet. */
+  async ensureIssue(game: GameRow, index: number, repository = this.repository): Promise<IssueRow> {
+    const times = issueAt(this.schedule(game), index);
+    const seed = randomBytes(32).toString('hex');
+    return repository.ensureIssue({
+      merchantId: game.merchantId,
+      gameId: game.id,
+      numero: times.numero,
+      openAt: times.openAt,
+      lockAt: times.lockAt,
+      drawAt: times.drawAt,
+      seed,
+      seedHash: seedCommitment(seed),
+    });
+  }
+
+  async game(merchant: MerchantContext, code: string): Promise<GameRow> {
+    const game = await this.repository.game(merchant.id, code);
+    if (!game) throw new AppError('lottery.game.not.found');
+    return game;
+  }
+
+  async gameById(merchant: MerchantContext, id: number): Promise<GameRow> {
+    const game = await this.repository.gameById(merchant.id, id);
+    if (!game) throw new AppError('lottery.game.not.found');
+    return game;
+  }
+
+  /** The issue taking bets now and the one after it (created on demand). */
+  async currentIssues(game: GameRow): Promise<{ current: IssueRow; next: IssueRow }> {
+    const index = indexAt(this.schedule(game), this.now());
+    return {
+      current: await this.ensureIssue(game, index),
+      next: await this.ensureIssue(game, index + 1),
+    };
+  }
+
+  clock(): Date {
+    return this.now();
+  }
+
+  /** Which wallet the lottery plays from for this merchant. */
+  async walletOf(merchant: MerchantContext): Promise<string> {
+    const setup = await this.walletSetup.of(merchant);
+    return setup.wallets.some((w) => w.code === LOTTERY_WALLET) ? LOTTERY_WALLET : MAIN_WALLET;
+  }
+
+  private parseSlip(text: string): BettingSlip {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AppError('lottery.bet.invalid');
+    }
+    const parsed = bettingSlip.safeParse(json);
+    if (!parsed.success) throw new AppError('lottery.bet.invalid');
+    return parsed.data;
+  }
+
+  async place(
+    merchant: MerchantContext,
+    session: SessionContext,
+    slipText: string,
+  ): Promise<BettingResponse & { replayed: boolean }> {
+    const slip = this.parseSlip(slipText);
+    const game = await this.game(merchant, slip.gameCode);
+    const kind = game.kind as DrawKind;
+    const scale = scaleOf(merchant.currency);
+    const lines = slip.bets.map((line) => {
+      const play = playTypeOf(kind, line.playType);
+      const tickets = play?.tickets(line.content) ?? 0;
+      const stake = ticketStake(line.moneyMode, scale);
+      const prizeGroup = line.prizeGroup ?? game.prizeGroup;
+      if (
+        !play ||
+        tickets < 1 ||
+        tickets > LINE_TICKETS_MAX ||
+        stake === null ||
+        prizeGroup > game.prizeGroup
+      ) {
+        throw new AppError('lottery.bet.invalid');
+      }
+      return { ...line, prizeGroup, tickets, amount: stake * BigInt(line.multiple) * BigInt(tickets) };
+    });
+    const spec = this.schedule(game);
+    const first = indexOfNumero(spec, slip.numero);
+    const now = this.now();
+    const currentIndex = indexAt(spec, now);
+    const issueCount = slip.chase?.issues ?? 1;
+    if (first === null || first < currentIndex || first + issueCount - 1 > currentIndex + CHASE_ISSUES_MAX) {
+      throw new AppError('lottery.numero.closed');
+    }
+    const wallet = await this.walletOf(merchant);
+    const perIssue = lines.reduce((sum, l) => sum + l.amount, 0n);
+    const total = perIssue * BigInt(issueCount);
+
+    return this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      if (slip.requestId) {
+        const existing = await repository.orderByRequest(merchant.id, session.memberId, slip.requestId);
+        if (existing) return this.replayOrder(existing, merchant.currency);
+      }
+      const issues: IssueRow[] = [];
+      for (let k = 0; k < issueCount; k++) {
+        const created = await this.ensureIssue(game, first + k, repository);
+        const issue = await repository.issueForShare(created.id);
+        if (!issue || issue.status !== 'open' || now >= issue.lockAt)
+          throw new AppError('lottery.numero.closed');
+        issues.push(issue);
+      }
+      const order = await repository.insertOrder({
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        gameId: game.id,
+        orderNumber: newOrderNumber(now),
+        requestId: slip.requestId ?? null,
+        numero: slip.numero,
+        chaseIssues: issueCount,
+        stopOnWin: slip.chase?.stopOnWin ?? false,
+        totalAmount: total,
+        wallet,
+        currency: merchant.currency,
+        createdAt: now,
+      });
+      // A concurrent request with the same requestId won the insert.
+      if (!order) throw Object.assign(new Error('order request taken'), { code: '23505' });
+      const bets: NewBet[] = [];
+      for (const issue of issues) {
+        for (const [index, line] of lines.entries()) {
+          const hold = await ledger.transfer({
+            merchantId: merchant.id,
+            currency: merchant.currency,
+            debit: { owner: 'member', memberId: session.memberId, wallet },
+            credit: { owner: 'house', code: 'LOTTERY' },
+            amount: line.amount,
+            kind: 'bet',
+            hold: true,
+            idempotencyKey: `lot:${order.orderNumber}:${issue.id}:${index}`,
+            reference: order.orderNumber,
+          });
+          bets.push({
+            merchantId: merchant.id,
+            memberId: session.memberId,
+            orderId: order.id,
+            issueId: issue.id,
+            line: index,
+            playType: line.playType,
+            content: line.content,
+            moneyMode: line.moneyMode,
+            multiple: line.multiple,
+            prizeGroup: line.prizeGroup,
+            tickets: line.tickets,
+            amount: line.amount,
+            holdTransferId: hold.transfer.id,
+            wallet,
+            currency: merchant.currency,
+            createdAt: now,
+          });
+        }
+      }
+      await repository.insertBets(bets);
+      return {
+        orderNumber: order.orderNumber,
+        numero: order.numero,
+        totalBettingAmount: minorToDecimal(total, merchant.currency),
+        replayed: false,
+      };
+    });
+  }
+
+  private replayOrder(order: { orderNumber: string; numero: string; totalAmount: bigint }, currency: string) {
+    return {
+      orderNumber: order.orderNumber,
+      numero: order.numero,
+      totalBettingAmount: minorToDecimal(order.totalAmount, currency),
+      replayed: true,
+    };
+  }
+
+  /** Cancels the order's bets on issues that still take bets; later issues of a chase included. */
+  async cancel(merchant: MerchantContext, session: SessionContext, orderNumber: string) {
+    const now = this.now();
+    return this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      const order = await repository.orderByNumber(merchant.id, orderNumber);
+      if (!order || order.memberId !== session.memberId) throw new AppError('lottery.order.not.found');
+      const bets = (await repository.pendingBetsOfOrder(order.id, null)).filter((b) => now < b.lockAt);
+      if (!bets.length) throw new AppError('lottery.order.not.cancellable');
+      const refunded = await this.release(ledger, bets, 'cancelled', now);
+      return {
+        orderNumber,
+        cancelledBets: bets.length,
+        refundAmount: minorToDecimal(refunded, order.currency),
+      };
+    });
+  }
+
+  /**
+   * Voids an issue that has not been drawn: every pending bet's hold is released. A drawn issue
+   * cannot be voided, so nobody can undo a result after seeing it.
+   */
+  async voidIssue(merchant: MerchantContext, gameCode: string, numero: string) {
+    const merchantId = merchant.id;
+    const now = this.now();
+    return this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      const game = await repository.game(merchantId, gameCode);
+      if (!game) throw new AppError('lottery.game.not.found');
+      const found = await repository.issue(game.id, numero);
+      const issue = found && (await repository.issueForUpdate(found.id));
+      if (!issue || issue.status !== 'open') throw new AppError('lottery.issue.not.voidable');
+      const bets = await repository.pendingBetsOfIssue(issue.id);
+      const refunded = await this.release(ledger, bets, 'voided', now);
+      await repository.markVoided(issue.id, now);
+      return {
+        gameCode,
+        numero,
+        voidedBets: bets.length,
+        refundAmount: minorToDecimal(refunded, merchant.currency),
+      };
+    });
+  }
+
+  private async release(ledger: LedgerTx, bets: BetRow[], status: BetStatus, now: Date): Promise<bigint> {
+    let total = 0n;
+    for (const bet of bets) {
+      await ledger.void(bet.merchantId, bet.holdTransferId);
+      total += bet.amount;
+    }
+    await this.repository.with(ledger.tx).settleBets(
+      bets.map((b) => ({ id: b.id, status, payout: 0n })),
+      now,
+    );
+    return total;
+  }
+
+  /**
+   * One scheduler pass: every game has its current and next issue (seed committed), and every
+   * issue whose draw time has passed is drawn and settled. Safe on several nodes at once.
+   */
+  async tick(): Promise<{ drawn: number; settled: number }> {
+    const now = this.now();
+    for (const game of await this.repository.allGames()) {
+      const index = indexAt(this.schedule(game), now);
+      await this.ensureIssue(game, index);
+      await this.ensureIssue(game, index + 1);
+    }
+    let drawn = 0;
+    let settled = 0;
+    for (const issue of await this.repository.dueIssues(now)) {
+      if (issue.status === 'open' && (await this.draw(issue))) drawn++;
+      settled += (await this.settleIssue(issue.id)).settled;
+    }
+    return { drawn, settled };
+  }
+
+  /** Computes the result from the committed seed; only the first caller writes it. */
+  async draw(issue: IssueRow): Promise<IssueRow | null> {
+    const game = await this.repository.gameById(issue.merchantId, issue.gameId);
+    if (!game) return null;
+    const winNo = drawWinNo(game.kind as DrawKind, issue.seed, game.code, issue.numero);
+    return this.repository.markDrawn(issue.id, winNo, this.now());
+  }
+
+  /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
+  async settleIssue(issueId: number): Promise<SettleResult> {
+    const result: SettleResult = { settled: 0, won: 0 };
+    for (;;) {
+      const batch = await this.settleBatch(issueId);
+      if (batch === null) break;
+      result.settled += batch.settled;
+      result.won += batch.won;
+    }
+    return result;
+  }
+
+  /** One transaction: posts the holds, pays the prizes and records the outcomes; null when nothing is left. */
+  private async settleBatch(issueId: number): Promise<SettleResult | null> {
+    const now = this.now();
+    return this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      const issue = await repository.issueById(issueId);
+      if (!issue || issue.status !== 'drawn' || issue.winNo === null) return null;
+      const bets = await repository.pendingBetsForSettlement(
+        issueId,
+        this.options.settlementBatch ?? SETTLEMENT_BATCH,
+      );
+      if (!bets.length) {
+        await repository.markSettled(issueId, now);
+        return null;
+      }
+      const game = await repository.gameById(issue.merchantId, issue.gameId);
+      if (!game) throw new Error(`issue ${issueId} without its game`);
+      const numbers = issue.winNo.split(',');
+      const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];
+      const byCurrency = new Map<string, { holdIds: number[]; payouts: HoldPayout[]; stake: bigint }>();
+      const stopOrders = new Set<number>();
+      for (const bet of bets) {
+        const payout = this.payoutOf(game, bet, numbers);
+        const group = byCurrency.get(bet.currency) ?? { holdIds: [], payouts: [], stake: 0n };
+        group.holdIds.push(bet.holdTransferId);
+        group.stake += bet.amount;
+        if (payout > 0n) {
+          group.payouts.push({
+            holdId: bet.holdTransferId,
+            amount: payout,
+            idempotencyKey: `lot-pay:${bet.id}`,
+            reference: issue.numero,
+          });
+          stopOrders.add(bet.orderId);
+        }
+        byCurrency.set(bet.currency, group);
+        outcomes.push({ id: bet.id, status: payout > 0n ? 'won' : 'lost', payout });
+      }
+      for (const [currency, group] of byCurrency) {
+        await settleHoldsInBulk(ledger, {
+          merchantId: issue.merchantId,
+          currency,
+          holdIds: group.holdIds,
+          house: 'LOTTERY',
+          payouts: group.payouts,
+          payoutKind: 'payout',
+          now,
+        });
+      }
+      for (const bet of bets) await this.options.onSettleStep?.(bet);
+      await repository.settleBets(outcomes, now);
+      for (const [currency, group] of byCurrency) {
+        await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
+      }
+      for (const orderId of stopOrders) await this.stopChase(ledger, orderId, issue.drawAt, now);
+      return { settled: bets.length, won: outcomes.filter((o) => o.status === 'won').length };
+    });
+  }
+
+  private async stopChase(ledger: LedgerTx, orderId: number, drawAt: Date, now: Date): Promise<void> {
+    const repository = this.repository.with(ledger.tx);
+    const order = await repository.orderById(orderId);
+    if (!order || !order.stopOnWin || order.chaseIssues < 2) return;
+    const later = await repository.pendingBetsOfOrder(orderId, drawAt);
+    if (later.length) await this.release(ledger, later, 'cancelled', now);
+  }
+
+  payoutOf(
+    game: GameRow,
+    bet: Pick<BetRow, 'playType' | 'content' | 'amount' | 'tickets' | 'prizeGroup'>,
+    numbers: string[],
+  ): bigint {
+    const play = playTypeOf(game.kind as DrawKind, bet.playType);
+    if (!play) return 0n;
+    const stake = bet.amount / BigInt(bet.tickets);
+    return play
+      .wins(bet.content, numbers)
+      .reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+  }
+
+  /** A fresh jackpot starts at a random figure under 100 million major units (spec 9). */
+  static initialJackpot(currency: string): bigint {
+    return BigInt(randomInt(10_000_000, 100_000_000)) * 10n ** BigInt(scaleOf(currency));
+  }
+}

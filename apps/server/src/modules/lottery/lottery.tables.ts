@@ -1,0 +1,194 @@
+import {
+  pgTable,
+  bigserial,
+  bigint,
+  integer,
+  varchar,
+  smallint,
+  boolean,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  primaryKey,
+  check,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { merchants } from '../settings/settings.tables.js';
+import { members } from '../member/member.tables.js';
+
+export type IssueStatus = 'open' | 'drawn' | 'settled' | 'voided';
+export type BetStatus = 'pending' | 'won' | 'lost' | 'cancelled' | 'voided';
+
+/**
+ * A lottery game of a merchant, configured as data: how it draws (kind), its schedule (an issue
+ * every interval_seconds from day_offset_seconds after UTC midnight, betting closing
+ * lock_seconds before each draw) and the prize group its odds are computed with.
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: varchar('code', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    remark: varchar('remark', { length: 64 }).notNull(),
+    groupId: integer('group_id').notNull(),
+    groupCode: varchar('group_code', { length: 16 }).notNull(),
+    labelName: varchar('label_name', { length: 32 }).notNull(),
+    /** 1 traditional, 2 entertainment. */
+    lottoMode: smallint('lotto_mode').notNull().default(1),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    lockSeconds: integer('lock_seconds').notNull(),
+    dayOffsetSeconds: integer('day_offset_seconds').notNull().default(0),
+    prizeGroup: integer('prize_group').notNull().default(1950),
+    defaultPlayType: varchar('default_play_type', { length: 24 }).notNull(),
+    webIconUrl: varchar('web_icon_url', { length: 255 }),
+    liveVideo: boolean('live_video').notNull().default(false),
+    /** Higher first in the popular list. */
+    popularity: integer('popularity').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('lottery_games_code_uq').on(t.merchantId, t.code),
+    check('lottery_games_prize_group_ck', sql`prize_group BETWEEN 1700 AND 2000`),
+    check(
+      'lottery_games_schedule_ck',
+      sql`interval_seconds > 0 AND lock_seconds >= 0 AND lock_seconds < interval_seconds`,
+    ),
+  ],
+);
+
+/**
+ * One issue (numero) of a game. The seed is chosen when the row is created and only its hash is
+ * shown until the draw; win_no is computed from it (lottery-fairness) and never written otherwise.
+ */
+export const lotteryIssues = pgTable(
+  'lottery_issues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    lockAt: timestamp('lock_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    seed: varchar('seed', { length: 64 }).notNull(),
+    seedHash: varchar('seed_hash', { length: 64 }).notNull(),
+    winNo: varchar('win_no', { length: 200 }),
+    status: varchar('status', { length: 8 }).$type<IssueStatus>().notNull().default('open'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_issues_numero_uq').on(t.gameId, t.numero),
+    index('lottery_issues_due_ix').on(t.status, t.drawAt),
+    index('lottery_issues_game_draw_ix').on(t.gameId, t.drawAt),
+  ],
+);
+
+/** A betting slip as placed: one order number for its lines, over one issue or a chase of several. */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
+    orderNumber: varchar('order_number', { length: 32 }).notNull(),
+    requestId: varchar('request_id', { length: 64 }),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    chaseIssues: integer('chase_issues').notNull().default(1),
+    stopOnWin: boolean('stop_on_win').notNull().default(false),
+    totalAmount: bigint('total_amount', { mode: 'bigint' }).notNull(),
+    wallet: varchar('wallet', { length: 16 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_orders_number_uq').on(t.merchantId, t.orderNumber),
+    uniqueIndex('lottery_orders_request_uq').on(t.merchantId, t.memberId, t.requestId),
+    index('lottery_orders_member_ix').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * One line of an order on one issue, with the ledger hold that reserves its stake. Settlement
+ * changes status from pending exactly once, in the same transaction that posts the hold (and
+ * pays a prize), so a crash leaves either both or neither.
+ */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryOrders.id),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    line: smallint('line').notNull(),
+    playType: varchar('play_type', { length: 24 }).notNull(),
+    content: text('content').notNull(),
+    moneyMode: varchar('money_mode', { length: 1 }).notNull(),
+    multiple: integer('multiple').notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+    tickets: integer('tickets').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).notNull(),
+    /** Wallet and currency the stake was held from and a prize is paid to. */
+    wallet: varchar('wallet', { length: 16 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<BetStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_bets_line_uq').on(t.orderId, t.issueId, t.line),
+    index('lottery_bets_issue_ix').on(t.issueId, t.status, t.id),
+    index('lottery_bets_won_ix')
+      .on(t.merchantId, t.settledAt)
+      .where(sql`status = 'won'`),
+    check('lottery_bets_amount_ck', sql`amount > 0 AND payout >= 0`),
+  ],
+);
+
+/**
+ * The jackpot figure shown per merchant and currency: it starts at the merchant's configured
+ * value and grows by a share of the stakes of every settled issue. It is a display pool, not
+ * an account: no prize is paid from it.
+ */
+export const lotteryJackpots = pgTable(
+  'lottery_jackpots',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency] })],
+);

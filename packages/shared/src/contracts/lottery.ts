@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  CHASE_ISSUES_MAX,
+  MULTIPLE_MAX,
+  PRIZE_GROUP_MAX,
+  PRIZE_GROUP_MIN,
+  SLIP_LINES_MAX,
+} from '../lottery-rules.js';
+
+export * from '../lottery-fairness.js';
+export * from '../lottery-rules.js';
+
+/**
+ * Lottery wire shapes (/lgw, /lotto/lgw and /lotto-vn/lgw answer bare JSON). Times are epoch
+ * milliseconds except lockTime (seconds before the draw at which betting closes, as the spec's
+ * issue shape has it); remainTime is milliseconds until betting closes. Amounts are decimal
+ * strings in major units of the merchant's currency.
+ */
+
+/** Latest draws in the lobby, popular games, games per menu group, winner board (spec 9). */
+export const LOTTERY_LATEST_DRAWS = 5;
+export const LOTTERY_POPULAR_COUNT = 4;
+export const LOTTERY_MENU_GROUP_SIZE = 4;
+export const WINNER_BOARD_LIMIT = 100;
+
+const gameCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/);
+const numero = z
+  .string()
+  .trim()
+  .regex(/^[0-9-]{4,20}$/);
+
+export const lotteryPrizeModeQuery = z.object({
+  prizeMode: z.coerce.number().int().min(1).max(2).optional(),
+  lottoMode: z.coerce.number().int().min(1).max(2).optional(),
+});
+export const popularGamesQuery = lotteryPrizeModeQuery.extend({
+  count: z.coerce.number().int().min(1).max(20).default(LOTTERY_POPULAR_COUNT),
+  playType: z.string().max(32).optional(),
+});
+export const nearNumeroQuery = z.object({
+  gameId: z.coerce.number().int().min(1).optional(),
+  gameCode: gameCode.optional(),
+});
+export const drawListQuery = z.object({
+  gameCode: gameCode.optional(),
+  size: z.coerce.number().int().min(1).max(100).default(LOTTERY_LATEST_DRAWS),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const drawByGameQuery = z.object({
+  size: z.coerce.number().int().min(1).max(100).default(30),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const gameCodeParams = z.object({ gameCode });
+export const orderNumberParams = z.object({ orderNumber: z.string().regex(/^L[0-9A-Z]{6,30}$/) });
+export const myOrdersQuery = z.object({
+  gameCode: gameCode.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const winnerBoardQuery = z.object({
+  gameCategory: z.string().max(16).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
+});
+export const jackpotQuery = z.object({
+  merchant_code: z.string().max(32).optional(),
+  currency: z.string().max(3).optional(),
+});
+
+/** Back office: void an undrawn issue (POST /admin/api/lottery/issues/void). */
+export const voidIssueRequest = z.object({ gameCode, numero });
+
+/** One line of a slip: a play type, its numbers, money mode, multiple and prize group. */
+export const bettingLine = z.object({
+  playType: z.string().regex(/^[0-9A-Z_]{1,24}$/),
+  content: z.string().min(1).max(4000),
+  moneyMode: z.enum(['Y', 'J', 'F']).default('Y'),
+  multiple: z.number().int().min(1).max(MULTIPLE_MAX).default(1),
+  /** Defaults to the game's prize group; lower is allowed down to 1700. */
+  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX).optional(),
+});
+export type BettingLine = z.infer<typeof bettingLine>;
+
+/** What `bettingSlipString` holds, as JSON. */
+export const bettingSlip = z.object({
+  gameCode,
+  numero,
+  bets: z.array(bettingLine).min(1).max(SLIP_LINES_MAX),
+  /** Follow this many issues from `numero` on (the slip repeated on each); stopOnWin ends the chase at a win. */
+  chase: z
+    .object({
+      issues: z.number().int().min(2).max(CHASE_ISSUES_MAX),
+      stopOnWin: z.boolean().default(true),
+    })
+    .optional(),
+  /** Optional client key: the same slip sent twice with it is placed once. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,64}$/)
+    .optional(),
+});
+export type BettingSlip = z.infer<typeof bettingSlip>;
+
+export const bettingRequest = z.object({ bettingSlipString: z.string().min(2).max(64_000) });
+
+export interface BettingResponse {
+  orderNumber: string;
+  numero: string;
+  totalBettingAmount: string;
+}
+
+export interface LotteryNumero {
+  numero: string;
+  isSale: boolean;
+  /** Milliseconds until betting on this issue closes (0 once closed). */
+  remainTime: number;
+  /** Seconds before the draw at which betting closes. */
+  lockTime: number;
+  openTime: number;
+  closeTime: number;
+  drawTime: number;
+  /** SHA-256 of the issue's seed, published before betting opens. */
+  seedHash: string;
+}
+
+export interface LotteryPlayTypeView {
+  code: string;
+  /** Prize of one winning ticket of 2 major units at the game's prize group. */
+  odds: number;
+  /** Play types whose options pay differently (K3 sum): option -> odds. */
+  optionOdds?: Record<string, number>;
+}
+
+export interface LotteryGameView {
+  gameId: number;
+  gameCode: string;
+  remark: string;
+  webIconUrl: string | null;
+  defaultPlayType: string;
+  remainTime: number;
+  lockTime: number;
+  numero: string | null;
+  liveVideoSwitch: boolean;
+  gameGroupId: number;
+  gameGroupCode: string;
+  labelName: string;
+  lottoMode: number;
+  kind: string;
+  prizeGroup: number;
+  intervalSeconds: number;
+  gameMenus: { code: string; remark: string; defaultPlayType: string }[];
+  playTypes: LotteryPlayTypeView[];
+}
+
+export interface LotteryGameGroupView {
+  gameGroupId: number;
+  gameGroupCode: string;
+  labelName: string;
+  games: LotteryGameView[];
+}
+
+export interface LotteryDrawView {
+  gameCode: string;
+  numero: string;
+  winNo: string;
+  drawTime: number;
+  seedHash: string;
+  /** Revealed after the draw: anyone can recompute winNo from it (see lottery-fairness). */
+  seed: string;
+  kind: string;
+  status: 'drawn' | 'settled';
+}
+
+export interface NearNumeroView {
+  gameId: number;
+  gameCode: string;
+  currentNumero: LotteryNumero | null;
+  nextNumero: LotteryNumero | null;
+  previousNumero: { numero: string; winNo: string | null; drawTime: number } | null;
+  /** Mirrors of currentNumero for clients reading them at the top level. */
+  numero: string | null;
+  remainTime: number;
+  lockTime: number;
+}
+
+export interface LotteryOrderView {
+  orderNumber: string;
+  gameCode: string;
+  numero: string;
+  playType: string;
+  content: string;
+  moneyMode: string;
+  multiple: number;
+  prizeGroup: number;
+  tickets: number;
+  amount: string;
+  payout: string;
+  status: 'pending' | 'won' | 'lost' | 'cancelled' | 'voided';
+  chaseNumber: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
