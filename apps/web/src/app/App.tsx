@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { isShippedLanguage } from '@platform/shared';
+import { queryClient } from '../lib/query-client';
+import { changeLanguage, currentLanguage, i18n, storedLanguage } from '../lib/i18n';
+import { useRealtimeConnection } from '../lib/realtime';
+import { useSettings } from '../features/settings/hooks/useSettings';
+import { mobileTemplateValue } from '../features/settings/api/settings';
+import { merchantLanguages } from '../features/layout/components/LanguageSwitch';
+import { LoginModalHost } from '../features/auth/components/LoginModalHost';
+import { WalletEvents } from '../features/wallet/pages';
+import { DialogHost } from './components/DialogHost';
+import { ToastHost } from './components/ToastHost';
+import { routes } from './routes';
+
+/** Only https icons are accepted (spec 5); a same-origin path inherits the page's scheme. */
+export function acceptableFavicon(href: string, base: string): boolean {
+  if (href.startsWith('/') && !href.startsWith('//')) return true;
+  try {
+    return new URL(href, base).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Applies merchant settings that live outside the React tree: language default and favicon. */
+function MerchantEffects() {
+  const { data: settings } = useSettings();
+  useRealtimeConnection();
+
+  useEffect(() => {
+    if (!settings) return;
+    const offered = merchantLanguages(settings.languages);
+    const chosen = storedLanguage();
+    const merchantDefault = settings.defaultLanguage?.toUpperCase();
+    const fallback =
+      isShippedLanguage(merchantDefault) && offered.includes(merchantDefault) ? merchantDefault : offered[0];
+    const wanted = chosen && offered.includes(chosen) ? chosen : fallback;
+    if (wanted && wanted !== currentLanguage()) void changeLanguage(wanted, false);
+  }, [settings]);
+
+  const favicon = mobileTemplateValue(settings, 'favicon');
+  useEffect(() => {
+    if (!favicon || !acceptableFavicon(favicon, window.location.href)) return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+  return null;
+}
+
+export function App() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MerchantEffects />
+        <RouterProvider router={router} />
+        <LoginModalHost router={router} />
+        <WalletEvents />
+        <DialogHost />
+        <ToastHost />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../features/layout/hooks/usePageTitle';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('not_found_title'));
+  return (
+    <section className="container not-found" data-testid="not-found-page">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="not-found__title">{t('not_found_title')}</h1>
+      <p className="not-found__desc">{t('not_found_desc')}</p>
+      <Link className="btn btn--gold" to="/" data-testid="not-found-home">
+        {t('back_home')}
+      </Link>
+    </section>
+  );
+}

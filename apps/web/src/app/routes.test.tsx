@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { SystemStatus } from '@platform/shared';
+import { changeLanguage, i18n } from '../lib/i18n';
+import { routes } from './routes';
+
+const SETTINGS = {
+  merchantCode: 'demo',
+  merchantName: 'Test Merchant',
+  currency: 'THB',
+  currencySymbol: '฿',
+  currencyPosition: 'F',
+  languages: ['CN', 'EN', 'TH'],
+  defaultLanguage: 'CN',
+  mobileTemplate: {},
+  customerService: [],
+  download: {},
+};
+
+function status(permission: SystemStatus['permission'], extra: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    permission,
+    ip: '203.0.113.9',
+    countryCode: null,
+    maintenanceStart: null,
+    maintenanceEnd: null,
+    message: null,
+    serverTime: 0,
+    ...extra,
+  };
+}
+
+function serve(siteStatus: SystemStatus) {
+  const fetch = vi.fn(async (input: string) => {
+    const value = input.startsWith('/wps/system/status') ? siteStatus : SETTINGS;
+    return new Response(JSON.stringify({ success: true, value, errorCode: null, message: null }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const SPEC_ROUTES = [
+  '/',
+  '/index',
+  '/login',
+  '/register',
+  '/register.html',
+  '/seamless',
+  '/trial',
+  '/download',
+  '/helpmc',
+  '/help',
+  '/promotions',
+  '/promotion',
+  '/lottery',
+  '/lottery/trend',
+  '/vnLottery',
+  '/lott',
+  '/elott',
+  '/electron',
+  '/rng',
+  '/pvp',
+  '/casino',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/arcade',
+  '/table',
+  '/live',
+  '/news',
+  '/app',
+  '/pointMall',
+  '/speedtest',
+  '/agent',
+];
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  await changeLanguage('EN', false);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('home shows the merchant and a tile per game type routing to its lower-cased path', async () => {
+    serve(status('NORMAL'));
+    renderAt('/');
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Test Merchant')).toBeTruthy();
+    expect(screen.getByTestId('game-tile-lott').getAttribute('href')).toBe('/lott');
+    expect(screen.getByTestId('game-tile-esports').getAttribute('href')).toBe('/esports');
+    expect(screen.queryByTestId('home-notices')).toBeNull();
+  });
+
+  it.each(SPEC_ROUTES)('%s is a real page, not the not-found page', async (path) => {
+    serve(status('NORMAL'));
+    renderAt(path);
+    await screen.findByTestId('site-footer');
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+
+  it('unknown paths get the not-found page', async () => {
+    serve(status('NORMAL'));
+    renderAt('/no/such/page');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('login and register link to each other', async () => {
+    serve(status('NORMAL'));
+    renderAt('/login');
+    expect((await screen.findByTestId('to-register')).getAttribute('href')).toBe('/register');
+    cleanup();
+    renderAt('/register');
+    expect((await screen.findByTestId('to-login')).getAttribute('href')).toBe('/login');
+  });
+
+  it('the member centre sends visitors to /login', async () => {
+    serve(status('NORMAL'));
+    const router = renderAt('/member');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('maintenance replaces every page and speaks Thai, Japanese and Chinese too', async () => {
+    serve(status('MAINTENANCE', { maintenanceEnd: Date.UTC(2030, 0, 2, 3, 4) }));
+    renderAt('/lott');
+    const page = await screen.findByTestId('maintenance-page');
+    expect(page.getAttribute('data-permission')).toBe('MAINTENANCE');
+    expect(screen.getByTestId('maintenance-title').textContent).toBe('System Maintenance');
+    expect(screen.getByTestId('maintenance-end').textContent).toMatch(/2030/);
+    const langs = Array.from(screen.getByTestId('maintenance-translations').querySelectorAll('li')).map(
+      (li) => li.getAttribute('data-lang'),
+    );
+    expect(langs).toEqual(['TH', 'JA', 'CN']);
+    expect(screen.getByTestId('contact-service')).toBeTruthy();
+  });
+
+  it('a region block shows Access Denied with the IP', async () => {
+    serve(status('REGION_RESTRICTED'));
+    renderAt('/');
+    await screen.findByTestId('maintenance-page');
+    expect(screen.getByTestId('maintenance-title').textContent).toBe('Access Denied');
+    expect(screen.getByTestId('visitor-ip').textContent).toContain('203.0.113.9');
+  });
+
+  it('/maintenance goes home when the site is open', async () => {
+    serve(status('NORMAL'));
+    const router = renderAt('/maintenance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/maintenance shows the page while in maintenance', async () => {
+    serve(status('MAINTENANCE'));
+    renderAt('/maintenance');
+    expect(await screen.findByTestId('maintenance-page')).toBeTruthy();
+  });
+
+  it('the language switch offers only the merchant languages and persists the choice', async () => {
+    serve(status('NORMAL'));
+    renderAt('/');
+    await screen.findByText('Welcome to Test Merchant');
+    const select = screen.getByTestId('language-switch') as HTMLSelectElement;
+    await waitFor(() => expect(Array.from(select.options).map((o) => o.value)).toEqual(['CN', 'EN', 'TH']));
+    select.value = 'TH';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(localStorage.getItem('language')).toBe('TH'));
+    expect(await screen.findByText('ยินดีต้อนรับสู่ Test Merchant')).toBeTruthy();
+  });
+
+  it('sends the status check with the page host', async () => {
+    const fetch = serve(status('NORMAL'));
+    renderAt('/');
+    await screen.findByTestId('home-page');
+    expect(
+      fetch.mock.calls.some(
+        ([url]) => url === `/wps/system/status?host=${encodeURIComponent(location.host)}`,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('robots meta', () => {
+  it('marks the maintenance page non-indexable even on an indexable path', async () => {
+    serve(status('MAINTENANCE'));
+    renderAt('/');
+    await screen.findByTestId('maintenance-page');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex,nofollow',
+    );
+  });
+
+  it('follows navigation', async () => {
+    serve(status('NORMAL'));
+    const router = renderAt('/');
+    await screen.findByTestId('home-page');
+    // jsdom serves from localhost, an indexable host.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'index,follow',
+      ),
+    );
+    await router.navigate('/member/profile');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex,nofollow',
+      ),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { Layout } from '../features/layout/components/Layout';
+import { StatusGate } from '../features/site-status/components/StatusGate';
+import { HomePage } from '../features/home/components/HomePage';
+import { LotteryFairnessPage } from '../features/lottery/components/LotteryFairnessPage';
+import { LotteryLobbyPage } from '../features/lottery/components/LotteryLobbyPage';
+import { LotteryResultsPage } from '../features/lottery/components/LotteryResultsPage';
+import type { UiKey } from '../lib/i18n/ui';
+import { RobotsMeta } from './components/RobotsMeta';
+import { LoginPage, RegisterPage } from './pages/AuthPages';
+import { MaintenanceRoute } from './pages/MaintenanceRoute';
+import { MemberPage } from './pages/MemberPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { StayTunedPage } from './pages/StayTunedPage';
+
+/** Pages whose features come later: the path and the title key of their shell. */
+export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: UiKey]> = [
+  ['/seamless', 'page_seamless'],
+  ['/trial', 'page_trial'],
+  ['/download', 'page_download'],
+  ['/helpmc', 'page_helpmc'],
+  ['/help', 'page_help'],
+  ['/promotions', 'page_promotions'],
+  ['/promotion', 'page_promotion'],
+  ['/lottery/trend', 'page_lottery_trend'],
+  ['/vnLottery', 'page_vn_lottery'],
+  ['/lott', 'game_lott'],
+  ['/elott', 'game_elott'],
+  ['/electron', 'page_electron'],
+  ['/rng', 'game_rng'],
+  ['/pvp', 'game_pvp'],
+  ['/casino', 'game_casino'],
+  ['/fish', 'game_fish'],
+  ['/sports', 'game_sports'],
+  ['/esports', 'game_esports'],
+  ['/arcade', 'game_arcade'],
+  ['/table', 'game_table'],
+  ['/live', 'game_live'],
+  ['/news', 'page_news'],
+  ['/app', 'page_app'],
+  ['/pointMall', 'page_point_mall'],
+  ['/speedtest', 'page_speedtest'],
+  ['/agent', 'page_agent'],
+];
+
+function Root() {
+  return (
+    <>
+      <RobotsMeta />
+      <Outlet />
+    </>
+  );
+}
+
+function GatedLayout() {
+  return (
+    <StatusGate>
+      <Layout />
+    </StatusGate>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/maintenance', element: <MaintenanceRoute /> },
+      {
+        element: <GatedLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/index', element: <HomePage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register.html', element: <RegisterPage /> },
+          { path: '/member', element: <MemberPage /> },
+          { path: '/lottery', element: <LotteryLobbyPage /> },
+          { path: '/lottery/results/:gameCode', element: <LotteryResultsPage /> },
+          { path: '/lottery/fairness/:gameCode', element: <LotteryFairnessPage /> },
+          ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
+            path,
+            element: <StayTunedPage key={path} titleKey={titleKey} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import type { TextBundle } from '../lib/i18n/ui/bundle';
+import { AUTH_TEXTS } from '../features/auth/texts';
+import { ACCOUNT_TEXTS } from '../features/account/texts';
+import { WALLET_TEXTS } from '../features/wallet/texts';
+import { LOTTERY_TEXTS } from '../features/lottery/texts';
+
+/** UI text bundles of the features, merged into the one i18n namespace at start. */
+export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
+  AUTH_TEXTS,
+  ACCOUNT_TEXTS,
+  WALLET_TEXTS,
+  LOTTERY_TEXTS,
+];

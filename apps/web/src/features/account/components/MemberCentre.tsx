@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { PageShell } from '../../layout/components/PageShell';
+import { useMemberInfo } from '../../session/hooks/useMemberInfo';
+import { useFlagsOn } from '../hooks/useAccountData';
+import {
+  DEFAULT_MEMBER_PAGE,
+  INFO_BAR_PAGES,
+  isTrialAccount,
+  memberPageOf,
+  memberPagePath,
+  pageOffered,
+  type MemberPageId,
+} from '../member-pages';
+import { WALLET_PANELS, useWalletPageFilter } from '../../wallet/pages';
+import { EntryIcon } from './EntryIcon';
+import { SecurityCenter } from './SecurityCenter';
+
+/** A page whose feature is not open yet: its name and a clear note, never stand-in content. */
+function ComingPanel({ page }: { page: MemberPageId }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice-card member-coming" data-testid="member-coming" data-page={page}>
+      <EntryIcon page={page} />
+      <p className="notice-card__lead">{t(`acct_page_${page}`)}</p>
+      <p className="notice-card__detail">{t('acct_coming_detail')}</p>
+    </div>
+  );
+}
+
+function Panel({ page }: { page: MemberPageId }) {
+  if (page === 'securityCenter') return <SecurityCenter />;
+  const Wallet = WALLET_PANELS[page];
+  return Wallet ? <Wallet /> : <ComingPanel page={page} />;
+}
+
+/** /member?page=…: the member centre with its page list and the chosen page (spec 2). */
+export function MemberCentre() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const member = useMemberInfo();
+  const flagsOn = useFlagsOn();
+  const walletShows = useWalletPageFilter();
+  const page = memberPageOf(params.get('page'));
+  const trial = isTrialAccount(session.isAgent ?? member.data?.isAgent);
+  const navRef = useRef<HTMLElement>(null);
+
+  // On phones the page list scrolls sideways; the open page should not sit off-screen.
+  useEffect(() => {
+    const list = navRef.current;
+    const on = list?.querySelector<HTMLElement>('.member-centre__link--on');
+    if (!list || !on || list.scrollWidth <= list.clientWidth) return;
+    const offset = on.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - on.offsetWidth) / 2;
+  }, [page, flagsOn, walletShows]);
+
+  if (trial) {
+    return (
+      <PageShell title={t('page_member')} testId="member-page">
+        <div className="notice-card" data-testid="member-trial">
+          <p className="notice-card__lead">{t('in_please_account')}</p>
+          <Link className="btn btn--ghost" to="/">
+            {t('back_home')}
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  // The default page leads; the rest follow the info bar's order, then transfer to upline.
+  const nav = [
+    DEFAULT_MEMBER_PAGE,
+    ...INFO_BAR_PAGES.filter((p) => p !== DEFAULT_MEMBER_PAGE),
+    'transferUpline' as const,
+  ].filter((p) => pageOffered(p, flagsOn) && walletShows(p));
+  if (!nav.includes(page)) nav.push(page);
+  return (
+    <PageShell title={t('page_member')} testId="member-page">
+      <div className="member-centre" data-page={page}>
+        <nav className="member-centre__nav" aria-label={t('page_member')} ref={navRef}>
+          {nav.map((p) => (
+            <Link
+              key={p}
+              to={memberPagePath(p)}
+              className={`member-centre__link${p === page ? ' member-centre__link--on' : ''}`}
+              aria-current={p === page ? 'page' : undefined}
+              data-testid={`member-nav-${p}`}
+            >
+              <EntryIcon page={p} />
+              <span>{t(`acct_page_${p}`)}</span>
+            </Link>
+          ))}
+        </nav>
+        <div className="member-centre__panel">
+          <h2 className="member-centre__title">{t(`acct_page_${page}`)}</h2>
+          <Panel page={page} />
+        </div>
+      </div>
+    </PageShell>
+  );
+}

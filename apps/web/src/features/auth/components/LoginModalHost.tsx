@@ -1,0 +1,67 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { dropHeldLogin } from '../api/auth';
+import { closeLoginModal, releasePasswordChange, useAuthUi } from '../auth-store';
+import type { AuthNavigator, FlowDeps } from '../login-actions';
+import { BindDialog } from './BindDialog';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LoginBox } from './LoginBox';
+import { Modal } from '../../../lib/ui/Modal';
+import { TwoFactorModal } from './TwoFactorModal';
+
+/** What the host needs of the data router App creates. */
+export interface HostRouter {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string } };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Mounted once beside the router: the login modal, the two-factor modal and the bind and
+ * forgot-password dialogs, opened through the auth store from anywhere in the app.
+ */
+export function LoginModalHost({ router }: { router: HostRouter }) {
+  const { t } = useTranslation();
+  const ui = useAuthUi();
+  const queryClient = useQueryClient();
+  const pathname = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.state.location.pathname,
+  );
+  const navigator: AuthNavigator = useMemo(
+    () => ({
+      navigate: (to: string) => void router.navigate(to),
+      pathname: () => router.state.location.pathname,
+    }),
+    [router],
+  );
+  const deps: FlowDeps = useMemo(() => ({ queryClient, navigator }), [queryClient, navigator]);
+
+  // The /login page has its own box; a held password change also shows there.
+  const onLoginPage = pathname === '/login';
+  const showModal = !onLoginPage && (ui.modalOpen || ui.passwordChange !== null);
+
+  const close = () => {
+    if (ui.passwordChange) {
+      void dropHeldLogin(ui.passwordChange.login.token);
+      releasePasswordChange();
+    }
+    closeLoginModal();
+  };
+
+  return (
+    <>
+      {showModal && (
+        <Modal title={t('login')} onClose={close} testId="login-modal" closeLabel={t('close')}>
+          <LoginBox navigator={navigator} next={ui.next} variant="modal" />
+        </Modal>
+      )}
+      {ui.twoFactor && (
+        <TwoFactorModal key={ui.twoFactor.challenge.ticket} pending={ui.twoFactor} deps={deps} />
+      )}
+      {ui.bind && <BindDialog pending={ui.bind} navigator={navigator} />}
+      {ui.forgotOpen && <ForgotPasswordDialog />}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { UiKey } from '../../lib/i18n/ui';
+
+/** Game types with an entry tile, in display order (spec 1 of the games document). */
+export const ENTRY_GAME_TYPES = ['LOTT', 'ELOTT', 'RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS'] as const;
+export type EntryGameType = (typeof ENTRY_GAME_TYPES)[number];
+
+/** A tile routes to its lower-cased type (spec 3 of the games document). */
+export function gameRoute(type: string): string {
+  return `/${type.toLowerCase()}`;
+}
+
+export function gameLabelKey(type: EntryGameType): UiKey {
+  return `game_${type.toLowerCase()}` as UiKey;
+}

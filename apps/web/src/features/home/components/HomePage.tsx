@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../settings/hooks/useSettings';
+import { mobileTemplateValue } from '../../settings/api/settings';
+import { useSession } from '../../../lib/session';
+import { currentLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../layout/hooks/usePageTitle';
+import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games/game-types';
+import { GameIcon } from '../../games/components/GameIcon';
+import { noticesFromSettings } from '../notices';
+
+function Hero() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const { token } = useSession();
+  const name = settings?.merchantName ?? '';
+  const logo = mobileTemplateValue(settings, 'web_logo');
+  return (
+    <section className="hero" data-testid="home-hero">
+      <div className="hero__glow" aria-hidden="true" />
+      <div className="container hero__inner">
+        {logo && (
+          <img
+            className="hero__logo"
+            src={logo}
+            alt=""
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
+        )}
+        <h1 className="hero__title">{name ? t('home_welcome', { name }) : '\u00a0'}</h1>
+        <p className="hero__tagline">{t('home_tagline')}</p>
+        <div className="hero__actions">
+          {token ? (
+            <Link className="btn btn--gold" to={gameRoute('LOTT')}>
+              {t('home_play_now')}
+            </Link>
+          ) : (
+            <>
+              <Link className="btn btn--gold" to="/register">
+                {t('register')}
+              </Link>
+              <Link className="btn btn--ghost" to="/login">
+                {t('login')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const notices = noticesFromSettings(settings);
+  if (!notices.length) return null;
+  return (
+    <section className="container notices" data-testid="home-notices" aria-label={t('home_notices_title')}>
+      <span className="notices__label">{t('home_notices_title')}</span>
+      <ul className="notices__list">
+        {notices.map((text, index) => (
+          <li key={index}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GameTiles() {
+  const { t } = useTranslation();
+  return (
+    <section className="container section" aria-labelledby="home-games-title">
+      <h2 className="section__title" id="home-games-title">
+        {t('home_games_title')}
+      </h2>
+      <ul className="tiles" data-testid="game-tiles">
+        {ENTRY_GAME_TYPES.map((type) => (
+          <li key={type}>
+            <Link
+              className={`tile tile--${type.toLowerCase()}`}
+              to={gameRoute(type)}
+              data-testid={`game-tile-${type.toLowerCase()}`}
+            >
+              <GameIcon type={type} />
+              <span className="tile__label">{t(gameLabelKey(type))}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const appDesc = settings?.download?.[currentLanguage()]?.app_desc?.trim() || t('home_download_desc');
+  return (
+    <section className="container section shortcuts">
+      <Link className="shortcut" to="/download" data-testid="home-download-link">
+        <span className="shortcut__title">{t('home_download_title')}</span>
+        <span className="shortcut__desc">{appDesc}</span>
+      </Link>
+      <Link className="shortcut" to="/speedtest" data-testid="home-speedtest-link">
+        <span className="shortcut__title">{t('home_speedtest_title')}</span>
+        <span className="shortcut__desc">{t('home_speedtest_desc')}</span>
+      </Link>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav_home'));
+  return (
+    <div className="home" data-testid="home-page">
+      <Hero />
+      <Notices />
+      <GameTiles />
+      <Shortcuts />
+    </div>
+  );
+}

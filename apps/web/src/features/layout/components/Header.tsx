@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games/game-types';
+import { InfoBar } from '../../account/components/InfoBar';
+import { openLoginOnDesktop } from '../../auth/open-login';
+import { BalanceBadge, WalletList } from '../../wallet/pages';
+import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
+
+function AccountArea() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  if (!session.token) {
+    return (
+      <div className="account" data-testid="account-guest">
+        <Link
+          className="btn btn--ghost btn--sm"
+          to="/login"
+          data-testid="login-link"
+          onClick={openLoginOnDesktop}
+        >
+          {t('login')}
+        </Link>
+        <Link className="btn btn--gold btn--sm" to="/register" data-testid="register-link">
+          {t('register')}
+        </Link>
+      </div>
+    );
+  }
+  return <InfoBar slots={{ balance: <BalanceBadge />, wallets: <WalletList /> }} />;
+}
+
+/** On narrow screens the nav scrolls sideways; the current entry should not sit off-screen. */
+function useActiveNavInView() {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('.site-nav__link.active');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return listRef;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const navRef = useActiveNavInView();
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Brand />
+        <div className="site-header__tools">
+          <LanguageSwitch compact />
+          <AccountArea />
+        </div>
+      </div>
+      <nav className="site-nav" aria-label={t('menu')}>
+        <div className="container site-nav__list" ref={navRef}>
+          <NavLink to="/" end className="site-nav__link">
+            {t('nav_home')}
+          </NavLink>
+          {ENTRY_GAME_TYPES.map((type) => (
+            <NavLink key={type} to={gameRoute(type)} className="site-nav__link">
+              {t(gameLabelKey(type))}
+            </NavLink>
+          ))}
+          <NavLink to="/promotions" className="site-nav__link">
+            {t('page_promotions')}
+          </NavLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../layout/components/PageShell';
+import { DRAW_PAGE_SIZE, type LotteryDrawView } from '../api/lottery';
+import { useGameNames } from '../hooks/useGameNames';
+import { useDrawsOfGame } from '../hooks/useLottery';
+import { usePageParam } from '../hooks/usePageParam';
+import { DrawBalls } from './DrawBalls';
+import { DrawVerify } from './DrawVerify';
+import { formatDrawTime } from './format';
+import { Pager } from './Pager';
+
+/** One issue: its commitment, revealed seed, published result and the in-browser check. */
+export function FairnessCard({ draw }: { draw: LotteryDrawView }) {
+  const { t } = useTranslation();
+  return (
+    <li className="lot-fair" data-testid="fairness-row">
+      <div className="lot-draw__head">
+        <span className="lot-draw__name">{t('lot_issue', { numero: draw.numero })}</span>
+        <span className="lot-muted">{formatDrawTime(draw.drawTime)}</span>
+      </div>
+      <DrawBalls kind={draw.kind} winNo={draw.winNo} />
+      <dl className="lot-fair__facts">
+        <dt>{t('lot_seed_hash')}</dt>
+        <dd>
+          <code data-testid="seed-hash">{draw.seedHash}</code>
+        </dd>
+        <dt>{t('lot_seed')}</dt>
+        <dd>
+          <code data-testid="seed">{draw.seed}</code>
+        </dd>
+      </dl>
+      <DrawVerify draw={draw} />
+    </li>
+  );
+}
+
+export function LotteryFairnessPage() {
+  const { t } = useTranslation();
+  const gameCode = useParams().gameCode ?? '';
+  const [page, setPage] = usePageParam();
+  const draws = useDrawsOfGame(gameCode, page);
+  const name = useGameNames()(gameCode);
+  const list = draws.data?.list ?? [];
+  return (
+    <PageShell title={t('lot_fairness_title', { name })} testId="lottery-fairness">
+      <p className="lot-links lot-links--top">
+        <Link to="/lottery">{t('lot_back_lobby')}</Link>
+        <Link to={`/lottery/results/${gameCode}`}>{t('lot_results')}</Link>
+      </p>
+      <p className="lot-intro">{t('lot_fairness_intro')}</p>
+      {draws.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
+      {draws.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
+      {draws.isSuccess && list.length === 0 && <p className="lot-muted">{t('lot_no_draws')}</p>}
+      <ul className="lot-fairs">
+        {list.map((draw) => (
+          <FairnessCard key={draw.numero} draw={draw} />
+        ))}
+      </ul>
+      <Pager page={page} hasNext={list.length === DRAW_PAGE_SIZE} onPage={setPage} />
+    </PageShell>
+  );
+}

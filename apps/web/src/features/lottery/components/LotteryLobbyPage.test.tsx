@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { LotteryLobbyPage } from './LotteryLobbyPage';
+
+function game(gameCode: string, numero: string | null, remainTime: number) {
+  return { gameCode, remark: gameCode, kind: 'digits', numero, remainTime, lockTime: 5 };
+}
+
+function serve() {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: string) => {
+    const path = input.split('?')[0]!.replace(/^https?:\/\/[^/]+/, '');
+    calls.push(path);
+    if (path === '/lgw/games') {
+      return new Response(
+        JSON.stringify([
+          {
+            gameGroupId: 1,
+            gameGroupCode: 'SSC',
+            labelName: 'SSC',
+            games: [game('fast_one', '20261123-0001', 2500), game('no_issue', null, 0)],
+          },
+        ]),
+      );
+    }
+    if (path === '/lgw/draw') return new Response('[]');
+    return new Response('null', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+function renderLobby() {
+  const router = createMemoryRouter([{ path: '/lottery', element: <LotteryLobbyPage /> }], {
+    initialEntries: ['/lottery'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await changeLanguage('EN', false);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('lottery lobby countdowns', () => {
+  it('tick each second, show --:--:-- without an issue and refetch at most once per 5 s', async () => {
+    const calls = serve();
+    renderLobby();
+    const clock = () =>
+      within(screen.getByTestId('countdown-fast_one')).getByTestId('countdown-clock').textContent;
+    await waitFor(() => expect(clock()).toBe('00:00:02'));
+    expect(within(screen.getByTestId('countdown-no_issue')).getByTestId('countdown-clock').textContent).toBe(
+      '--:--:--',
+    );
+    expect(await screen.findByText('No draws yet.')).toBeTruthy();
+    await waitFor(() => expect(clock()).toBe('00:00:01'), { timeout: 2500 });
+
+    // Below one second the list is fetched again (it answers 2.5 s again) ...
+    await waitFor(() => expect(calls.filter((c) => c === '/lgw/games')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(clock()).toBe('00:00:02'));
+    // ... and not again within 5 s even though it drops below one second once more.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(calls.filter((c) => c === '/lgw/games')).toHaveLength(2);
+  }, 15_000);
+});

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../layout/components/PageShell';
+import { DRAW_PAGE_SIZE } from '../api/lottery';
+import { useGameNames } from '../hooks/useGameNames';
+import { useDrawsOfGame } from '../hooks/useLottery';
+import { usePageParam } from '../hooks/usePageParam';
+import { DrawBalls } from './DrawBalls';
+import { formatDrawTime } from './format';
+import { Pager } from './Pager';
+
+export function LotteryResultsPage() {
+  const { t } = useTranslation();
+  const gameCode = useParams().gameCode ?? '';
+  const [page, setPage] = usePageParam();
+  const draws = useDrawsOfGame(gameCode, page);
+  const name = useGameNames()(gameCode);
+  const list = draws.data?.list ?? [];
+  return (
+    <PageShell title={t('lot_results_title', { name })} testId="lottery-results">
+      <p className="lot-links lot-links--top">
+        <Link to="/lottery">{t('lot_back_lobby')}</Link>
+        <Link to={`/lottery/fairness/${gameCode}`}>{t('lot_fairness')}</Link>
+      </p>
+      {draws.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
+      {draws.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
+      {draws.isSuccess && list.length === 0 && <p className="lot-muted">{t('lot_no_draws')}</p>}
+      {list.length > 0 && (
+        <table className="lot-table">
+          <thead>
+            <tr>
+              <th>{t('lot_col_issue')}</th>
+              <th>{t('lot_col_time')}</th>
+              <th>{t('lot_col_result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((draw) => (
+              <tr key={draw.numero} data-testid="result-row">
+                <td>{draw.numero}</td>
+                <td className="lot-muted">{formatDrawTime(draw.drawTime)}</td>
+                <td>
+                  <DrawBalls kind={draw.kind} winNo={draw.winNo} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={page} hasNext={list.length === DRAW_PAGE_SIZE} onPage={setPage} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchDrawsOfGame, fetchLatestDraws, fetchLotteryGames } from '../api/lottery';
+import { remainingAt, shouldRefresh } from '../countdown';
+
+export const LOTTERY_KEYS = {
+  latest: ['lottery', 'draws', 'latest'] as const,
+  games: ['lottery', 'games'] as const,
+  drawsOf: (gameCode: string, page: number) => ['lottery', 'draws', gameCode, page] as const,
+};
+
+export function useLatestDraws() {
+  return useQuery({ queryKey: LOTTERY_KEYS.latest, queryFn: () => fetchLatestDraws(), staleTime: 5000 });
+}
+
+export function useLotteryGames() {
+  return useQuery({ queryKey: LOTTERY_KEYS.games, queryFn: fetchLotteryGames, staleTime: 5000 });
+}
+
+export function useDrawsOfGame(gameCode: string, page: number) {
+  return useQuery({
+    queryKey: LOTTERY_KEYS.drawsOf(gameCode, page),
+    queryFn: () => fetchDrawsOfGame(gameCode, page),
+    placeholderData: keepPreviousData,
+    staleTime: 5000,
+  });
+}
+
+/** The current time, updated once a second while mounted. */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * Ticking countdowns of the lobby: remaining time per game code, derived from the games list's
+ * remainTime and when it was fetched. When any game's issue closes, the games list and the
+ * latest draws are fetched again, throttled to once per 5 s.
+ */
+export function useLotteryCountdowns() {
+  const games = useLotteryGames();
+  const client = useQueryClient();
+  const now = useNow();
+  const lastRefresh = useRef(0);
+  const fetchedAt = games.dataUpdatedAt;
+  const remaining = new Map<string, number | null>();
+  for (const group of games.data ?? []) {
+    for (const game of group.games) {
+      remaining.set(game.gameCode, game.numero ? remainingAt(game.remainTime, fetchedAt, now) : null);
+    }
+  }
+  const soonest = [...remaining.values()].reduce<number | null>(
+    (min, v) => (v === null ? min : min === null ? v : Math.min(min, v)),
+    null,
+  );
+  const refresh = games.isSuccess && shouldRefresh(soonest, lastRefresh.current, now);
+  useEffect(() => {
+    if (!refresh) return;
+    lastRefresh.current = Date.now();
+    void client.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
+    void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
+  }, [refresh, client]);
+  return { games, remaining };
+}

@@ -1,0 +1,103 @@
+import { DEFAULT_PASSWORD, type RegisterRequest, type TelegramAuthData } from '@platform/shared';
+import type { FirebaseSignIn } from '../auth/firebase/sign-in';
+import { CODE_KEY, CONFIRM_KEY, cleanValue, type FormField, type RegisterTab } from './field-rules';
+
+export const REGISTER_PATHS: Record<RegisterTab, string> = {
+  username: '/wps/member/register',
+  phone: '/wps/member/register/mobile',
+};
+
+/** Form keys sent under their own name in the registration payload (spec 3). */
+const PAYLOAD_KEYS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'mobileNum',
+  'countryDialingCode',
+  'qqNum',
+  'email',
+  'line',
+  'facebook',
+  'whatsapp',
+  'idNumber',
+  'nickname',
+  'recommenderId',
+  'captcha',
+  'affiliateCode',
+  'referralCode',
+] as const satisfies ReadonlyArray<keyof RegisterRequest>;
+type PayloadKey = (typeof PAYLOAD_KEYS)[number];
+const IS_PAYLOAD_KEY = new Set<string>(PAYLOAD_KEYS);
+
+export interface RegisterContext {
+  tab: RegisterTab;
+  fields: readonly FormField[];
+  values: Readonly<Record<string, string | undefined>>;
+  /** Picked up from ?referralCode and kept in session storage until the form submits. */
+  referralCode?: string | null;
+  /** An affiliate code that came with the link or the domain and passed the check. */
+  linkAffiliateCode?: string | null;
+  telegramAuth?: TelegramAuthData | null;
+  /** A Firebase sign-in from the bind dialog, bound to the new account. */
+  firebase?: FirebaseSignIn | null;
+  deviceId?: string | null;
+  /** The page's address and host name: registerUrl and domain. */
+  href: string;
+  hostname: string;
+}
+
+export interface RegisterSubmission {
+  path: string;
+  body: RegisterRequest;
+  /** True when a phone registration carries no password and the default one stands in (spec 4). */
+  usesDefaultPassword: boolean;
+}
+
+/**
+ * The payload of POST /wps/member/register(/mobile): the values of the fields shown, the codes
+ * carried by the link, where and how the registration happened. rebateId is never sent (spec 5).
+ */
+export function buildRegisterPayload(context: RegisterContext): RegisterSubmission {
+  const body: RegisterRequest = {};
+  const assign = (key: PayloadKey, value: string | null | undefined) => {
+    if (value) (body as Record<string, unknown>)[key] = value;
+  };
+  for (const field of context.fields) {
+    const value = cleanValue(field, context.values[field.key]);
+    if (field.key === CONFIRM_KEY) {
+      if (value) {
+        body.verifyPwd = value;
+        body.confirmPassword = value;
+      }
+    } else if (field.key === CODE_KEY) {
+      if (value) body.verificationCode = value;
+    } else if (IS_PAYLOAD_KEY.has(field.key)) {
+      assign(field.key as PayloadKey, field.key === 'countryDialingCode' ? value.replace(/^\+/, '') : value);
+    }
+  }
+
+  const hasPassword = context.fields.some((f) => f.key === 'password');
+  const usesDefaultPassword = context.tab === 'phone' && !hasPassword;
+  if (usesDefaultPassword) {
+    body.password = DEFAULT_PASSWORD;
+    body.verifyPwd = DEFAULT_PASSWORD;
+    body.confirmPassword = DEFAULT_PASSWORD;
+  }
+  if (context.tab === 'phone' && body.mobileNum) body.mobileNo = body.mobileNum;
+
+  // Codes carried by the link count even when the form shows no field for them.
+  if (!body.affiliateCode && context.linkAffiliateCode) body.affiliateCode = context.linkAffiliateCode;
+  if (!body.referralCode && context.referralCode) body.referralCode = context.referralCode;
+  if (context.telegramAuth) body.telegramAuth = context.telegramAuth;
+  if (context.firebase) {
+    body.firebaseChannel2 = context.firebase.channel;
+    body.firebaseIdToken2 = context.firebase.idToken;
+  }
+  if (context.deviceId) body.loginDeviceId = context.deviceId;
+  body.registerMethod = 'WEB';
+  body.registerUrl = context.href.slice(0, 2048);
+  body.domain = context.hostname.slice(0, 253);
+  body.agreed = true;
+  return { path: REGISTER_PATHS[context.tab], body, usesDefaultPassword };
+}

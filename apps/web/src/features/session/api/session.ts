@@ -1,0 +1,84 @@
+import {
+  LIMITS,
+  TRIAL_ACCOUNT_TYPES,
+  type LanguageCode,
+  type LoginValue,
+  type MemberInfo,
+} from '@platform/shared';
+import { api } from '../../../lib/api';
+import {
+  clearSession,
+  getSessionSnapshot,
+  getToken,
+  homeAfterSessionEnd,
+  setSessionValues,
+} from '../../../lib/session';
+
+export type { MemberInfo };
+
+const TRIAL_TYPES = new Set(TRIAL_ACCOUNT_TYPES);
+
+export async function fetchMemberInfo(): Promise<MemberInfo> {
+  const info = await api.get<MemberInfo>('/wps/member/info');
+  setSessionValues({
+    account: info.account,
+    username: info.account,
+    nickname: info.nickname ?? info.account,
+    isAgent: info.isAgent,
+    customerId: info.customerId,
+    toUpline: info.toUpline,
+  });
+  return info;
+}
+
+/**
+ * Stores what a successful login or registration answered (spec 3 session values). The
+ * caller then fetches member info and moves on; this only makes the session exist.
+ */
+export function storeLoginSession(value: LoginValue): void {
+  setSessionValues({
+    token: value.token,
+    account: value.account,
+    username: value.userName,
+    nickname: value.nickname ?? value.account,
+    isAgent: value.isAgent,
+    toUpline: value.toUpline,
+    customerId: value.customerId,
+    merchantCode: value.merchantCode,
+    hisLang: value.hisLang,
+    source: value.source,
+  });
+}
+
+export async function updateServerLanguage(language: LanguageCode): Promise<void> {
+  const { token, isAgent } = getSessionSnapshot();
+  if (!token || (isAgent !== null && TRIAL_TYPES.has(isAgent))) return;
+  setSessionValues({ hisLang: language });
+  try {
+    await api.put('/wps/member/language', { language }, { alert: false });
+  } catch {
+    // The choice already applies on this device; the server copy only matters for messages.
+  }
+}
+
+/**
+ * Logs out: tells the server (keepalive, so it survives the redirect), drops the token and
+ * every session value except the merchant, then leaves for home after 150 ms.
+ */
+export async function logout(): Promise<void> {
+  const next = homeAfterSessionEnd();
+  if (getToken()) {
+    try {
+      await api.del('/wps/session/logout', { keepalive: true, alert: false });
+    } catch {
+      // The local session ends regardless; a stale server session expires on its own.
+    }
+  }
+  clearSession(['merchantCode']);
+  await new Promise<void>((resolve) =>
+    setTimeout(() => {
+      window.location.assign(next);
+      resolve();
+    }, LIMITS.logoutRedirectMs),
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { isBlocked, useSiteStatus } from '../hooks/useSiteStatus';
+import { MaintenancePage } from './MaintenancePage';
+
+/** While the site is under maintenance or blocked for the visitor, no other page is reachable. */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { data: status, isPending } = useSiteStatus();
+  if (isPending) {
+    return (
+      <div className="splash" data-testid="splash" aria-busy="true">
+        <span className="splash__spinner" />
+      </div>
+    );
+  }
+  if (status && isBlocked(status.permission)) return <MaintenancePage status={status} />;
+  return <>{children}</>;
+}

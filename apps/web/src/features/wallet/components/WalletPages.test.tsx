@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { buildFlagTree } from '@platform/shared';
+import { DialogHost } from '../../../app/components/DialogHost';
+import { dialogs } from '../../../lib/dialog-store';
+import { changeLanguage, i18n } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { setSessionValues } from '../../../lib/session';
+import { MemberCentre } from '../../account/components/MemberCentre';
+
+const MEMBER = {
+  id: 7,
+  customerId: 7,
+  account: 'player07',
+  username: 'player07',
+  nickname: 'Lucky Seven',
+  lastLogin: null,
+  type: 0,
+  isAgent: 0,
+  toUpline: 1,
+  showLevel: true,
+  memberLabel: [],
+  clubLabel: null,
+  profile: { mobileNo: null, email: null },
+  icon: 5,
+  language: 'EN',
+  currency: 'THB',
+  merchantCode: 'demo',
+  referralCode: null,
+};
+
+const wallet = (code: string, typeId: number, avail: string, held = '0.00') => ({
+  typeId,
+  code,
+  accountName: code,
+  displayName: code,
+  availBalance: avail,
+  balance: avail,
+  heldBalance: held,
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: number } = {}) {
+  const on = new Set(['MEMBERCENTER', 'DEPOSIT', 'WITHDRAW', 'AGETRANSFERUP3', 'PAYMENTPASS3']);
+  const isSingle = options.isSingle ?? false;
+  const answers: Record<string, unknown> = {
+    '/wps/member/info': { ...MEMBER, toUpline: options.toUpline ?? 1 },
+    '/wps/system/settings/consolidated': {
+      whitelabel: buildFlagTree(on),
+      currency: 'THB',
+      currencySymbol: '฿',
+      currencyPosition: 'F',
+      gw: { PROFILE_ICON_COUNT: 9 },
+    },
+    '/wps/relay/WPSCORE_getMerchantWallet': {
+      merchantCode: 'demo',
+      isSingle,
+      currency: 'THB',
+      currencySymbol: '฿',
+      scale: 2,
+      wallets: [],
+      deposit: { min: '100.00', max: '500000.00' },
+      withdraw: { min: '100.00', max: '200000.00' },
+    },
+    '/wps/member/info/funds/consolidated': {
+      money: '25000.00',
+      sumBalance: '25000.00',
+      currency: 'THB',
+      currencySymbol: '฿',
+      isSingle,
+      walletList: isSingle
+        ? [wallet('MAIN', 0, '25000.00')]
+        : [wallet('MAIN', 0, '24000.00', '500.00'), wallet('LOTT', 1, '1000.00')],
+    },
+    '/wps/wallet/deposits': { list: [], page: 1, size: 10, total: 0 },
+    '/wps/wallet/withdrawals': { list: [], page: 1, size: 10, total: 0 },
+  };
+  const sent: Sent[] = [];
+  let failures = options.failPosts ?? 0;
+  const release: Array<() => void> = [];
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = input.split('?')[0]!;
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') {
+      sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) as Record<string, unknown> });
+      // Each POST waits for the test to let it through, so a double click lands while it is open.
+      await new Promise<void>((resolve) => release.push(resolve));
+      if (failures > 0) {
+        failures--;
+        return new Response('', { status: 502 });
+      }
+      return new Response(
+        JSON.stringify({
+          success: true,
+          value: { id: 1, status: 'PENDING', amount: '150.00' },
+          errorCode: null,
+          message: null,
+        }),
+      );
+    }
+    const value = answers[path] ?? null;
+    return new Response(JSON.stringify({ success: true, value, errorCode: null, message: null }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { sent, release: () => release.splice(0).forEach((r) => r()) };
+}
+
+function renderPage(page: string) {
+  const router = createMemoryRouter([{ path: '/member', element: <MemberCentre /> }], {
+    initialEntries: [`/member?page=${page}`],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <DialogHost />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  queryClient.clear();
+  setSessionValues({ token: 'tok', isAgent: 0, customerId: 7 });
+  await changeLanguage('EN', false);
+});
+
+afterEach(() => {
+  cleanup();
+  dialogs.closeAll();
+  vi.unstubAllGlobals();
+});
+
+describe('member centre wallet pages', () => {
+  it('offers transfer fund for a transfer-wallet merchant and transfer to upline when allowed', async () => {
+    serve();
+    renderPage('depositv2');
+    await screen.findByTestId('member-nav-transferFund');
+    await screen.findByTestId('member-nav-transferUpline');
+    expect(screen.getByTestId('deposit-page')).toBeTruthy();
+  });
+
+  it('hides transfer fund for a single-wallet merchant and refuses it when opened anyway', async () => {
+    serve({ isSingle: true, toUpline: 0 });
+    renderPage('transferFund');
+    await screen.findByTestId('transfer-single-wallet');
+    expect(screen.queryByTestId('member-nav-transferUpline')).toBeNull();
+    // The page opened by address stays reachable, but only its own link, never in the offer.
+    await waitFor(() => expect(screen.getByTestId('member-nav-depositv2')).toBeTruthy());
+    expect(screen.queryByTestId('transfer-form')).toBeNull();
+  });
+
+  it('refuses transfer to upline when toUpline is not 1', async () => {
+    serve({ toUpline: 0 });
+    renderPage('transferUpline');
+    await screen.findByTestId('transfer-upline-refused');
+    expect(screen.queryByTestId('upline-form')).toBeNull();
+  });
+});
+
+describe('idempotent deposit submit', () => {
+  it('sends a double click once, and a retry after a lost answer under the same requestId', async () => {
+    const server = serve({ failPosts: 1 });
+    renderPage('depositv2');
+    const amount = await screen.findByTestId('deposit-amount');
+    fireEvent.change(amount, { target: { value: '150' } });
+    const submit = screen.getByTestId('deposit-submit');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    await act(async () => server.release());
+    // The 502 is only logged; the person presses submit again.
+    await waitFor(() =>
+      expect((screen.getByTestId('deposit-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    await act(async () => server.release());
+    const [first, second] = server.sent;
+    expect(first!.path).toBe('/wps/wallet/deposit');
+    expect(first!.body).toMatchObject({ amount: '150.00', method: 'BANK' });
+    expect(typeof first!.body!.requestId).toBe('string');
+    expect(second!.body!.requestId).toBe(first!.body!.requestId);
+    expect(await screen.findByTestId('dialog-message')).toBeTruthy();
+  });
+
+  it('checks the amount against the server limits before sending', async () => {
+    const server = serve();
+    renderPage('depositv2');
+    fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('error-deposit-amount')).textContent).toContain('฿100.00');
+    expect(server.sent).toHaveLength(0);
+  });
+});
+
+describe('withdraw page', () => {
+  it('shows what may be spent and what is held, and checks the account number and payment password', async () => {
+    const server = serve();
+    renderPage('withdraw');
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('฿24,000.00'));
+    expect(screen.getByTestId('withdraw-held').textContent).toBe('฿500.00');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByTestId('withdraw-bank'), { target: { value: 'Kasikorn' } });
+    fireEvent.change(screen.getByTestId('withdraw-account'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await screen.findByTestId('error-withdraw-account');
+    await screen.findByTestId('error-withdraw-password');
+    expect(server.sent).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '24000.01' } });
+    fireEvent.change(screen.getByTestId('withdraw-account'), { target: { value: '123-456-7890' } });
+    fireEvent.change(screen.getByTestId('withdraw-password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByTestId('error-withdraw-amount')).textContent).toBe(i18n.t('wal_amount_over'));
+    expect(server.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY } from '@platform/shared';
+import { queryClient } from '../../../lib/query-client';
+import { useSession } from '../../../lib/session';
+import { useSettings } from '../../settings/hooks/useSettings';
+import { isTrialAccount } from '../../account/member-pages';
+import { fetchBalance, fetchFunds, fetchFundingList, fetchHistory, fetchMerchantWallet } from '../api/wallet';
+import type { MoneyStyle } from '../amounts';
+import { createBalanceRefresher } from '../timing';
+
+/** Everything that changes when money moves lives under WALLET_MONEY_KEY. */
+export const WALLET_MONEY_KEY = ['wallet', 'money'] as const;
+export const WALLET_KEYS = {
+  balance: (token: string | null) => [...WALLET_MONEY_KEY, 'balance', token] as const,
+  funds: (token: string | null) => [...WALLET_MONEY_KEY, 'funds', token] as const,
+  funding: (direction: 'DEPOSIT' | 'WITHDRAW', page: number, token: string | null) =>
+    [...WALLET_MONEY_KEY, 'funding', direction, page, token] as const,
+  history: (wallet: string, page: number, token: string | null) =>
+    [...WALLET_MONEY_KEY, 'history', wallet, page, token] as const,
+  merchant: ['wallet', 'merchant'] as const,
+  confirmations: (token: string | null) => ['wallet', 'confirmations', token] as const,
+};
+
+/**
+ * The one balance refresher of the app: money events, transfers and the refresh button ask it,
+ * it refetches whatever shows money (spec 9 debounce). The first load after login needs no ask:
+ * the queries are keyed by the session token and load when it appears.
+ */
+export const balanceRefresher = createBalanceRefresher(() =>
+  queryClient.invalidateQueries({ queryKey: WALLET_MONEY_KEY }),
+);
+
+export function requestBalanceRefresh(): void {
+  balanceRefresher.request();
+}
+
+export function useBalanceRefreshPending(): boolean {
+  return useSyncExternalStore(balanceRefresher.subscribe, balanceRefresher.pending, balanceRefresher.pending);
+}
+
+/** Balances change only through events the refresher hears about; no timed refetching. */
+const MONEY_STALE_MS = Number.POSITIVE_INFINITY;
+
+export function useBalance() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.balance(token),
+    queryFn: () => fetchBalance(),
+    enabled: Boolean(token),
+    staleTime: MONEY_STALE_MS,
+  });
+}
+
+/** Trial accounts make no consolidated fetches (spec 6). */
+export function useFunds(enabled = true) {
+  const { token, isAgent } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.funds(token),
+    queryFn: fetchFunds,
+    enabled: Boolean(token) && enabled && !isTrialAccount(isAgent),
+    staleTime: MONEY_STALE_MS,
+  });
+}
+
+export function useMerchantWallet() {
+  return useQuery({
+    queryKey: WALLET_KEYS.merchant,
+    queryFn: fetchMerchantWallet,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const LIST_PAGE_SIZE = 10;
+
+export function useFundingList(direction: 'DEPOSIT' | 'WITHDRAW', page: number) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.funding(direction, page, token),
+    queryFn: () => fetchFundingList(direction, page, LIST_PAGE_SIZE),
+    enabled: Boolean(token),
+    staleTime: MONEY_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHistory(wallet: string, page: number) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.history(wallet, page, token),
+    queryFn: () => fetchHistory(wallet, page, LIST_PAGE_SIZE),
+    enabled: Boolean(token),
+    staleTime: MONEY_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How this merchant writes money: currency, symbol and its position, from the merchant settings. */
+export function useMoneyStyle(): MoneyStyle {
+  const { data } = useSettings();
+  return {
+    currency: data?.currency ?? DEFAULT_CURRENCY,
+    symbol: data?.currencySymbol,
+    symbolPosition: data?.currencyPosition,
+  };
+}

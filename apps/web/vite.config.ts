@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/wps': { target: api, changeOrigin: false },
+      '/lgw': { target: api, changeOrigin: false },
+      // A plain '/lotto' prefix would also swallow the SPA's /lottery routes.
+      '^/lotto(-vn)?/lgw/': { target: api, changeOrigin: false },
+      '/admin/api': { target: api, changeOrigin: false },
+      '/ws': { target: api, ws: true, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/wps': { target: api },
+      '/lgw': { target: api },
+      '^/lotto(-vn)?/lgw/': { target: api },
+      '/admin/api': { target: api },
+      '/ws': { target: api, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts build zod schemas at module level; the browser uses only their
+        // types, and without this the whole validator library would ship to every visitor.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        // Framework code changes rarely; a separate chunk stays cached across app releases.
+        manualChunks: (id: string) =>
+          /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|@stomp)[\\/]/.test(
+            id,
+          )
+            ? 'vendor'
+            : undefined,
+      },
+    },
+  },
+});
