@@ -5,7 +5,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/migrations/**', '.test-artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/migrations/**',
+      '.test-artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

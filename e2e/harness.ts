@@ -1,0 +1,273 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import type { LanguageCode } from '@platform/shared';
+import { buildApp, type Services } from '../apps/server/src/app.js';
+import { loadConfig, migrationsDir, type AppConfig } from '../apps/server/src/config.js';
+import { InProcessBus } from '../apps/server/src/platform/bus.js';
+import { attachRealtime } from '../apps/server/src/platform/realtime/attach.js';
+import setupTemplate from '../apps/server/src/platform/testing/global-setup.js';
+import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB } from '../apps/server/src/platform/testing/template.js';
+import { createTestDatabase, type TestDatabase } from '../apps/server/src/platform/testing/test-db.js';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const webDir = path.join(repoRoot, 'apps/web');
+// A separate output directory lets two e2e runs on one checkout build without racing.
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
+export const screenshotDir = path.join(e2eDir, 'screenshots');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The web app keeps the chosen language here (apps/web/src/lib/i18n LANGUAGE_STORAGE_KEY). */
+const LANGUAGE_STORAGE_KEY = 'language';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface NewPageOptions {
+  /** Language the web app starts in; without it the merchant default (CN for demo) applies. */
+  language?: LanguageCode;
+  viewport?: Viewport;
+  /** Sent with every request of the page, e.g. X-Forwarded-For to appear from another country. */
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  baseUrl: string;
+  app: FastifyInstance;
+  services: Services;
+  /** The test's own database (demo merchants seeded); change rows, then services.directory.invalidate(code). */
+  database: TestDatabase;
+  browser: Browser;
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Saves e2e/screenshots/<name>.png and returns its path. */
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Builds apps/web when dist is missing or older than anything the bundle is made from. */
+export function ensureWebBuild(): void {
+  const builtAt = newestMtime(path.join(webDist, 'index.html'));
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'public'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'package.json'),
+    path.join(repoRoot, 'packages/shared/src'),
+  ];
+  const sourcesAt = Math.max(...sources.map(newestMtime));
+  if (builtAt > sourcesAt) return;
+  console.log(
+    builtAt ? 'e2e: apps/web/dist is older than its sources, rebuilding' : 'e2e: building apps/web',
+  );
+  try {
+    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: webDir,
+      stdio: 'pipe',
+      timeout: 150_000,
+    });
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
+    throw new Error(
+      `building the web app failed:\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? e.message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error('web build finished without apps/web/dist/index.html');
+}
+
+/**
+ * createTestDatabase copies the template that the server project's globalSetup makes.
+ * The e2e project may run on its own, so the template is (re)made here when it is missing
+ * or older than the migrations.
+ */
+async function ensureDatabaseTemplate(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_TEMPLATE_DB]);
+      if (found.rowCount) return;
+    } finally {
+      await client.end();
+    }
+  } else if (newestMtime(PGLITE_TEMPLATE_FILE) > newestMtime(migrationsDir)) {
+    return;
+  }
+  await setupTemplate();
+}
+
+export function assertChromium(): void {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: the e2e tests need a real browser. ` +
+        'Install it with `apt-get install -y chromium fonts-wqy-microhei` or set CHROMIUM_PATH.',
+    );
+  }
+}
+
+export interface HarnessOptions {
+  /** Server settings to change, e.g. a short lotteryIntervalSeconds so draws come quickly. */
+  config?: Partial<AppConfig>;
+}
+
+/** The real server on 127.0.0.1 (random port) serving the built web app, and a headless chromium. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  assertChromium();
+  ensureWebBuild();
+  await ensureDatabaseTemplate();
+
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const bus = new InProcessBus();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    host: '127.0.0.1',
+    port: 0,
+    webDist,
+    logLevel: 'warn',
+    ...options.config,
+  };
+  const { app, services } = await buildApp({ config, database, bus, serveWeb: true, logger: false });
+  const realtime = attachRealtime(app.server, {
+    bus,
+    directory: services.directory,
+    sessions: services.sessions,
+    logger: app.log,
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const contexts = new Set<BrowserContext>();
+
+  return {
+    baseUrl,
+    app,
+    services,
+    database,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? VIEWPORTS.desktop,
+        extraHTTPHeaders: options.headers,
+        deviceScaleFactor: 1,
+      });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      if (options.language) {
+        // Only when nothing is stored yet, so a switch made in the page survives a reload.
+        await context.addInitScript(
+          ([key, language]) => {
+            if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, language);
+          },
+          [LANGUAGE_STORAGE_KEY, options.language] as const,
+        );
+      }
+      return context.newPage();
+    },
+    async screenshot(page, name) {
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      const file = path.join(screenshotDir, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      return file;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await realtime.close();
+      await app.close();
+      await bus.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** API calls of a page (paths under /wps, /lgw, /admin/api) with the headers they were sent with. */
+export interface RecordedRequest {
+  url: string;
+  path: string;
+  headers: Record<string, string>;
+  at: number;
+}
+
+export function recordApiRequests(page: Page): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^\/(wps|lgw|lotto(-vn)?\/lgw|admin\/api)\//.test(url.pathname)) return;
+    recorded.push({ url: request.url(), path: url.pathname, headers: request.headers(), at: Date.now() });
+  });
+  return recorded;
+}
+
+/**
+ * Picks a language with the header's switch: data-testid="language-switch" is either a <select>
+ * whose option values are language codes, or a button that opens a list of
+ * data-testid="language-option-<CODE>" items.
+ */
+export async function switchLanguage(page: Page, language: LanguageCode): Promise<void> {
+  const control = page.getByTestId('language-switch').first();
+  await control.waitFor({ state: 'visible' });
+  const tag = await control.evaluate((element) => element.tagName);
+  if (tag === 'SELECT') {
+    await control.selectOption(language);
+    return;
+  }
+  await control.click();
+  await page.getByTestId(`language-option-${language}`).first().click();
+}
+
+/** Contents of every <meta name="robots"> in the document as it is now. */
+export function robotsMeta(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')).map((meta) => meta.content),
+  );
+}

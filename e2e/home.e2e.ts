@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { LanguageCode } from '@platform/shared';
+import { SHELL_TEXTS } from '../apps/web/src/lib/i18n/ui';
+import type { UiKey } from '../apps/web/src/lib/i18n/ui';
+import {
+  VIEWPORTS,
+  recordApiRequests,
+  robotsMeta,
+  startHarness,
+  switchLanguage,
+  type Harness,
+  type RecordedRequest,
+} from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const HAN = /[\u3400-\u9fff]/;
+/** UI texts a home page is expected to show; the test uses whichever of them it finds. */
+const PROBE_KEYS: UiKey[] = [
+  'nav_home',
+  'home_games_title',
+  'home_play_now',
+  'home_notices_title',
+  'login',
+  'register',
+];
+
+async function openHome(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.getByTestId('home-page').waitFor({ state: 'visible', timeout: 30_000 });
+  return page.locator('body').innerText();
+}
+
+function shownKeys(text: string, language: LanguageCode): UiKey[] {
+  return PROBE_KEYS.filter((key) => text.includes(SHELL_TEXTS[language][key]));
+}
+
+function languagesOf(requests: RecordedRequest[]): string[] {
+  return [...new Set(requests.map((r) => r.headers['language'] ?? '(none)'))];
+}
+
+describe('home page', () => {
+  it('opens in CN by default and switches to EN from the header', async () => {
+    const page = await h.newPage({ viewport: VIEWPORTS.desktop });
+    const requests = recordApiRequests(page);
+
+    const cnText = await openHome(page);
+    expect(cnText).toMatch(HAN);
+    const keys = shownKeys(cnText, 'CN');
+    expect(keys, `none of ${PROBE_KEYS.join(', ')} shown in CN`).not.toEqual([]);
+    expect(requests.length, 'the home page made no API call').toBeGreaterThan(0);
+    expect(languagesOf(requests)).toEqual(['CN']);
+    await h.screenshot(page, 'home-cn-desktop');
+
+    const switchedAt = Date.now();
+    await switchLanguage(page, 'EN');
+    const key = keys[0]!;
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 10_000 })
+      .toContain(SHELL_TEXTS.EN[key]);
+    const enText = await page.locator('body').innerText();
+    expect(enText).not.toEqual(cnText);
+    for (const k of keys) {
+      expect(enText).toContain(SHELL_TEXTS.EN[k]);
+      if (SHELL_TEXTS.CN[k] !== SHELL_TEXTS.EN[k]) expect(enText).not.toContain(SHELL_TEXTS.CN[k]);
+    }
+    await h.screenshot(page, 'home-en-desktop');
+
+    // The choice must survive a reload and reach the API.
+    await page.reload();
+    await page.getByTestId('home-page').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.locator('body').innerText()).toContain(SHELL_TEXTS.EN[key]);
+    const after = requests.filter((r) => r.at >= switchedAt);
+    expect(after.length, 'no API call after switching language').toBeGreaterThan(0);
+    expect(languagesOf(after)).toEqual(['EN']);
+  });
+
+  it('renders on a phone in CN and EN', async () => {
+    for (const language of ['CN', 'EN'] as const) {
+      const page = await h.newPage({ language, viewport: VIEWPORTS.mobile });
+      const requests = recordApiRequests(page);
+      const text = await openHome(page);
+      expect(shownKeys(text, language), `no ${language} UI text on the mobile home page`).not.toEqual([]);
+      expect(languagesOf(requests)).toEqual([language]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'the page scrolls sideways on a phone').toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      await h.screenshot(page, `home-${language.toLowerCase()}-mobile`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('robots', () => {
+  it('lets search engines index the rendered home page', async () => {
+    const page = await h.newPage();
+    await openHome(page);
+    await expect
+      .poll(() => robotsMeta(page), { timeout: 5_000 })
+      .not.toContainEqual(expect.stringContaining('noindex'));
+  });
+
+  it('serves the home page HTML without noindex, since crawlers may not run scripts on a noindex page', async () => {
+    const response = await fetch(`${h.baseUrl}/`);
+    const html = await response.text();
+    const metas = html.match(/<meta[^>]+name=["']robots["'][^>]*>/gi) ?? [];
+    expect(metas.filter((meta) => /noindex/i.test(meta))).toEqual([]);
+  });
+
+  it('keeps the member centre out of search engines', async () => {
+    const page = await h.newPage();
+    await page.goto('/member');
+    await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await expect
+      .poll(() => robotsMeta(page), { timeout: 5_000 })
+      .toContainEqual(expect.stringContaining('noindex'));
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
+import { LOTTERY_TEXTS } from '../apps/web/src/features/lottery/texts';
+import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
+
+/** Every game draws this often, so the lobby has results within seconds. */
+const INTERVAL_SECONDS = 5;
+const CLOCK = /^\d{2,4}:\d{2}:\d{2}$/;
+
+let h: Harness;
+let scheduler: LotteryScheduler;
+beforeAll(async () => {
+  h = await startHarness({ config: { lotteryIntervalSeconds: INTERVAL_SECONDS } });
+  scheduler = new LotteryScheduler(
+    h.services.lottery,
+    { error: (...args: unknown[]) => console.error(...args) },
+    500,
+  );
+  scheduler.start();
+}, 240_000);
+afterAll(async () => {
+  await scheduler?.stop();
+  await h?.close();
+});
+
+async function openLobby(page: Page): Promise<void> {
+  await page.goto('/lottery');
+  await page.getByTestId('lottery-lobby').waitFor({ state: 'visible', timeout: 30_000 });
+  // The lobby refetches when an issue closes, so results appear without a reload.
+  await page
+    .getByTestId('latest-draw')
+    .first()
+    .waitFor({ state: 'visible', timeout: 4 * INTERVAL_SECONDS * 1000 });
+}
+
+async function lobbyShots(language: 'CN' | 'EN', viewport: Viewport, name: string): Promise<Page> {
+  const page = await h.newPage({ language, viewport });
+  await openLobby(page);
+  await expect
+    .poll(() => page.getByTestId('latest-draw').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(5);
+  await h.screenshot(page, name);
+  return page;
+}
+
+describe('lottery lobby, results and fairness', () => {
+  it('shows the latest draws and countdowns that tick each second', async () => {
+    const page = await lobbyShots('CN', VIEWPORTS.desktop, 'lottery-lobby-cn-desktop');
+    const body = await page.locator('body').innerText();
+    expect(body).toContain(LOTTERY_TEXTS.CN.lot_latest_title);
+    expect(body).toContain(LOTTERY_TEXTS.CN.lot_countdown_title);
+    expect(await page.getByTestId('latest-draw').count()).toBe(5);
+    expect(await page.getByTestId('draw-balls').first().locator('span').count()).toBeGreaterThan(0);
+
+    const clock = page.getByTestId('countdown-lotus_ssc_1m').getByTestId('countdown-clock');
+    const first = await clock.innerText();
+    expect(first).toMatch(CLOCK);
+    await expect.poll(() => clock.innerText(), { timeout: 3_000 }).not.toBe(first);
+    expect(await clock.innerText()).toMatch(CLOCK);
+    await page.context().close();
+  });
+
+  it('looks right in EN and on a phone', async () => {
+    const en = await lobbyShots('EN', VIEWPORTS.desktop, 'lottery-lobby-en-desktop');
+    expect(await en.locator('body').innerText()).toContain(LOTTERY_TEXTS.EN.lot_latest_title);
+    await en.context().close();
+    const cnMobile = await lobbyShots('CN', VIEWPORTS.mobile, 'lottery-lobby-cn-mobile');
+    const width = await cnMobile.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await cnMobile.context().close();
+    const enMobile = await lobbyShots('EN', VIEWPORTS.mobile, 'lottery-lobby-en-mobile');
+    await enMobile.context().close();
+  });
+
+  it('lists the results of a game with its balls', async () => {
+    const page = await h.newPage({ language: 'EN' });
+    await page.goto('/lottery/results/lotus_11x5_3m');
+    await page.getByTestId('result-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const balls = await page
+      .getByTestId('result-row')
+      .first()
+      .getByTestId('draw-balls')
+      .locator('span')
+      .allInnerTexts();
+    expect(balls).toHaveLength(5);
+    for (const ball of balls) expect(ball).toMatch(/^(0[1-9]|1[01])$/);
+    await h.screenshot(page, 'lottery-results-en-desktop');
+    await page.context().close();
+  });
+
+  it('verifies a drawn issue in the browser from its revealed seed', async () => {
+    for (const [viewport, name] of [
+      [VIEWPORTS.desktop, 'lottery-fairness-en-desktop'],
+      [VIEWPORTS.mobile, 'lottery-fairness-en-mobile'],
+    ] as const) {
+      const page = await h.newPage({ language: 'EN', viewport });
+      await openLobby(page);
+      const link = page.locator('[data-testid^="fairness-link-lotus_ssc_1m"]').first();
+      await link.waitFor({ state: 'visible', timeout: 30_000 });
+      await link.click();
+      await page.getByTestId('lottery-fairness').waitFor({ state: 'visible' });
+      const row = page.getByTestId('fairness-row').first();
+      await row.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await row.getByTestId('seed-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      expect(await row.getByTestId('seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      await row.getByTestId('verify-button').click();
+      const result = row.getByTestId('verify-result');
+      await result.waitFor({ state: 'visible' });
+      expect(await result.getAttribute('data-status')).toBe('match');
+      expect(await result.innerText()).toContain(LOTTERY_TEXTS.EN.lot_commit_ok);
+      await h.screenshot(page, name);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Runs every vitest project and prints one summed result as the last line:
+//   N passed, N failed[, N skipped]
+// Runs, in order:
+//   unit     shared + server + web on PGlite (DATABASE_URL removed)
+//   e2e      chromium against the real server on PGlite
+//   postgres the server project again on PostgreSQL, only when DATABASE_URL is set
+// The e2e project runs on its own so that a browser and a server do not compete for the
+// two CPUs with the unit tests' workers, which makes timing-sensitive tests flaky.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = path.join(root, '.test-artifacts');
+const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS || 10 * 60 * 1000);
+// Epoch milliseconds by which every run must be over (CI passes its own deadline down).
+const deadline = Number(process.env.TEST_DEADLINE_MS || Infinity);
+
+function withoutDatabaseUrl(env) {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+function planRuns() {
+  const unitProjects = ['shared', 'server'];
+  if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) unitProjects.push('web');
+  else console.warn('test-all: apps/web/vitest.config.ts is missing, the web project is not run');
+
+  const runs = [
+    {
+      name: 'unit',
+      label: `${unitProjects.join(' + ')} on PGlite`,
+      projects: unitProjects,
+      env: withoutDatabaseUrl(process.env),
+    },
+    {
+      name: 'e2e',
+      label: 'e2e in chromium on PGlite',
+      projects: ['e2e'],
+      env: withoutDatabaseUrl(process.env),
+    },
+  ];
+  if (process.env.DATABASE_URL) {
+    runs.push({
+      name: 'postgres',
+      label: 'server on PostgreSQL',
+      projects: ['server'],
+      env: { ...process.env },
+    });
+  } else {
+    console.log('test-all: DATABASE_URL is not set, the server project runs on PGlite only');
+  }
+  return runs;
+}
+
+let activeChild = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (activeChild) killGroup(activeChild, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Resolves with the exit code, or a description of how the run ended abnormally. */
+function runVitest(run, outputFile, timeoutMs) {
+  const args = [
+    vitestBin,
+    'run',
+    ...run.projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
+  return new Promise((resolve) => {
+    // Its own process group, so a timeout also ends the workers and browsers it started.
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: run.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    activeChild = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\ntest-all: ${run.name} run exceeded ${Math.round(timeoutMs / 1000)} s, stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 5_000).unref();
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      activeChild = null;
+      resolve({ code: null, problem: `could not start vitest: ${error.message}` });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      activeChild = null;
+      if (timedOut) resolve({ code, problem: 'timed out' });
+      else if (signal) resolve({ code, problem: `killed by ${signal}` });
+      else resolve({ code, problem: null });
+    });
+  });
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Counts tests from vitest's JSON report. A file that failed without a failing test
+ * (import error, failing beforeAll) counts as one failure, and so does a run that ended
+ * badly or ran nothing, so the summary can never read as a pass when something broke.
+ */
+function tally(run, report, exit) {
+  const notes = [];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (!report) {
+    notes.push('no JSON report was written');
+    failed += 1;
+  } else {
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      const tests = file.assertionResults ?? [];
+      if (file.status !== 'failed' || tests.some((a) => a.status === 'failed')) continue;
+      // A failing beforeAll leaves the file's tests skipped: they did not run, so they failed.
+      const notRun = tests.filter((a) => a.status === 'skipped' || a.status === 'pending').length;
+      skipped -= notRun;
+      failed += Math.max(1, notRun);
+      const first = String(file.message ?? '')
+        .split('\n')[0]
+        .slice(0, 160);
+      notes.push(`${path.relative(root, file.name)} failed outside a test${first ? `: ${first}` : ''}`);
+    }
+    if ((report.numTotalTests ?? 0) === 0 && failed === 0) {
+      notes.push('no tests ran');
+      failed += 1;
+    }
+  }
+  if (exit.problem) notes.push(exit.problem);
+  if ((exit.problem || exit.code !== 0) && failed === 0) {
+    notes.push(`vitest exited with code ${exit.code} without a failing test (unhandled error?)`);
+    failed += 1;
+  }
+  return { run, passed, failed, skipped, notes };
+}
+
+function formatCounts({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+function chromiumBanner() {
+  const line = '!'.repeat(78);
+  console.error(
+    [
+      '',
+      line,
+      `!! Chromium was not found at ${chromiumPath}.`,
+      '!! The e2e tests drive a real browser and will FAIL without it. Install it with:',
+      '!!   apt-get install -y chromium fonts-wqy-microhei',
+      '!! (or set CHROMIUM_PATH to a chromium binary)',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const results = [];
+  for (const run of planRuns()) {
+    if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
+    const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
+    fs.rmSync(outputFile, { force: true });
+    console.log(
+      `\n=== test-all: ${run.label} (vitest ${run.projects.map((p) => `--project ${p}`).join(' ')}) ===\n`,
+    );
+    const started = Date.now();
+    const timeoutMs = Math.min(runTimeoutMs, deadline - started);
+    let result;
+    if (timeoutMs < 5_000) {
+      console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
+      result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
+    } else {
+      const exit = await runVitest(run, outputFile, timeoutMs);
+      result = tally(run, readReport(outputFile), exit);
+    }
+    result.seconds = (Date.now() - started) / 1000;
+    result.outputFile = path.relative(root, outputFile);
+    results.push(result);
+  }
+
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  console.log('\n=== test-all summary ===');
+  for (const r of results) {
+    total.passed += r.passed;
+    total.failed += r.failed;
+    total.skipped += r.skipped;
+    console.log(
+      `${r.run.label.padEnd(34)} ${formatCounts(r).padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.outputFile}`,
+    );
+    for (const note of r.notes) console.log(`    ! ${note}`);
+  }
+  console.log(formatCounts(total));
+  process.exitCode = total.failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});
