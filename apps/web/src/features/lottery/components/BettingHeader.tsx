@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LotteryGameView, NearNumeroView } from '@platform/shared';
+import { useSession } from '../../../lib/session';
+import { formatMoney } from '../../wallet/amounts';
+import { useFunds, useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { formatCountdown } from '../countdown';
+import { DrawBalls } from './DrawBalls';
+
+/** The wallet bets are paid from: the lottery wallet, or the main one on single-wallet merchants. */
+export function useLotteryWallet() {
+  const funds = useFunds();
+  const list = funds.data?.walletList ?? [];
+  const wallet = list.find((w) => w.code === 'LOTT') ?? list.find((w) => w.code === 'MAIN') ?? null;
+  return { wallet, funds: funds.data ?? null };
+}
+
+export function BettingHeader({
+  game,
+  near,
+  remaining,
+}: {
+  game: LotteryGameView;
+  near: NearNumeroView | undefined;
+  remaining: number | null;
+}) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const { wallet, funds } = useLotteryWallet();
+  const style = useMoneyStyle();
+  const current = near?.currentNumero ?? null;
+  const previous = near?.previousNumero ?? null;
+  const open = Boolean(current?.isSale) && (remaining ?? 0) > 0;
+  return (
+    <header className="bet-header" data-testid="bet-header">
+      <div className="bet-header__game">
+        <h2 className="bet-header__name">{game.remark}</h2>
+        <span className="lot-links">
+          <Link to={`/lottery/results/${game.gameCode}`}>{t('lot_results')}</Link>
+          <Link to={`/lottery/fairness/${game.gameCode}`}>{t('lot_fairness')}</Link>
+        </span>
+      </div>
+      <div className="bet-header__issue">
+        <span className="lot-muted">{t('lot_bet_current')}</span>
+        <strong data-testid="bet-numero">{current?.numero ?? '—'}</strong>
+        <time className="lot-clock" data-testid="bet-countdown">
+          {formatCountdown(current ? remaining : null)}
+        </time>
+        {!open && near && <span className="bet-closed">{t('lot_bet_closed')}</span>}
+      </div>
+      <div className="bet-header__previous" data-testid="bet-previous">
+        <span className="lot-muted">
+          {t('lot_bet_previous')}
+          {previous ? ` · ${t('lot_issue', { numero: previous.numero })}` : ''}
+        </span>
+        {previous?.winNo ? (
+          <DrawBalls kind={game.kind} winNo={previous.winNo} compact />
+        ) : (
+          <span className="lot-muted">{previous ? t('lot_bet_waiting') : '—'}</span>
+        )}
+      </div>
+      {token && wallet && funds && (
+        <div className="bet-header__wallet" data-testid="bet-wallet">
+          <span className="lot-muted">{t('lot_bet_balance')}</span>
+          <strong data-testid="bet-wallet-balance">{formatMoney(wallet.availBalance, style)}</strong>
+          {!funds.isSingle && <Link to="/member?page=transferFund">{t('lot_bet_transfer')}</Link>}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { LanguageCode } from '@platform/shared';
+import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
+import { LOTTERY_BETTING_TEXTS } from '../apps/web/src/features/lottery/betting-texts';
+import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
+
+/** Every game draws this often: long enough to place a bet by hand, short enough to wait for. */
+const INTERVAL_SECONDS = 20;
+const GAME = 'lotus_ssc_1m';
+
+let h: Harness;
+let scheduler: LotteryScheduler;
+beforeAll(async () => {
+  h = await startHarness({ config: { lotteryIntervalSeconds: INTERVAL_SECONDS } });
+  scheduler = new LotteryScheduler(
+    h.services.lottery,
+    { error: (...args: unknown[]) => console.error(...args) },
+    500,
+  );
+  scheduler.start();
+}, 240_000);
+afterAll(async () => {
+  await scheduler?.stop();
+  await h?.close();
+});
+
+interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  errorCode: string | null;
+}
+
+async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${h.baseUrl}${path}`, {
+    method,
+    headers: {
+      Merchant: 'demo',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function login(username: string, password: string): Promise<string> {
+  const res = await call<{ token: string }>('POST', '/wps/session/login', {
+    type: 'username',
+    username,
+    password,
+  });
+  if (!res.success) throw new Error(`login ${username}: ${res.errorCode}`);
+  return res.value.token;
+}
+
+async function lotteryBalance(token: string): Promise<string> {
+  const res = await call<{ walletList: { code: string; availBalance: string }[] }>(
+    'GET',
+    '/wps/member/info/funds/consolidated',
+    undefined,
+    token,
+  );
+  return res.value.walletList.find((w) => w.code === 'LOTT')!.availBalance;
+}
+
+async function memberPage(token: string | null, language: LanguageCode, viewport?: Viewport): Promise<Page> {
+  const page = await h.newPage({ language, viewport });
+  if (token) {
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        sessionStorage.setItem('token', value);
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    }, token);
+  }
+  return page;
+}
+
+async function openGame(page: Page, playType = '1D_POSITION'): Promise<void> {
+  await page.goto(`/lottery?gameCode=${GAME}&playType=${playType}`);
+  await page.getByTestId('lottery-betting').waitFor({ state: 'visible', timeout: 30_000 });
+  await expect
+    .poll(() => page.getByTestId('bet-numero').innerText(), { timeout: 15_000 })
+    .toMatch(/\d{8}-\d{4}/);
+}
+
+/** Seconds left on the betting countdown. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = await page.getByTestId('bet-countdown').innerText();
+  const m = /^(\d+):(\d{2}):(\d{2})$/.exec(text);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : 0;
+}
+
+/** Waits until the current issue has time left for a bet placed by hand. */
+async function waitForFreshIssue(page: Page): Promise<void> {
+  await expect
+    .poll(() => secondsLeft(page), { timeout: 3 * INTERVAL_SECONDS * 1000, interval: 250 })
+    .toBeGreaterThanOrEqual(8);
+}
+
+describe('lottery betting in the browser', () => {
+  let member: string;
+
+  beforeAll(async () => {
+    member = await login('demo002', 'demo1234');
+    const moved = await call(
+      'POST',
+      '/wps/wallet/transfer',
+      { fromWallet: 'MAIN', toWallet: 'LOTT', amount: '1000' },
+      member,
+    );
+    expect(moved.success, JSON.stringify(moved)).toBe(true);
+  });
+
+  it('asks a visitor to log in before a bet', async () => {
+    const page = await memberPage(null, 'EN');
+    await openGame(page);
+    await page.getByTestId('bet-random').click();
+    await page.getByTestId('bet-add').click();
+    expect(await page.getByTestId('bet-slip-line').count()).toBe(1);
+    const place = page.getByTestId('bet-place');
+    expect(await place.innerText()).toBe(LOTTERY_BETTING_TEXTS.EN.lot_bet_login);
+    await place.click();
+    await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('places a bet that surely wins, waits for the draw and sees the prize in the wallet', async () => {
+    const page = await memberPage(member, 'EN', VIEWPORTS.desktop);
+    await openGame(page);
+    await expect
+      .poll(() => page.getByTestId('bet-wallet-balance').innerText(), { timeout: 15_000 })
+      .toContain('1,000.00');
+
+    // Every digit on the first position: ten tickets, exactly one of them wins.
+    await page.getByTestId('bet-row').first().getByTestId('bet-quick-all').click();
+    expect(await page.getByTestId('bet-summary').innerText()).toContain('10 tickets');
+    expect(await page.getByTestId('bet-summary').innerText()).toContain('20.00');
+    await h.screenshot(page, 'lottery-bet-en-desktop');
+
+    await waitForFreshIssue(page);
+    const numero = await page.getByTestId('bet-numero').innerText();
+    await page.getByTestId('bet-now').click();
+    await page.getByTestId('bet-confirm').waitFor({ state: 'visible' });
+    await h.screenshot(page, 'lottery-bet-confirm-en-desktop');
+    await page.getByTestId('bet-confirm-ok').click();
+    await page.getByTestId('toast-bet-placed').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect
+      .poll(() => page.getByTestId('bet-wallet-balance').innerText(), { timeout: 10_000 })
+      .toContain('980.00');
+    expect(await lotteryBalance(member)).toBe('980.00');
+
+    const order = page.getByTestId('bet-order').first();
+    await order.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await order.innerText()).toContain(numero);
+    expect(await order.getAttribute('data-status')).toBe('pending');
+
+    // The draw comes at the end of the issue; the list and the wallet follow without a reload.
+    await expect
+      .poll(() => order.getAttribute('data-status'), { timeout: 4 * INTERVAL_SECONDS * 1000, interval: 500 })
+      .toBe('won');
+    const payout = (await order.getByTestId('bet-order-payout').innerText()).replace(/[^\d.]/g, '');
+    expect(Number(payout)).toBeGreaterThan(15);
+    const expected = (980 + Number(payout)).toFixed(2);
+    await expect.poll(() => lotteryBalance(member), { timeout: 10_000 }).toBe(expected);
+    await expect
+      .poll(() => page.getByTestId('bet-wallet-balance').innerText(), { timeout: 15_000 })
+      .toContain(expected);
+    await expect
+      .poll(() => page.getByTestId('bet-previous').innerText(), { timeout: 15_000 })
+      .toContain(numero);
+    await h.screenshot(page, 'lottery-bet-won-en-desktop');
+    await page.context().close();
+  });
+
+  it('offers a transfer when the lottery wallet is short', async () => {
+    const page = await memberPage(member, 'EN');
+    await openGame(page);
+    await page.getByTestId('bet-row').first().getByTestId('bet-quick-all').click();
+    await page.getByTestId('bet-multiple').fill('1000');
+    await page.getByTestId('bet-multiple').blur();
+    await waitForFreshIssue(page);
+    await page.getByTestId('bet-now').click();
+    await page.getByTestId('bet-confirm-ok').click();
+    const message = page.getByTestId('dialog-message').last();
+    await message.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await message.innerText()).toBe(LOTTERY_BETTING_TEXTS.EN.lot_bet_insufficient);
+    await h.screenshot(page, 'lottery-bet-short-en-desktop');
+    await page.context().close();
+  });
+
+  it('looks right in CN, on a phone and for each game type', async () => {
+    const cn = await memberPage(member, 'CN', VIEWPORTS.desktop);
+    await openGame(cn, '5D_DIRECT');
+    expect(await cn.getByTestId('bet-row').count()).toBe(5);
+    await cn.getByTestId('bet-random').click();
+    expect(await cn.getByTestId('bet-summary').innerText()).toContain(
+      LOTTERY_BETTING_TEXTS.CN.lot_bet_tickets.replace('{{count}}', '1'),
+    );
+    await h.screenshot(cn, 'lottery-bet-cn-desktop');
+    for (const [gameCode, rows] of [
+      ['lotus_11x5_3m', 1],
+      ['lotus_pk10_5m', 1],
+      ['lotus_k3_5m', 1],
+    ] as const) {
+      await cn.goto(`/lottery?gameCode=${gameCode}`);
+      await cn.getByTestId('lottery-betting').waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await cn.getByTestId('bet-row').count()).toBeGreaterThanOrEqual(rows);
+      await h.screenshot(cn, `lottery-bet-${gameCode}-cn-desktop`);
+    }
+    await cn.context().close();
+
+    for (const language of ['CN', 'EN'] as const) {
+      const phone = await memberPage(member, language, VIEWPORTS.mobile);
+      await openGame(phone);
+      await h.screenshot(phone, `lottery-bet-${language.toLowerCase()}-mobile`);
+      const widest = await phone.evaluate(() => {
+        const limit = document.documentElement.clientWidth;
+        const over = [...document.querySelectorAll<HTMLElement>('body *')].find(
+          (el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.bet-orders__scroll'),
+        );
+        return {
+          width: document.documentElement.scrollWidth,
+          over: over ? over.className || over.tagName : null,
+        };
+      });
+      expect(widest.width, `wider than the phone: ${widest.over}`).toBeLessThanOrEqual(
+        VIEWPORTS.mobile.width,
+      );
+      await phone.context().close();
+    }
+  });
+});
