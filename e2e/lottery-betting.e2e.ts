@@ -190,6 +190,29 @@ describe('lottery betting in the browser', () => {
     await page.context().close();
   });
 
+  it('places a quick bet from the lobby and opens a game from the menu', async () => {
+    const page = await memberPage(member, 'EN', VIEWPORTS.desktop);
+    await page.goto('/lottery');
+    const quick = page.getByTestId('lottery-quick-bet');
+    await quick.waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByTestId('lottery-popular').locator('.lot-tile').first().waitFor({ state: 'visible' });
+    expect(await page.getByTestId('lottery-popular').locator('.lot-tile').count()).toBe(4);
+    await expect.poll(() => quick.getByTestId('quick-bet-pick').innerText()).toMatch(/\d/);
+    const before = Number(await lotteryBalance(member));
+    await expect
+      .poll(() => quick.getByTestId('quick-bet-submit').isEnabled(), { timeout: 3 * INTERVAL_SECONDS * 1000 })
+      .toBe(true);
+    await quick.getByTestId('quick-bet-submit').click();
+    await page.getByTestId('toast-bet-placed').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(async () => Number(await lotteryBalance(member))).toBeLessThan(before);
+    await h.screenshot(page, 'lottery-lobby-quick-bet-en-desktop');
+
+    await page.getByTestId('lottery-menu').getByRole('link', { name: 'Lotus PK10 5 min' }).first().click();
+    await page.getByTestId('lottery-betting').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('gameCode')).toBe('lotus_pk10_5m');
+    await page.context().close();
+  });
+
   it('looks right in CN, on a phone and for each game type', async () => {
     const cn = await memberPage(member, 'CN', VIEWPORTS.desktop);
     await openGame(cn, '5D_DIRECT');
