@@ -12,3 +12,4 @@ export * from './contracts/wallet.js';
 export * from './wire-crypto.js';
 export * from './robots.js';
 export * from './contracts/lottery.js';
+export * from './contracts/game.js';

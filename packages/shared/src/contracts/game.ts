@@ -1,0 +1,261 @@
+import { z } from 'zod';
+
+/**
+ * Game vendors, the game catalogue, launches and the seamless-wallet callbacks.
+ *
+ * Player side (/wps, envelope): the catalogue and launch calls below. Vendor side (bare JSON):
+ * POST /seamless/{vendorCode}/{balance|debit|credit|rollback}, signed with HMAC-SHA256 of the raw
+ * body under the vendor's secret in the X-Signature header (lower-case hex). Amounts are decimal
+ * strings in major units of the member's currency, as on the rest of the wire.
+ */
+
+/** Product types of spec section 1; a vendor card and every game has one. */
+export const GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP', 'ESPORTS'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+/** Vendors of these types list their games in a popup (10 per page) instead of a lobby page. */
+export const POPUP_GAME_TYPES: readonly GameType[] = ['LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS'];
+/** Electronic-lobby game classes (spec 2, widget 5): all, video poker, table, scratch, arcade, jackpot. */
+export const GAME_CLASSIFY = ['VP', 'TG', 'SC', 'AC', 'JP'] as const;
+export type GameClassify = (typeof GAME_CLASSIFY)[number];
+
+export const GAME_PAGE_SIZE_LOBBY = 40;
+export const GAME_PAGE_SIZE_POPUP = 10;
+export const RECOMMENDED_PER_SLIDE = 12;
+export const VENDOR_TABS_SCROLL_ABOVE = 8;
+export const LANE_VENDOR_COUNT = 3;
+export const CLIENT_TYPE = 3;
+export const DEFAULT_PLATFORM = 'html5-desktop';
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** Maintenance of a vendor: the launch answers vendor_under_maintenance with these in `value`. */
+export interface VendorMaintenance {
+  message: string;
+  /** Epoch milliseconds. */
+  startTime: number;
+  endTime: number;
+}
+
+/** Vendor card (spec 3). accountTypeName is the vendor code the lobbies use in ?page=. */
+export interface VendorCard {
+  cardId: number;
+  id: number;
+  accountTypeId: number;
+  accountTypeName: string;
+  displayName: string;
+  smallIcon: string | null;
+  lagerIcon: string | null;
+  gameType: GameType;
+  /** 'game' when the card launches one game directly, 'VASSALAGE' when it opens the vendor's list. */
+  isGame: 'game' | 'VASSALAGE';
+  /** Launch target of a direct card. */
+  gameId: number | null;
+  maintenance: VendorMaintenance | null;
+}
+
+/** Home-page lane: one product type with its vendors (the page shows the first 3 and More). */
+export interface VendorLane {
+  title: string;
+  gameType: GameType;
+  cards: VendorCard[];
+}
+
+/** Game (spec 3). */
+export interface GameView {
+  gameId: number;
+  nodeId: number;
+  nodeName: string;
+  gameName: string;
+  displayName: string;
+  showIcon: string | null;
+  /** 0 means a demo is offered. */
+  supportPlay: 0 | 1;
+  /** 1 means a demo exists. */
+  freeplay: 0 | 1;
+  roomId: string | null;
+  vassalage: string;
+  vendor: string;
+  gameType: GameType;
+  gameClassify: GameClassify | null;
+  appNewWindow: boolean;
+  minBet: string;
+  minLineNum: number;
+  hot: boolean;
+  favourite: boolean;
+}
+
+/** Game list page (spec 3): `games` and `content` carry the same list for either reading. */
+export interface GameListPage {
+  games: GameView[];
+  content: GameView[];
+  totalPages: number;
+  pageSize: number;
+  pageNum: number;
+  total: number;
+}
+
+/** GET /wps/game/list — the user game list query of spec 7. */
+export const userGameListQuery = z.object({
+  clientType: z.coerce.number().int().min(0).max(9).default(CLIENT_TYPE),
+  platform: z.string().trim().max(64).default(DEFAULT_PLATFORM),
+  merchant: optionalText(32),
+  gameType: z.enum(GAME_TYPES).optional(),
+  vassalage: optionalText(40),
+  gameClassify: z.enum(GAME_CLASSIFY).optional(),
+  gameName: optionalText(60),
+  minBet: z.coerce.number().min(0).max(1_000_000).optional(),
+  minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE_LOBBY),
+  language: z.string().trim().max(8).default('CN'),
+});
+export type UserGameListQuery = z.infer<typeof userGameListQuery>;
+
+/** GET /wps/game/hot, /recent, /favourites: a page of one tab, optionally of one vendor. */
+export const gameTabQuery = z.object({
+  vassalage: optionalText(40),
+  gameType: z.enum(GAME_TYPES).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE_LOBBY),
+});
+
+/** POST /wps/game/favourite (add) and DELETE /wps/game/favourite (remove, same fields in the query). */
+export const favouriteRequest = z.object({
+  nodeId: z.coerce.number().int().min(1),
+  vendor: code,
+  gameType: z.enum(GAME_TYPES).optional(),
+});
+
+/** GET /wps/game/recommended — recommended hot games (response value.list). */
+export const recommendedQuery = z.object({
+  platform: z.string().trim().max(64).default('flash,html5-desktop'),
+  vassalage: optionalText(40),
+});
+export interface RecommendedGame {
+  id: number;
+  gameName: string;
+  displayName: string;
+  iconUrl: string | null;
+  vendor: string;
+  gameType: GameType;
+}
+export interface RecommendedValue {
+  list: RecommendedGame[];
+  maintenance: VendorMaintenance | null;
+}
+
+/**
+ * GET /wps/game/launchGame (query) and POST /wps/game/launchGame/v2 (getLaunchAddressV2, body):
+ * the launch request fields of spec 3. gameId or nodeId names the game; confirmTrans 1 on a
+ * transfer-wallet merchant moves the main wallet's balance into the vendor's wallet first.
+ */
+export const launchRequest = z.object({
+  gameId: z.coerce.number().int().min(1).optional(),
+  nodeId: z.coerce.number().int().min(1).optional(),
+  matchId: optionalText(64),
+  leagueId: optionalText(64),
+  accountType: optionalText(40),
+  confirmTrans: z.coerce.number().int().min(0).max(1).default(0),
+  vassalage: optionalText(40),
+  launchMode: z.string().trim().min(1).max(16),
+  platform: z.string().trim().max(64).default(DEFAULT_PLATFORM),
+  clientType: z.coerce.number().int().min(0).max(9).default(CLIENT_TYPE),
+  language: z.string().trim().max(8).default('CN'),
+  merchantCode: optionalText(32),
+  sourceType: optionalText(16),
+  marketingDetailId: optionalText(64),
+  /** Lottery launches (launch-game payload of spec 3). */
+  lottoMode: z.coerce.number().int().min(1).max(2).optional(),
+  lottoGameCode: optionalText(32),
+  lottoView: optionalText(16),
+});
+export type LaunchRequest = z.infer<typeof launchRequest>;
+
+/** Slot launches answer value.content.game_url (WIRE.md); game_url2 is the same game in a new window. */
+export interface LaunchValue {
+  content: { game_url: string; game_url2: string };
+  /** Lottery launches answer value.gameUrl; others carry it as well for clients reading it. */
+  gameUrl: string;
+  game_url: string;
+  success: boolean;
+  vendor: string;
+  gameType: GameType;
+  appNewWindow: boolean;
+}
+
+/** GET /wps/game/trial: a demo launch, no login, no money. */
+export const trialRequest = z.object({
+  gameId: z.coerce.number().int().min(1).optional(),
+  nodeId: z.coerce.number().int().min(1).optional(),
+  language: z.string().trim().max(8).default('CN'),
+});
+
+/** POST /wps/game/logout: ends the member's sessions at a vendor (and moves a transfer wallet back). */
+export const gameLogoutRequest = z.object({ vendor: code.optional() });
+
+/** GET /wps/game/winnerBoard: wins across games and the lottery (limit 100). */
+export const winnerBoardRequest = z.object({
+  gameCategory: z.string().trim().max(16).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+// ---- Seamless-wallet callbacks (vendor -> platform) --------------------------------------------
+
+export const SEAMLESS_SIGNATURE_HEADER = 'x-signature';
+
+const seamlessBase = z.object({
+  /** The game session token the launch gave the vendor. */
+  sessionToken: z.string().min(8).max(128),
+  /** The member as the vendor knows it (customerId); credits are accepted by it after the session expires. */
+  playerId: z.string().min(1).max(64),
+  currency: z.string().length(3),
+  /** Epoch milliseconds when the vendor sent it. */
+  timestamp: z.number().int(),
+});
+const transactionFields = {
+  /** Unique per vendor; a repeat gets the first answer. */
+  transactionId: z.string().min(1).max(64),
+  roundId: z.string().min(1).max(64),
+  gameCode: z.string().min(1).max(64),
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/),
+};
+export const seamlessBalanceRequest = seamlessBase;
+export const seamlessDebitRequest = seamlessBase.extend(transactionFields);
+export const seamlessCreditRequest = seamlessBase.extend(transactionFields);
+export const seamlessRollbackRequest = seamlessBase.extend({
+  transactionId: z.string().min(1).max(64),
+  /** The debit being undone. */
+  referenceTransactionId: z.string().min(1).max(64),
+  roundId: z.string().min(1).max(64),
+  gameCode: z.string().min(1).max(64),
+});
+export type SeamlessDebitRequest = z.infer<typeof seamlessDebitRequest>;
+export type SeamlessCreditRequest = z.infer<typeof seamlessCreditRequest>;
+export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequest>;
+
+export type SeamlessStatus =
+  | 'OK'
+  | 'INSUFFICIENT_FUNDS'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_SESSION'
+  | 'INVALID_REQUEST'
+  | 'DUPLICATE_CONFLICT'
+  | 'ERROR';
+
+/** Every callback answers this shape; `balance` is the member's balance after the call. */
+export interface SeamlessResponse {
+  status: SeamlessStatus;
+  balance: string | null;
+  currency: string | null;
+  transactionId?: string;
+}
