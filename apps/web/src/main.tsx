@@ -7,6 +7,7 @@ import { getSessionValue, setSessionValues } from './lib/session';
 import { showDomainCheckFailure } from './features/domain-check/domain-check';
 import { App } from './app/App';
 import './styles/global.css';
+import './styles/lottery-trend.css';
 
 getOrCreateDeviceId();
 if (getSessionValue('merchantCode') !== getMerchant()) setSessionValues({ merchantCode: getMerchant() });

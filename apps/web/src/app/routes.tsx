@@ -3,8 +3,9 @@ import { Layout } from '../features/layout/components/Layout';
 import { StatusGate } from '../features/site-status/components/StatusGate';
 import { HomePage } from '../features/home/components/HomePage';
 import { LotteryFairnessPage } from '../features/lottery/components/LotteryFairnessPage';
-import { LotteryLobbyPage } from '../features/lottery/components/LotteryLobbyPage';
+import { LotteryPage } from '../features/lottery/components/LotteryPage';
 import { LotteryResultsPage } from '../features/lottery/components/LotteryResultsPage';
+import { LotteryTrendPage } from '../features/lottery/components/LotteryTrendPage';
 import type { UiKey } from '../lib/i18n/ui';
 import { RobotsMeta } from './components/RobotsMeta';
 import { LoginPage, RegisterPage } from './pages/AuthPages';
@@ -22,9 +23,6 @@ export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: 
   ['/help', 'page_help'],
   ['/promotions', 'page_promotions'],
   ['/promotion', 'page_promotion'],
-  ['/lottery/trend', 'page_lottery_trend'],
-  ['/vnLottery', 'page_vn_lottery'],
-  ['/lott', 'game_lott'],
   ['/elott', 'game_elott'],
   ['/electron', 'page_electron'],
   ['/rng', 'game_rng'],
@@ -74,9 +72,12 @@ export const routes: RouteObject[] = [
           { path: '/register', element: <RegisterPage /> },
           { path: '/register.html', element: <RegisterPage /> },
           { path: '/member', element: <MemberPage /> },
-          { path: '/lottery', element: <LotteryLobbyPage /> },
+          { path: '/lottery', element: <LotteryPage /> },
+          { path: '/vnLottery', element: <LotteryPage /> },
+          { path: '/lott', element: <LotteryPage /> },
           { path: '/lottery/results/:gameCode', element: <LotteryResultsPage /> },
           { path: '/lottery/fairness/:gameCode', element: <LotteryFairnessPage /> },
+          { path: '/lottery/trend', element: <LotteryTrendPage /> },
           ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
             path,
             element: <StayTunedPage key={path} titleKey={titleKey} />,

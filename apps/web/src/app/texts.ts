@@ -3,6 +3,8 @@ import { AUTH_TEXTS } from '../features/auth/texts';
 import { ACCOUNT_TEXTS } from '../features/account/texts';
 import { WALLET_TEXTS } from '../features/wallet/texts';
 import { LOTTERY_TEXTS } from '../features/lottery/texts';
+import { LOTTERY_BETTING_TEXTS } from '../features/lottery/betting-texts';
+import { LOTTERY_TREND_TEXTS } from '../features/lottery/trend-texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -10,4 +12,6 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   ACCOUNT_TEXTS,
   WALLET_TEXTS,
   LOTTERY_TEXTS,
+  LOTTERY_BETTING_TEXTS,
+  LOTTERY_TREND_TEXTS,
 ];

@@ -4,8 +4,12 @@ import { PageShell } from '../../layout/components/PageShell';
 import { formatCountdown } from '../countdown';
 import { useGameNames } from '../hooks/useGameNames';
 import { useLatestDraws, useLotteryCountdowns } from '../hooks/useLottery';
+import { trendPath } from '../trend';
 import { DrawBalls } from './DrawBalls';
 import { formatDrawTime } from './format';
+import { WinnerBoard } from './WinnerBoard';
+import { LotteryMenu, PopularGames, gameLink } from './LobbyLists';
+import { QuickBet } from './QuickBet';
 
 function LatestResults() {
   const { t } = useTranslation();
@@ -35,6 +39,7 @@ function LatestResults() {
                 >
                   {t('lot_fairness')}
                 </Link>
+                <Link to={trendPath(draw.gameCode)}>{t('lot_trend_link')}</Link>
               </span>
             </div>
           </li>
@@ -58,7 +63,9 @@ function Countdowns() {
         {all.map((game) => (
           <li key={game.gameCode} className="lot-countdown" data-testid={`countdown-${game.gameCode}`}>
             <div className="lot-countdown__game">
-              <span className="lot-draw__name">{game.remark}</span>
+              <Link className="lot-draw__name" to={gameLink(game)} data-testid="countdown-bet-link">
+                {game.remark}
+              </Link>
               <span className="lot-muted">{game.numero ? t('lot_issue', { numero: game.numero }) : ''}</span>
             </div>
             <div className="lot-countdown__clock">
@@ -70,6 +77,9 @@ function Countdowns() {
             <span className="lot-links">
               <Link to={`/lottery/results/${game.gameCode}`}>{t('lot_results')}</Link>
               <Link to={`/lottery/fairness/${game.gameCode}`}>{t('lot_fairness')}</Link>
+              <Link to={trendPath(game.gameCode)} data-testid={`trend-link-${game.gameCode}`}>
+                {t('lot_trend_link')}
+              </Link>
             </span>
           </li>
         ))}
@@ -83,8 +93,12 @@ export function LotteryLobbyPage() {
   return (
     <PageShell title={t('page_lottery')} testId="lottery-lobby">
       <div className="lot-lobby">
+        <QuickBet />
+        <PopularGames />
         <LatestResults />
         <Countdowns />
+        <LotteryMenu />
+        <WinnerBoard />
       </div>
     </PageShell>
   );

@@ -5,6 +5,7 @@ import { DRAW_PAGE_SIZE } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
 import { useDrawsOfGame } from '../hooks/useLottery';
 import { usePageParam } from '../hooks/usePageParam';
+import { trendPath } from '../trend';
 import { DrawBalls } from './DrawBalls';
 import { formatDrawTime } from './format';
 import { Pager } from './Pager';
@@ -21,6 +22,9 @@ export function LotteryResultsPage() {
       <p className="lot-links lot-links--top">
         <Link to="/lottery">{t('lot_back_lobby')}</Link>
         <Link to={`/lottery/fairness/${gameCode}`}>{t('lot_fairness')}</Link>
+        <Link to={trendPath(gameCode)} data-testid="results-trend-link">
+          {t('lot_trend_link')}
+        </Link>
       </p>
       {draws.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
       {draws.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
