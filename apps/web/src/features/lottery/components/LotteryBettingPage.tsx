@@ -12,15 +12,12 @@ import {
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { toasts } from '../../../lib/toast-store';
 import { openLoginModal } from '../../auth/auth-store';
 import { PageShell } from '../../layout/components/PageShell';
-import { useIdempotentSubmit } from '../../wallet/idempotent';
 import { useMoneyStyle } from '../../wallet/hooks/useWallet';
 import { formatMoney } from '../../wallet/amounts';
 import { DEPOSIT_PAGE_PATH } from '../../wallet/balance-not-enough';
-import { placeBet } from '../api/lottery';
-import { BETTING_KEYS, useBetPlacedRefresh, useNearNumero } from '../hooks/useBetting';
+import { BETTING_KEYS, useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, emptySelection, layoutOf, randomSelection, ticketsOf, type Selection } from '../picker';
 import {
@@ -80,7 +77,6 @@ function Betting({
   const style = useMoneyStyle();
   const { funds } = useLotteryWallet();
   const { near, remaining } = useNearNumero(game.gameCode);
-  const refreshAfterBet = useBetPlacedRefresh();
 
   const playTypes = game.playTypes.filter((p) => layoutOf(game.kind, p.code));
   const startPlay =
@@ -114,9 +110,7 @@ function Betting({
   const saleOpen = Boolean(current?.isSale) && (remaining ?? 0) > 0;
   const chaseIssues = chase.on ? chase.issues : 1;
 
-  const submit = useIdempotentSubmit((slip: ReturnType<typeof toBettingSlip>, requestId: string) =>
-    placeBet({ ...slip, requestId }),
-  );
+  const placeSlip = usePlaceBet();
 
   const addPending = (): SlipLine[] | null => {
     if (!pending) return lines;
@@ -175,7 +169,7 @@ function Betting({
     if (!current || busy) return;
     setBusy(true);
     try {
-      const placed = await submit(
+      await placeSlip(
         toBettingSlip(
           game.gameCode,
           current.numero,
@@ -184,21 +178,11 @@ function Betting({
         ),
       );
       setLines([]);
-      toasts.show({
-        kind: 'success',
-        title: t('lot_bet_placed'),
-        message: t('lot_bet_placed_msg', {
-          order: placed.orderNumber,
-          amount: formatMoney(placed.totalBettingAmount, style),
-        }),
-        testId: 'toast-bet-placed',
-      });
     } catch (error) {
       showRefusal(error);
     } finally {
       setBusy(false);
       setConfirming(false);
-      refreshAfterBet();
     }
   };
 

@@ -5,14 +5,11 @@ import { minorToDecimal, scaleOf, type LotteryGameView } from '@platform/shared'
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { toasts } from '../../../lib/toast-store';
 import { openLoginModal } from '../../auth/auth-store';
 import { formatMoney } from '../../wallet/amounts';
 import { useMoneyStyle } from '../../wallet/hooks/useWallet';
-import { useIdempotentSubmit } from '../../wallet/idempotent';
-import { placeBet } from '../api/lottery';
 import { formatCountdown } from '../countdown';
-import { useBetPlacedRefresh, useNearNumero } from '../hooks/useBetting';
+import { useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, formatContent, layoutOf, randomSelection, ticketsOf } from '../picker';
 import { clampMultiple, lineAmount, toBettingSlip, type SlipLine } from '../slip';
@@ -37,14 +34,11 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
   const { token } = useSession();
   const style = useMoneyStyle();
   const { near, remaining } = useNearNumero(game.gameCode);
-  const refresh = useBetPlacedRefresh();
   const [multipleText, setMultipleText] = useState('1');
   const multiple = clampMultiple(multipleText);
   const [line, setLine] = useState(() => randomLine(game, 1));
   const [busy, setBusy] = useState(false);
-  const submit = useIdempotentSubmit((slip: ReturnType<typeof toBettingSlip>, requestId: string) =>
-    placeBet({ ...slip, requestId }),
-  );
+  const placeSlip = usePlaceBet();
   const current = near.data?.currentNumero ?? null;
   const open = Boolean(current?.isSale) && (remaining ?? 0) > 0;
   const priced = line ? { ...line, multiple } : null;
@@ -57,16 +51,7 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
     if (!priced || !current || busy) return;
     setBusy(true);
     try {
-      const placed = await submit(toBettingSlip(game.gameCode, current.numero, [priced], null));
-      toasts.show({
-        kind: 'success',
-        title: t('lot_bet_placed'),
-        message: t('lot_bet_placed_msg', {
-          order: placed.orderNumber,
-          amount: formatMoney(placed.totalBettingAmount, style),
-        }),
-        testId: 'toast-bet-placed',
-      });
+      await placeSlip(toBettingSlip(game.gameCode, current.numero, [priced], null));
       setLine(randomLine(game, 1));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -79,7 +64,6 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
       });
     } finally {
       setBusy(false);
-      refresh();
     }
   };
 

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BettingResponse } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { requestBalanceRefresh } from '../../wallet/hooks/useWallet';
-import { fetchMyOrders, fetchNearNumero, fetchPopularGames } from '../api/lottery';
+import { toasts } from '../../../lib/toast-store';
+import { formatMoney } from '../../wallet/amounts';
+import { requestBalanceRefresh, useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { useIdempotentSubmit } from '../../wallet/idempotent';
+import { fetchMyOrders, fetchNearNumero, fetchPopularGames, placeBet } from '../api/lottery';
+import type { toBettingSlip } from '../slip';
 import { remainingAt, shouldRefresh } from '../countdown';
 import { LOTTERY_KEYS, useNow } from './useLottery';
 
@@ -82,5 +88,36 @@ export function useBetPlacedRefresh(): () => void {
   return () => {
     void client.invalidateQueries({ queryKey: ['lottery', 'orders'] });
     requestBalanceRefresh();
+  };
+}
+
+/**
+ * Places a slip once per submission (a double click or a retry after a lost answer replays the
+ * first result), tells the person the order number, and refreshes my bets and the balances.
+ * A refusal is thrown for the caller to explain.
+ */
+export function usePlaceBet(): (slip: ReturnType<typeof toBettingSlip>) => Promise<BettingResponse> {
+  const { t } = useTranslation();
+  const style = useMoneyStyle();
+  const refresh = useBetPlacedRefresh();
+  const submit = useIdempotentSubmit((slip: ReturnType<typeof toBettingSlip>, requestId: string) =>
+    placeBet({ ...slip, requestId }),
+  );
+  return async (slip) => {
+    try {
+      const placed = await submit(slip);
+      toasts.show({
+        kind: 'success',
+        title: t('lot_bet_placed'),
+        message: t('lot_bet_placed_msg', {
+          order: placed.orderNumber,
+          amount: formatMoney(placed.totalBettingAmount, style),
+        }),
+        testId: 'toast-bet-placed',
+      });
+      return placed;
+    } finally {
+      refresh();
+    }
   };
 }

@@ -1,7 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchDrawsOfGame, fetchLatestDraws, fetchLotteryGames } from '../api/lottery';
-import { remainingAt, shouldRefresh } from '../countdown';
+import { COUNTDOWN_REFRESH_THROTTLE_MS, remainingAt, shouldRefresh } from '../countdown';
+
+/**
+ * When the games list was last asked again because an issue closed. Kept per query client, not
+ * per component: the lobby has several widgets with countdowns and the throttle is one for all.
+ */
+const lastCountdownRefresh = new WeakMap<QueryClient, number>();
 
 export const LOTTERY_KEYS = {
   latest: ['lottery', 'draws', 'latest'] as const,
@@ -45,7 +51,6 @@ export function useLotteryCountdowns() {
   const games = useLotteryGames();
   const client = useQueryClient();
   const now = useNow();
-  const lastRefresh = useRef(0);
   const fetchedAt = games.dataUpdatedAt;
   const remaining = new Map<string, number | null>();
   for (const group of games.data ?? []) {
@@ -57,10 +62,13 @@ export function useLotteryCountdowns() {
     (min, v) => (v === null ? min : min === null ? v : Math.min(min, v)),
     null,
   );
-  const refresh = games.isSuccess && shouldRefresh(soonest, lastRefresh.current, now);
+  const refresh = games.isSuccess && shouldRefresh(soonest, lastCountdownRefresh.get(client) ?? 0, now);
   useEffect(() => {
     if (!refresh) return;
-    lastRefresh.current = Date.now();
+    // Another widget of the same render may have asked already.
+    const last = lastCountdownRefresh.get(client) ?? 0;
+    if (Date.now() - last < COUNTDOWN_REFRESH_THROTTLE_MS) return;
+    lastCountdownRefresh.set(client, Date.now());
     void client.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
     void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
   }, [refresh, client]);
