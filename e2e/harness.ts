@@ -11,6 +11,7 @@ import { buildApp, type Services } from '../apps/server/src/app.js';
 import { loadConfig, migrationsDir, type AppConfig } from '../apps/server/src/config.js';
 import { InProcessBus } from '../apps/server/src/platform/bus.js';
 import { attachRealtime } from '../apps/server/src/platform/realtime/attach.js';
+import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import setupTemplate from '../apps/server/src/platform/testing/global-setup.js';
 import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB } from '../apps/server/src/platform/testing/template.js';
 import { createTestDatabase, type TestDatabase } from '../apps/server/src/platform/testing/test-db.js';
@@ -148,8 +149,10 @@ export function assertChromium(): void {
 }
 
 export interface HarnessOptions {
-  /** Server settings to change, e.g. a short lotteryIntervalSeconds so draws come quickly. */
+  /** Server settings to change. */
   config?: Partial<AppConfig>;
+  /** Every lottery game draws this often and a scheduler opens, draws and settles the issues. */
+  lotteryDrawEverySeconds?: number;
 }
 
 /** The real server on 127.0.0.1 (random port) serving the built web app, and a headless chromium. */
@@ -167,6 +170,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     port: 0,
     webDist,
     logLevel: 'warn',
+    ...(options.lotteryDrawEverySeconds ? { lotteryIntervalSeconds: options.lotteryDrawEverySeconds } : {}),
     ...options.config,
   };
   const { app, services } = await buildApp({ config, database, bus, serveWeb: true, logger: false });
@@ -178,6 +182,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
+  const scheduler = options.lotteryDrawEverySeconds
+    ? new LotteryScheduler(services.lottery, { error: (...args: unknown[]) => console.error(...args) }, 500)
+    : null;
+  scheduler?.start();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const browser = await chromium.launch({
@@ -220,6 +228,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       return file;
     },
     async close() {
+      await scheduler?.stop();
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
       await realtime.close();

@@ -1,58 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
-import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import { LOTTERY_BETTING_TEXTS } from '../apps/web/src/features/lottery/betting-texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
+import { callApi, loginToken, pageWithSession } from './member-api.js';
 
 /** Every game draws this often: long enough to place a bet by hand, short enough to wait for. */
 const INTERVAL_SECONDS = 20;
 const GAME = 'lotus_ssc_1m';
 
 let h: Harness;
-let scheduler: LotteryScheduler;
 beforeAll(async () => {
-  h = await startHarness({ config: { lotteryIntervalSeconds: INTERVAL_SECONDS } });
-  scheduler = new LotteryScheduler(
-    h.services.lottery,
-    { error: (...args: unknown[]) => console.error(...args) },
-    500,
-  );
-  scheduler.start();
+  h = await startHarness({ lotteryDrawEverySeconds: INTERVAL_SECONDS });
 }, 240_000);
 afterAll(async () => {
-  await scheduler?.stop();
   await h?.close();
 });
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  value: T;
-  errorCode: string | null;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const res = await call<{ token: string }>('POST', '/wps/session/login', {
-    type: 'username',
-    username,
-    password,
-  });
-  if (!res.success) throw new Error(`login ${username}: ${res.errorCode}`);
-  return res.value.token;
-}
+const call = <T = unknown>(method: string, path: string, body?: unknown, token?: string) =>
+  callApi<T>(h, method, path, body, token);
+const login = (username: string, password: string) => loginToken(h, username, password);
 
 async function lotteryBalance(token: string): Promise<string> {
   const res = await call<{ walletList: { code: string; availBalance: string }[] }>(
@@ -64,17 +31,8 @@ async function lotteryBalance(token: string): Promise<string> {
   return res.value.walletList.find((w) => w.code === 'LOTT')!.availBalance;
 }
 
-async function memberPage(token: string | null, language: LanguageCode, viewport?: Viewport): Promise<Page> {
-  const page = await h.newPage({ language, viewport });
-  if (token) {
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        sessionStorage.setItem('token', value);
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
-    }, token);
-  }
-  return page;
+function memberPage(token: string | null, language: LanguageCode, viewport?: Viewport): Promise<Page> {
+  return token ? pageWithSession(h, token, { language, viewport }) : h.newPage({ language, viewport });
 }
 
 async function openGame(page: Page, playType = '1D_POSITION'): Promise<void> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LotteryDrawView, NearNumeroView } from '@platform/shared';
-import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import { LOTTERY_TREND_TEXTS } from '../apps/web/src/features/lottery/trend-texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
@@ -13,7 +12,6 @@ const ALL = '0,1,2,3,4,5,6,7,8,9';
 const SURE_WIN = `${ALL}|${ALL}|${ALL}|${ALL}|${ALL}`;
 
 let h: Harness;
-let scheduler: LotteryScheduler;
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: object, token?: string) {
   const res = await h.app.inject({
@@ -71,13 +69,7 @@ async function placeSureWin(): Promise<void> {
 }
 
 beforeAll(async () => {
-  h = await startHarness({ config: { lotteryIntervalSeconds: INTERVAL_SECONDS } });
-  scheduler = new LotteryScheduler(
-    h.services.lottery,
-    { error: (...args: unknown[]) => console.error(...args) },
-    500,
-  );
-  scheduler.start();
+  h = await startHarness({ lotteryDrawEverySeconds: INTERVAL_SECONDS });
   await placeSureWin();
   // Enough issues for a chart with a line through several balls.
   await waitFor(
@@ -88,7 +80,6 @@ beforeAll(async () => {
   );
 }, 240_000);
 afterAll(async () => {
-  await scheduler?.stop();
   await h?.close();
 });
 
@@ -98,17 +89,22 @@ async function openTrend(page: Page, query: string): Promise<void> {
   await page.getByTestId('trend-chart').waitFor({ state: 'visible', timeout: 30_000 });
 }
 
-/** The numbers the chart shows per row (top to bottom) and the issues of those rows. */
+/**
+ * The numbers the chart shows per row (top to bottom) and the issues of those rows, read in one
+ * go: the chart redraws when a new draw arrives, and two separate reads could straddle that.
+ */
 async function chartReading(page: Page) {
-  const chart = page.getByTestId('trend-chart');
-  const numeros = await chart
-    .getByTestId('trend-row')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-numero')!));
-  const balls = await chart
-    .getByTestId('trend-ball')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-number')!));
-  const points = (await chart.getByTestId('trend-line').getAttribute('points'))!.trim().split(/\s+/);
-  return { numeros, balls, points, position: Number(await chart.getAttribute('data-position')) };
+  return page.getByTestId('trend-chart').evaluate((chart) => {
+    const attr = (selector: string, name: string) =>
+      [...chart.querySelectorAll(`[data-testid="${selector}"]`)].map((el) => el.getAttribute(name)!);
+    const line = chart.querySelector('[data-testid="trend-line"]')?.getAttribute('points') ?? '';
+    return {
+      numeros: attr('trend-row', 'data-numero'),
+      balls: attr('trend-ball', 'data-number'),
+      points: line.trim().split(/\s+/),
+      position: Number(chart.getAttribute('data-position')),
+    };
+  });
 }
 
 async function expectChartMatchesDraws(

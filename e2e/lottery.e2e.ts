@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import { LOTTERY_TEXTS } from '../apps/web/src/features/lottery/texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
@@ -9,18 +8,10 @@ const INTERVAL_SECONDS = 5;
 const CLOCK = /^\d{2,4}:\d{2}:\d{2}$/;
 
 let h: Harness;
-let scheduler: LotteryScheduler;
 beforeAll(async () => {
-  h = await startHarness({ config: { lotteryIntervalSeconds: INTERVAL_SECONDS } });
-  scheduler = new LotteryScheduler(
-    h.services.lottery,
-    { error: (...args: unknown[]) => console.error(...args) },
-    500,
-  );
-  scheduler.start();
+  h = await startHarness({ lotteryDrawEverySeconds: INTERVAL_SECONDS });
 }, 240_000);
 afterAll(async () => {
-  await scheduler?.stop();
   await h?.close();
 });
 

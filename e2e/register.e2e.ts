@@ -7,6 +7,7 @@ import { DEFAULT_PASSWORD, ERROR_MESSAGES } from '@platform/shared';
 import { members } from '../apps/server/src/modules/member/member.tables.js';
 import { setFlag } from '../apps/server/src/platform/testing/accounts.js';
 import { VIEWPORTS, startHarness, type Harness, type NewPageOptions } from './harness.js';
+import { callApi, loginAnswer, pageWithSession } from './member-api.js';
 
 let h: Harness;
 /** Every captcha of this file draws this code, so the browser can type it. */
@@ -20,41 +21,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  value: T;
-  errorCode: string | null;
-  message: string | null;
-}
-
-async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-function login(username: string, password: string) {
-  return api<{ token: string }>('POST', '/wps/session/login', { type: 'username', username, password });
-}
-
-/** A page whose tab already holds the session of `token` (logging in by UI is the login page's test). */
-async function memberPage(token: string, options: NewPageOptions = {}): Promise<Page> {
-  const page = await h.newPage({ language: 'EN', ...options });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      sessionStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, token);
-  return page;
-}
+const api = <T = unknown>(method: string, path: string, body?: unknown, token?: string) =>
+  callApi<T>(h, method, path, body, token);
+const login = (username: string, password: string) => loginAnswer(h, username, password);
+const memberPage = (token: string, options: NewPageOptions = {}) => pageWithSession(h, token, options);
 
 async function openRegister(page: Page) {
   await page.goto('/register');

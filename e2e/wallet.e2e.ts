@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ERROR_MESSAGES, type LanguageCode } from '@platform/shared';
 import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
+import { callApi, loginToken, pageWithSession } from './member-api.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,35 +21,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Envelope<T = unknown> {
-  success: boolean;
-  value: T;
-  errorCode: string | null;
-  message: string | null;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const res = await call<{ token: string }>('POST', '/wps/session/login', {
-    type: 'username',
-    username,
-    password,
-  });
-  if (!res.success) throw new Error(`login ${username}: ${res.errorCode}`);
-  return res.value.token;
-}
+const call = <T = unknown>(method: string, path: string, body?: unknown, token?: string) =>
+  callApi<T>(h, method, path, body, token);
+const login = (username: string, password: string) => loginToken(h, username, password);
 
 async function adminToken(): Promise<string> {
   const res = await call<{ token: string }>('POST', '/admin/api/session/login', {
@@ -96,12 +71,11 @@ async function memberPage(
   token: string,
   options: { language?: LanguageCode; viewport?: Viewport } = {},
 ): Promise<Page> {
-  const page = await h.newPage({ language: options.language ?? 'EN', viewport: options.viewport });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      sessionStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
+  const page = await pageWithSession(h, token, {
+    language: options.language ?? 'EN',
+    viewport: options.viewport,
+  });
+  await page.addInitScript(() => {
     const send = WebSocket.prototype.send;
     WebSocket.prototype.send = function (data) {
       if (typeof data === 'string' && data.startsWith('SUBSCRIBE') && data.includes('/topic/user/')) {
@@ -109,7 +83,7 @@ async function memberPage(
       }
       return send.call(this, data);
     };
-  }, token);
+  });
   return page;
 }
 

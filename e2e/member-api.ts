@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import type { Harness, NewPageOptions } from './harness.js';
+
+/** The /wps answer shape. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  errorCode: string | null;
+  message: string | null;
+}
+
+/** A JSON call to the real server as the demo merchant's clients make it. */
+export async function callApi<T = unknown>(
+  h: Pick<Harness, 'baseUrl'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
+  const response = await fetch(`${h.baseUrl}${path}`, {
+    method,
+    headers: {
+      Merchant: 'demo',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The login answer of a username and password (success or the refusal). */
+export function loginAnswer(h: Pick<Harness, 'baseUrl'>, username: string, password: string) {
+  return callApi<{ token: string }>(h, 'POST', '/wps/session/login', {
+    type: 'username',
+    username,
+    password,
+  });
+}
+
+/** A session token, or a thrown error naming the refusal. */
+export async function loginToken(
+  h: Pick<Harness, 'baseUrl'>,
+  username: string,
+  password: string,
+): Promise<string> {
+  const res = await loginAnswer(h, username, password);
+  if (!res.success) throw new Error(`login ${username}: ${res.errorCode}`);
+  return res.value.token;
+}
+
+/**
+ * A page whose tab already holds the session of `token` (logging in through the UI is the login
+ * page's own test). The token is set once, so a logout in the test really ends the session.
+ */
+export async function pageWithSession(
+  h: Harness,
+  token: string,
+  options: NewPageOptions = {},
+): Promise<Page> {
+  const page = await h.newPage({ language: 'EN', ...options });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-session-set')) {
+      sessionStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-session-set', '1');
+    }
+  }, token);
+  return page;
+}
