@@ -23,7 +23,15 @@ export interface AppConfig {
   logLevel: string;
   /** Test and demo mode: every lottery game draws this often (seconds); null keeps each game's schedule. */
   lotteryIntervalSeconds: number | null;
+  /**
+   * HMAC key the built-in game vendor (LOTUS) signs its seamless-wallet callbacks with
+   * (LOTUS_VENDOR_SECRET). The seed stores it in the vendor's row; the default is for development only.
+   */
+  builtinVendorSecret: string;
 }
+
+/** Development default of LOTUS_VENDOR_SECRET; production must set its own. */
+export const DEV_BUILTIN_VENDOR_SECRET = 'lotus-dev-secret-change-me';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trust = env.TRUST_PROXY ?? 'loopback';
@@ -42,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dev: env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     lotteryIntervalSeconds: env.LOTTERY_INTERVAL_SECONDS ? Number(env.LOTTERY_INTERVAL_SECONDS) : null,
+    builtinVendorSecret: env.LOTUS_VENDOR_SECRET || DEV_BUILTIN_VENDOR_SECRET,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from './demo-data.js';
 import { seedDemoWallets } from './demo-wallets.js';
 import { seedDemoLottery } from './demo-lottery.js';
+import { seedDemoGames } from './demo-games.js';
 
 export interface SeededAccount {
   merchant: string;
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   if (existing) {
     await seedDemoWallets(db);
     await seedDemoLottery(db);
+    await seedDemoGames(db);
     return accounts;
   }
   await db.transaction(async (tx) => {
@@ -135,5 +137,6 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   });
   await seedDemoWallets(db);
   await seedDemoLottery(db);
+  await seedDemoGames(db);
   return accounts;
 }

@@ -10,7 +10,17 @@ import { z } from 'zod';
  */
 
 /** Product types of spec section 1; a vendor card and every game has one. */
-export const GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP', 'ESPORTS'] as const;
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'CONS',
+  'SPORTS',
+  'LOTT',
+  'FISH',
+  'ELOTT',
+  'PVP',
+  'ESPORTS',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 /** Vendors of these types list their games in a popup (10 per page) instead of a lobby page. */
 export const POPUP_GAME_TYPES: readonly GameType[] = ['LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS'];
@@ -202,12 +212,41 @@ export const trialRequest = z.object({
 
 /** POST /wps/game/logout: ends the member's sessions at a vendor (and moves a transfer wallet back). */
 export const gameLogoutRequest = z.object({ vendor: code.optional() });
+export interface GameLogoutValue {
+  /** Game sessions ended. */
+  ended: number;
+  /** Moved from vendor wallets back to MAIN (transfer-wallet merchants), decimal string. */
+  transferred: string;
+}
+
+/** GET /wps/game/types: the product types the merchant offers, in lane order. */
+export interface GameTypeView {
+  gameType: GameType;
+  vendorCount: number;
+  gameCount: number;
+}
 
 /** GET /wps/game/winnerBoard: wins across games and the lottery (limit 100). */
 export const winnerBoardRequest = z.object({
   gameCategory: z.string().trim().max(16).default('ALL'),
   limitNum: z.coerce.number().int().min(1).max(100).default(100),
 });
+/** One win of the board, newest first: a settled game round's credit or a lottery prize. */
+export interface WinnerBoardRecord {
+  vo: { recordId: string };
+  /** 'G{id}' for game wins, 'L{id}' for lottery prizes. */
+  recordId: string;
+  source: 'GAME' | 'LOTTERY';
+  /** Masked (ab***c). */
+  userName: string;
+  gameCode: string;
+  gameName: string;
+  gameType: GameType;
+  winAmount: string;
+  currency: string;
+  /** Epoch milliseconds. */
+  time: number | null;
+}
 
 // ---- Seamless-wallet callbacks (vendor -> platform) --------------------------------------------
 
@@ -243,6 +282,10 @@ export type SeamlessDebitRequest = z.infer<typeof seamlessDebitRequest>;
 export type SeamlessCreditRequest = z.infer<typeof seamlessCreditRequest>;
 export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequest>;
 
+/**
+ * OK, or why nothing was booked. DUPLICATE_CONFLICT: the transactionId is taken by a different
+ * request, or (debit) it was already cancelled by a rollback that arrived before it.
+ */
 export type SeamlessStatus =
   | 'OK'
   | 'INSUFFICIENT_FUNDS'

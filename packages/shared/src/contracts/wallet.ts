@@ -136,6 +136,9 @@ export const TRANSFER_KINDS = [
   'adjustment',
   'bet',
   'payout',
+  'game_bet',
+  'game_win',
+  'game_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

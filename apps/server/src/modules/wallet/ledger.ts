@@ -11,9 +11,10 @@ export type AccountRef =
 /**
  * The merchant's side of every movement. CASH is money that entered or left through the
  * merchant's payment channels (deposits, withdrawals, opening balances). LOTTERY takes the
- * stakes of settled lottery bets and pays their prizes.
+ * stakes of settled lottery bets and pays their prizes. GAMES is the other side of game vendors'
+ * seamless-wallet debits and credits.
  */
-export type HouseAccount = 'CASH' | 'LOTTERY';
+export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES';
 
 export interface TransferSpec {
   merchantId: number;

@@ -8,6 +8,7 @@ import * as verification from '../../modules/verification/verification.tables.js
 import * as wallet from '../../modules/wallet/wallet.tables.js';
 import * as admin from '../../modules/admin/admin.tables.js';
 import * as lottery from '../../modules/lottery/lottery.tables.js';
+import * as game from '../../modules/game/game.tables.js';
 
 export const schema = {
   ...settings,
@@ -19,4 +20,5 @@ export const schema = {
   ...wallet,
   ...admin,
   ...lottery,
+  ...game,
 };

@@ -11,7 +11,18 @@ export function isLotteryPath(url: string): boolean {
   return LOTTERY_PREFIXES.some((p) => path.startsWith(p));
 }
 
+/** Game vendors' seamless-wallet callbacks: bare JSON, no Merchant header (the game session names it). */
+export function isSeamlessPath(url: string): boolean {
+  return pathOf(url).startsWith('/seamless/');
+}
+
 export function isApiPath(url: string): boolean {
   const path = pathOf(url);
-  return path.startsWith('/wps/') || path === '/wps' || isLotteryPath(path) || path.startsWith('/admin/api/');
+  return (
+    path.startsWith('/wps/') ||
+    path === '/wps' ||
+    isLotteryPath(path) ||
+    path.startsWith('/admin/api/') ||
+    isSeamlessPath(path)
+  );
 }

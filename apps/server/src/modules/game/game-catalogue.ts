@@ -1,0 +1,293 @@
+import {
+  GAME_TYPES,
+  minorToDecimal,
+  scaleOf,
+  type GameListPage,
+  type GameType,
+  type GameTypeView,
+  type GameView,
+  type RecommendedValue,
+  type UserGameListQuery,
+  type VendorCard,
+  type VendorLane,
+  type VendorMaintenance,
+  type WinnerBoardRecord,
+} from '@platform/shared';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionContext } from '../session/session.service.js';
+import type { LotteryQueries } from '../lottery/lottery.queries.js';
+import type {
+  GameFilter,
+  GameRepository,
+  GameWithVendor,
+  MaintenanceRow,
+  Page,
+  VendorRow,
+} from './game.repository.js';
+
+/** Home-page lanes in the order of spec 2 widget 4; types without vendors are left out. */
+export const LANE_ORDER: readonly GameType[] = [
+  'SPORTS',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'RNG',
+  'LOTT',
+  'ELOTT',
+  'CONS',
+  'ESPORTS',
+];
+const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
+
+export function isLotteryType(type: string): boolean {
+  return (LOTTERY_TYPES as readonly string[]).includes(type.toUpperCase());
+}
+
+export function maintenanceView(row: MaintenanceRow | undefined | null): VendorMaintenance | null {
+  return row
+    ? { message: row.message, startTime: row.startAt.getTime(), endTime: row.endAt.getTime() }
+    : null;
+}
+
+function maskName(username: string): string {
+  return username.length <= 3 ? `${username[0] ?? ''}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+function laneIndex(type: GameType): number {
+  const i = LANE_ORDER.indexOf(type);
+  return i === -1 ? LANE_ORDER.length : i;
+}
+
+/** A stake typed by the client in major units, as minor units (extra decimals are dropped). */
+function stakeMinor(amount: number, currency: string): bigint {
+  const scale = scaleOf(currency);
+  const [whole = '0', fraction = ''] = amount.toFixed(8).split('.');
+  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
+}
+
+/** Read side of games: vendor cards, lanes, the catalogue lists and the winner board. */
+export class GameCatalogue {
+  constructor(
+    private readonly repository: GameRepository,
+    private readonly lotteryQueries: LotteryQueries,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  gameView(
+    merchant: MerchantContext,
+    row: GameWithVendor,
+    language: string,
+    favourites: Set<number>,
+  ): GameView {
+    const { game, vendor } = row;
+    return {
+      gameId: game.id,
+      nodeId: game.nodeId,
+      nodeName: vendor.displayName,
+      gameName: game.names[language.toUpperCase()] ?? game.displayName,
+      displayName: game.displayName,
+      showIcon: game.icon,
+      supportPlay: game.supportPlay === 0 ? 0 : 1,
+      freeplay: game.freeplay === 1 ? 1 : 0,
+      roomId: game.roomId,
+      vassalage: vendor.code,
+      vendor: vendor.code,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+      appNewWindow: game.appNewWindow,
+      minBet: minorToDecimal(game.minBet, merchant.currency),
+      minLineNum: game.minLineNum,
+      hot: game.hot,
+      favourite: favourites.has(game.id),
+    };
+  }
+
+  private async page(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    found: Page<GameWithVendor>,
+    language: string,
+    pageNum: number,
+    pageSize: number,
+  ): Promise<GameListPage> {
+    const favourites = session
+      ? await this.repository.favouriteIds(
+          merchant.id,
+          session.memberId,
+          found.rows.map((r) => r.game.id),
+        )
+      : new Set<number>();
+    const list = found.rows.map((row) => this.gameView(merchant, row, language, favourites));
+    return {
+      games: list,
+      content: list,
+      totalPages: Math.ceil(found.total / pageSize),
+      pageSize,
+      pageNum,
+      total: found.total,
+    };
+  }
+
+  async cards(merchant: MerchantContext): Promise<VendorCard[]> {
+    const [vendors, maintenance] = await Promise.all([
+      this.repository.vendors(merchant.id),
+      this.repository.activeMaintenance(merchant.id, this.now()),
+    ]);
+    const cards: VendorCard[] = [];
+    for (const vendor of vendors) {
+      const direct =
+        vendor.cardKind === 'game' && vendor.cardGameCode
+          ? await this.repository.gameByCode(merchant.id, vendor.id, vendor.cardGameCode)
+          : null;
+      cards.push(this.card(vendor, direct?.id ?? null, maintenance.get(vendor.id)));
+    }
+    return cards;
+  }
+
+  private card(vendor: VendorRow, gameId: number | null, maintenance?: MaintenanceRow): VendorCard {
+    return {
+      cardId: vendor.id,
+      id: vendor.id,
+      accountTypeId: vendor.id,
+      accountTypeName: vendor.code,
+      displayName: vendor.displayName,
+      smallIcon: vendor.smallIcon,
+      lagerIcon: vendor.largeIcon,
+      gameType: vendor.gameType,
+      isGame: gameId === null ? 'VASSALAGE' : 'game',
+      gameId,
+      maintenance: maintenanceView(maintenance),
+    };
+  }
+
+  async lanes(merchant: MerchantContext): Promise<VendorLane[]> {
+    const byType = new Map<GameType, VendorCard[]>();
+    for (const card of await this.cards(merchant)) {
+      byType.set(card.gameType, [...(byType.get(card.gameType) ?? []), card]);
+    }
+    return [...byType.entries()]
+      .sort(([a], [b]) => laneIndex(a) - laneIndex(b))
+      .map(([gameType, cards]) => ({ title: gameType, gameType, cards }));
+  }
+
+  async types(merchant: MerchantContext): Promise<GameTypeView[]> {
+    const rows = await this.repository.typeCounts(merchant.id);
+    return rows
+      .filter((r) => (GAME_TYPES as readonly string[]).includes(r.gameType))
+      .sort((a, b) => laneIndex(a.gameType) - laneIndex(b.gameType))
+      .map((r) => ({ gameType: r.gameType, vendorCount: r.vendors, gameCount: r.games }));
+  }
+
+  /** The user game list of spec 7: every filter, paged; the name search is trimmed and case-insensitive. */
+  async list(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    q: UserGameListQuery,
+  ): Promise<GameListPage> {
+    const filter: GameFilter = {
+      gameType: q.gameType,
+      vendorCode: q.vassalage,
+      gameClassify: q.gameClassify,
+      name: q.gameName,
+      maxMinBet: q.minBet === undefined ? undefined : stakeMinor(q.minBet, merchant.currency),
+      minLineNum: q.minLineNum,
+    };
+    const found = await this.repository.listGames(
+      merchant.id,
+      filter,
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+    );
+    return this.page(merchant, session, found, q.language, q.pageNo, q.pageSize);
+  }
+
+  /** One lobby tab: hot games, or the member's recent or favourite games. */
+  async tab(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    tab: 'hot' | 'recent' | 'favourite',
+    q: { vassalage?: string; gameType?: GameType; pageNo: number; pageSize: number },
+    language: string,
+  ): Promise<GameListPage> {
+    const filter: GameFilter = { vendorCode: q.vassalage, gameType: q.gameType };
+    const offset = (q.pageNo - 1) * q.pageSize;
+    const found =
+      tab === 'hot'
+        ? await this.repository.listGames(merchant.id, { ...filter, hot: true }, q.pageSize, offset)
+        : await this.repository.memberGames(merchant.id, session!.memberId, tab, filter, q.pageSize, offset);
+    return this.page(merchant, session, found, language, q.pageNo, q.pageSize);
+  }
+
+  /**
+   * Recommended hot games (spec 2 widget 7). Games of vendors under maintenance are left out;
+   * when the named vendor is under maintenance its window comes with the (then empty) list.
+   */
+  async recommended(merchant: MerchantContext, vendorCode: string | undefined, language: string) {
+    const maintenance = await this.repository.activeMaintenance(merchant.id, this.now());
+    const found = await this.repository.listGames(merchant.id, { hot: true, vendorCode }, 100, 0);
+    const list = found.rows
+      .filter((r) => !maintenance.has(r.vendor.id))
+      .map((r) => ({
+        id: r.game.id,
+        gameName: r.game.names[language.toUpperCase()] ?? r.game.displayName,
+        displayName: r.game.displayName,
+        iconUrl: r.game.icon,
+        vendor: r.vendor.code,
+        gameType: r.game.gameType,
+      }));
+    let window: MaintenanceRow | undefined;
+    if (vendorCode) {
+      const vendor = await this.repository.vendorByCode(merchant.id, vendorCode);
+      window = vendor ? maintenance.get(vendor.id) : undefined;
+    }
+    const value: RecommendedValue = { list, maintenance: maintenanceView(window) };
+    return value;
+  }
+
+  /** Wins of settled game rounds merged with lottery prizes, newest first. */
+  async winners(
+    merchant: MerchantContext,
+    gameCategory: string,
+    limit: number,
+    language: string,
+  ): Promise<WinnerBoardRecord[]> {
+    const category = gameCategory.toUpperCase();
+    const type = (GAME_TYPES as readonly string[]).includes(category) ? (category as GameType) : null;
+    const withGames = !type || !isLotteryType(type);
+    const withLottery = !type || isLotteryType(type);
+    const records: WinnerBoardRecord[] = [];
+    if (withGames) {
+      for (const r of await this.repository.wins(merchant.id, limit, type)) {
+        records.push({
+          vo: { recordId: `G${r.id}` },
+          recordId: `G${r.id}`,
+          source: 'GAME',
+          userName: maskName(r.username),
+          gameCode: r.gameCode,
+          gameName: r.names?.[language.toUpperCase()] ?? r.gameName ?? r.gameCode,
+          gameType: r.gameType,
+          winAmount: minorToDecimal(r.amount, r.currency),
+          currency: r.currency,
+          time: r.createdAt.getTime(),
+        });
+      }
+    }
+    if (withLottery) {
+      for (const r of await this.lotteryQueries.winners(merchant, limit, 'ALL')) {
+        records.push({
+          vo: { recordId: `L${r.recordId}` },
+          recordId: `L${r.recordId}`,
+          source: 'LOTTERY',
+          userName: r.userName,
+          gameCode: r.gameCode,
+          gameName: r.gameName,
+          gameType: 'LOTT',
+          winAmount: r.winAmount,
+          currency: r.currency,
+          time: r.time,
+        });
+      }
+    }
+    return records.sort((a, b) => (b.time ?? 0) - (a.time ?? 0)).slice(0, limit);
+  }
+}

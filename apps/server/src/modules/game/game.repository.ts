@@ -1,0 +1,391 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { GameClassify, GameType } from '@platform/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { members } from '../member/member.tables.js';
+import {
+  gameFavourites,
+  gameRecentPlays,
+  gameSessions,
+  gameVendorMaintenance,
+  gameVendors,
+  games,
+  seamlessTransactions,
+} from './game.tables.js';
+
+export type VendorRow = typeof gameVendors.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type MaintenanceRow = typeof gameVendorMaintenance.$inferSelect;
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
+export type NewSeamless = typeof seamlessTransactions.$inferInsert;
+
+/** A game with its vendor, as every list reads it. */
+export interface GameWithVendor {
+  game: GameRow;
+  vendor: VendorRow;
+}
+
+export interface GameFilter {
+  gameType?: GameType;
+  vendorCode?: string;
+  gameClassify?: GameClassify;
+  /** Matched case-insensitively against the display name and every translated name. */
+  name?: string;
+  /** Games playable with this stake: min_bet at most this (minor units). */
+  maxMinBet?: bigint;
+  /** Games with at least this many lines. */
+  minLineNum?: number;
+  hot?: boolean;
+  freeplay?: boolean;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every query of the game catalogue, launches and seamless-wallet bookings. */
+export class GameRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  with(tx: DbOrTx): GameRepository {
+    return new GameRepository(tx);
+  }
+
+  // ---- Vendors -------------------------------------------------------------------------------
+
+  vendors(merchantId: number): Promise<VendorRow[]> {
+    return this.db
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
+      .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
+  }
+
+  async vendorByCode(merchantId: number, code: string): Promise<VendorRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(gameVendors)
+      .where(
+        and(
+          eq(gameVendors.merchantId, merchantId),
+          eq(sql`upper(${gameVendors.code})`, code.toUpperCase()),
+          eq(gameVendors.enabled, true),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Maintenance windows covering `now`, per vendor (the one ending last when several overlap). */
+  async activeMaintenance(merchantId: number, now: Date): Promise<Map<number, MaintenanceRow>> {
+    const rows = await this.db
+      .select()
+      .from(gameVendorMaintenance)
+      .where(
+        and(
+          eq(gameVendorMaintenance.merchantId, merchantId),
+          lte(gameVendorMaintenance.startAt, now),
+          gt(gameVendorMaintenance.endAt, now),
+        ),
+      )
+      .orderBy(asc(gameVendorMaintenance.endAt));
+    return new Map(rows.map((row) => [row.vendorId, row]));
+  }
+
+  /** Enabled games per product type and the number of vendors offering them. */
+  async typeCounts(merchantId: number): Promise<{ gameType: GameType; vendors: number; games: number }[]> {
+    const rows = await this.db
+      .select({
+        gameType: gameVendors.gameType,
+        vendors: sql<number>`count(DISTINCT ${gameVendors.id})::int`,
+        games: sql<number>`count(${games.id})::int`,
+      })
+      .from(gameVendors)
+      .leftJoin(games, and(eq(games.vendorId, gameVendors.id), eq(games.enabled, true)))
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
+      .groupBy(gameVendors.gameType);
+    return rows;
+  }
+
+  // ---- Games ---------------------------------------------------------------------------------
+
+  private conditions(merchantId: number, filter: GameFilter): SQL[] {
+    const where: SQL[] = [
+      eq(games.merchantId, merchantId),
+      eq(games.enabled, true),
+      eq(gameVendors.enabled, true),
+    ];
+    if (filter.gameType) where.push(eq(games.gameType, filter.gameType));
+    if (filter.vendorCode) where.push(eq(sql`upper(${gameVendors.code})`, filter.vendorCode.toUpperCase()));
+    if (filter.gameClassify) where.push(eq(games.gameClassify, filter.gameClassify));
+    if (filter.name) {
+      const pattern = likePattern(filter.name);
+      where.push(sql`(${games.displayName} ILIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM jsonb_each_text(${games.names}) n WHERE n.value ILIKE ${pattern}))`);
+    }
+    if (filter.maxMinBet !== undefined) where.push(lte(games.minBet, filter.maxMinBet));
+    if (filter.minLineNum !== undefined) where.push(sql`${games.minLineNum} >= ${filter.minLineNum}`);
+    if (filter.hot) where.push(eq(games.hot, true));
+    if (filter.freeplay) where.push(eq(games.freeplay, 1));
+    return where;
+  }
+
+  async listGames(
+    merchantId: number,
+    filter: GameFilter,
+    limit: number,
+    offset: number,
+  ): Promise<Page<GameWithVendor>> {
+    const where = and(...this.conditions(merchantId, filter));
+    const order = filter.hot
+      ? [asc(games.hotSort), asc(games.sort), asc(games.id)]
+      : [asc(gameVendors.sort), asc(games.sort), asc(games.id)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ game: games, vendor: gameVendors })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ n: count() })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The member's favourite or recently played games, newest first. */
+  async memberGames(
+    merchantId: number,
+    memberId: number,
+    list: 'favourite' | 'recent',
+    filter: GameFilter,
+    limit: number,
+    offset: number,
+  ): Promise<Page<GameWithVendor>> {
+    const table = list === 'favourite' ? gameFavourites : gameRecentPlays;
+    const at = list === 'favourite' ? gameFavourites.createdAt : gameRecentPlays.lastPlayedAt;
+    const where = and(
+      ...this.conditions(merchantId, filter),
+      eq(table.merchantId, merchantId),
+      eq(table.memberId, memberId),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ game: games, vendor: gameVendors })
+        .from(table)
+        .innerJoin(games, eq(games.id, table.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where)
+        .orderBy(desc(at), desc(games.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ n: count() })
+        .from(table)
+        .innerJoin(games, eq(games.id, table.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async gameById(merchantId: number, id: number): Promise<GameWithVendor | null> {
+    const [row] = await this.db
+      .select({ game: games, vendor: gameVendors })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(...this.conditions(merchantId, {}), eq(games.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A game by node id, within one vendor when named (node ids are unique per vendor). */
+  async gameByNode(merchantId: number, nodeId: number, vendorCode?: string): Promise<GameWithVendor | null> {
+    const [row] = await this.db
+      .select({ game: games, vendor: gameVendors })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(...this.conditions(merchantId, { vendorCode }), eq(games.nodeId, nodeId)))
+      .orderBy(asc(games.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async gameByCode(merchantId: number, vendorId: number, gameCode: string): Promise<GameRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(games)
+      .where(
+        and(eq(games.merchantId, merchantId), eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async favouriteIds(merchantId: number, memberId: number, gameIds: number[]): Promise<Set<number>> {
+    if (gameIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ gameId: gameFavourites.gameId })
+      .from(gameFavourites)
+      .where(
+        and(
+          eq(gameFavourites.merchantId, merchantId),
+          eq(gameFavourites.memberId, memberId),
+          inArray(gameFavourites.gameId, gameIds),
+        ),
+      );
+    return new Set(rows.map((r) => r.gameId));
+  }
+
+  async addFavourite(merchantId: number, memberId: number, gameId: number): Promise<void> {
+    await this.db.insert(gameFavourites).values({ merchantId, memberId, gameId }).onConflictDoNothing();
+  }
+
+  async removeFavourite(merchantId: number, memberId: number, gameId: number): Promise<void> {
+    await this.db
+      .delete(gameFavourites)
+      .where(
+        and(
+          eq(gameFavourites.merchantId, merchantId),
+          eq(gameFavourites.memberId, memberId),
+          eq(gameFavourites.gameId, gameId),
+        ),
+      );
+  }
+
+  async touchRecent(merchantId: number, memberId: number, gameId: number, at: Date): Promise<void> {
+    await this.db
+      .insert(gameRecentPlays)
+      .values({ merchantId, memberId, gameId, lastPlayedAt: at })
+      .onConflictDoUpdate({
+        target: [gameRecentPlays.memberId, gameRecentPlays.gameId],
+        set: { lastPlayedAt: at },
+      });
+  }
+
+  // ---- Game sessions -------------------------------------------------------------------------
+
+  async insertSession(row: typeof gameSessions.$inferInsert): Promise<GameSessionRow> {
+    const [created] = await this.db.insert(gameSessions).values(row).returning();
+    return created!;
+  }
+
+  /** The session a vendor names, with its vendor (checked against the callback's path). */
+  async sessionByToken(tokenHash: string): Promise<{ session: GameSessionRow; vendor: VendorRow } | null> {
+    const [row] = await this.db
+      .select({ session: gameSessions, vendor: gameVendors })
+      .from(gameSessions)
+      .innerJoin(gameVendors, eq(gameVendors.id, gameSessions.vendorId))
+      .where(eq(gameSessions.tokenHash, tokenHash))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Ends the member's open sessions (at one vendor, or all); answers how many. */
+  async endSessions(
+    merchantId: number,
+    memberId: number,
+    vendorId: number | null,
+    at: Date,
+  ): Promise<number> {
+    const ended = await this.db
+      .update(gameSessions)
+      .set({ endedAt: at })
+      .where(
+        and(
+          eq(gameSessions.merchantId, merchantId),
+          eq(gameSessions.memberId, memberId),
+          isNull(gameSessions.endedAt),
+          vendorId === null ? undefined : eq(gameSessions.vendorId, vendorId),
+        ),
+      )
+      .returning({ id: gameSessions.id });
+    return ended.length;
+  }
+
+  // ---- Seamless-wallet transactions ----------------------------------------------------------
+
+  /** Inserts the booking unless its transactionId is taken; null when it was. */
+  async insertSeamless(row: NewSeamless): Promise<SeamlessRow | null> {
+    const [created] = await this.db
+      .insert(seamlessTransactions)
+      .values(row)
+      .onConflictDoNothing()
+      .returning();
+    return created ?? null;
+  }
+
+  /** A booking by transactionId, locked until the transaction ends. */
+  async lockSeamless(
+    merchantId: number,
+    vendorId: number,
+    transactionId: string,
+  ): Promise<SeamlessRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(seamlessTransactions)
+      .where(
+        and(
+          eq(seamlessTransactions.merchantId, merchantId),
+          eq(seamlessTransactions.vendorId, vendorId),
+          eq(seamlessTransactions.transactionId, transactionId),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    return row ?? null;
+  }
+
+  async completeSeamless(
+    id: number,
+    patch: Partial<Pick<SeamlessRow, 'response' | 'transferId' | 'state' | 'amount'>>,
+  ): Promise<void> {
+    await this.db.update(seamlessTransactions).set(patch).where(eq(seamlessTransactions.id, id));
+  }
+
+  /** Wins of settled game rounds (credits above zero), newest first. */
+  async wins(merchantId: number, limit: number, gameType: GameType | null) {
+    return this.db
+      .select({
+        id: seamlessTransactions.id,
+        amount: seamlessTransactions.amount,
+        currency: seamlessTransactions.currency,
+        createdAt: seamlessTransactions.createdAt,
+        gameCode: seamlessTransactions.gameCode,
+        gameName: games.displayName,
+        names: games.names,
+        gameType: sql<GameType>`coalesce(${games.gameType}, ${gameVendors.gameType})`,
+        username: members.username,
+      })
+      .from(seamlessTransactions)
+      .innerJoin(members, eq(members.id, seamlessTransactions.memberId))
+      .innerJoin(gameVendors, eq(gameVendors.id, seamlessTransactions.vendorId))
+      .leftJoin(
+        games,
+        and(
+          eq(games.vendorId, seamlessTransactions.vendorId),
+          eq(games.gameCode, seamlessTransactions.gameCode),
+        ),
+      )
+      .where(
+        and(
+          eq(seamlessTransactions.merchantId, merchantId),
+          eq(seamlessTransactions.kind, 'credit'),
+          gt(seamlessTransactions.amount, 0n),
+          gameType ? sql`coalesce(${games.gameType}, ${gameVendors.gameType}) = ${gameType}` : undefined,
+        ),
+      )
+      .orderBy(desc(seamlessTransactions.createdAt), desc(seamlessTransactions.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, DEMO, ALPHA, type TestApp } from '../../platform/testing/test-app.js';
+import { body, client, loginToken } from '../../platform/testing/accounts.js';
+import { available, setMember } from '../wallet/test-support.js';
+import { gameVendorMaintenance } from './game.tables.js';
+import { gameIdOf, launch, vendorIdOf } from './test-support.js';
+
+let t: TestApp;
+let demoToken: string;
+let demo2Token: string;
+let alphaToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoToken = await loginToken(t, DEMO.username, DEMO.password);
+  demo2Token = await loginToken(t, 'demo002', 'demo1234');
+  alphaToken = await loginToken(t, ALPHA.username, ALPHA.password, 'alpha');
+});
+afterAll(async () => t?.close());
+
+const list = async (query: string, token?: string) => {
+  const res = await client(t).get(`/wps/game/list?${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return body(res).value as {
+    games: { gameId: number; displayName: string; favourite: boolean }[];
+    total: number;
+    totalPages: number;
+    pageNum: number;
+  };
+};
+
+describe('catalogue', () => {
+  it('lists vendor cards with the direct-launch game and no maintenance once a window has ended', async () => {
+    const cards = body(await client(t).get('/wps/game/vendors')).value as {
+      accountTypeName: string;
+      isGame: string;
+      gameId: number | null;
+      maintenance: unknown;
+    }[];
+    expect(cards.map((c) => c.accountTypeName)).toEqual(['LOTUS', 'LOTUSX', 'LOTUS_LOTTERY']);
+    expect(cards[0]).toMatchObject({ isGame: 'VASSALAGE', gameId: null, maintenance: null });
+    expect(cards[1]).toMatchObject({ isGame: 'game', gameId: await gameIdOf(t, 'demo', 'lotus_crash') });
+  });
+
+  it('groups the cards into lanes in the home-page order, and counts types', async () => {
+    const lanes = body(await client(t).get('/wps/game/lanes')).value as {
+      gameType: string;
+      cards: unknown[];
+    }[];
+    expect(lanes.map((l) => l.gameType)).toEqual(['PVP', 'RNG', 'LOTT']);
+    const types = body(await client(t).get('/wps/game/types')).value;
+    expect(types).toContainEqual({ gameType: 'RNG', vendorCount: 1, gameCount: 12 });
+  });
+
+  it('applies every filter of the user game list', async () => {
+    expect((await list('')).total).toBe(14);
+    expect((await list('gameType=RNG')).total).toBe(12);
+    expect((await list('vassalage=lotusx')).total).toBe(1);
+    expect((await list('gameType=RNG&gameClassify=JP')).total).toBe(3);
+    expect((await list('gameClassify=SC')).games.map((g) => g.displayName).sort()).toEqual([
+      'Lotus Blossom',
+      'Silk Road',
+    ]);
+    // Trimmed and case-insensitive, in any language the game is named in.
+    expect((await list(`gameName=${encodeURIComponent('  jADE ')}`)).games.map((g) => g.displayName)).toEqual(
+      ['Jade Dragon'],
+    );
+    expect((await list(`gameName=${encodeURIComponent('熊猫')}`)).games.map((g) => g.displayName)).toEqual([
+      'Mystic Panda',
+    ]);
+    expect((await list('gameName=%25')).total).toBe(0);
+    expect((await list('gameType=RNG&minLineNum=243')).total).toBe(4);
+    expect((await list('gameType=RNG&minBet=0.5')).total).toBe(0);
+    expect((await list('gameType=RNG&minBet=1')).total).toBe(12);
+  });
+
+  it('pages the list', async () => {
+    const page = await list('gameType=RNG&pageSize=5&pageNo=3');
+    expect(page).toMatchObject({ total: 12, totalPages: 3, pageNum: 3 });
+    expect(page.games).toHaveLength(2);
+    const res = await client(t).get('/wps/game/list?pageSize=500');
+    expect(body(res).errorCode).toBe('request.invalid');
+  });
+
+  it('answers hot and recommended games', async () => {
+    const hot = body(await client(t).get('/wps/game/hot')).value;
+    expect(hot.total).toBe(4);
+    const recommended = body(await client(t).get('/wps/game/recommended?vassalage=LOTUS')).value;
+    expect(recommended.list).toHaveLength(3);
+    expect(recommended.maintenance).toBeNull();
+  });
+
+  it('offers demos without login, only of games that have one, only where FREEPLAY3 is on', async () => {
+    const res = await client(t).get(
+      `/wps/game/trial?gameId=${await gameIdOf(t, 'demo', 'golden_koi')}&language=EN`,
+    );
+    const url = body(res).value.gameUrl as string;
+    expect(url).toMatch(
+      /^\/vendor\/lotus\/play\/golden_koi\?session=[0-9a-f]{64}&player=demo&currency=THB&lang=EN&mode=demo$/,
+    );
+    const none = await client(t).get(`/wps/game/trial?gameId=${await gameIdOf(t, 'demo', 'emperor_gold')}`);
+    expect(body(none).errorCode).toBe('in_stay_tuned');
+    const alpha = await client(t).get(`/wps/game/trial?gameId=${await gameIdOf(t, 'alpha', 'golden_koi')}`, {
+      merchant: 'alpha',
+    });
+    expect(body(alpha).errorCode).toBe('function.not.available');
+  });
+});
+
+describe('favourites', () => {
+  const jade = { nodeId: 1002, vendor: 'LOTUS', gameType: 'RNG' };
+
+  it('need login', async () => {
+    const add = await client(t).post('/wps/game/favourite', jade);
+    expect(add.statusCode).toBe(401);
+    expect(body(add).errorCode).toBe('in_sorry_in');
+    expect(body(await client(t).get('/wps/game/favourites')).errorCode).toBe('in_sorry_in');
+    expect(body(await client(t).del('/wps/game/favourite?nodeId=1002&vendor=LOTUS')).errorCode).toBe(
+      'in_sorry_in',
+    );
+    expect(body(await client(t).get('/wps/game/recent')).errorCode).toBe('in_sorry_in');
+  });
+
+  it('are kept per member and flagged in lists', async () => {
+    expect(body(await client(t).post('/wps/game/favourite', jade, { token: demoToken })).success).toBe(true);
+    // Adding twice is harmless.
+    await client(t).post('/wps/game/favourite', jade, { token: demoToken });
+    const mine = body(await client(t).get('/wps/game/favourites', { token: demoToken })).value;
+    expect(mine.games.map((g: { displayName: string }) => g.displayName)).toEqual(['Jade Dragon']);
+    const flagged = await list('gameName=jade', demoToken);
+    expect(flagged.games[0]!.favourite).toBe(true);
+    expect((await list('gameName=jade')).games[0]!.favourite).toBe(false);
+    const theirs = body(await client(t).get('/wps/game/favourites', { token: demo2Token })).value;
+    expect(theirs.total).toBe(0);
+  });
+
+  it('are isolated per merchant', async () => {
+    const cross = await client(t).get('/wps/game/favourites', { token: alphaToken, merchant: 'demo' });
+    expect(cross.statusCode).toBe(401);
+    expect(body(cross).success).toBe(false);
+    const own = body(
+      await client(t).get('/wps/game/favourites', { token: alphaToken, merchant: 'alpha' }),
+    ).value;
+    expect(own.total).toBe(0);
+    const crossAdd = await client(t).post('/wps/game/favourite', jade, {
+      token: demoToken,
+      merchant: 'alpha',
+    });
+    expect(body(crossAdd).success).toBe(false);
+  });
+
+  it('can be removed', async () => {
+    const res = await client(t).del('/wps/game/favourite?nodeId=1002&vendor=LOTUS', { token: demoToken });
+    expect(body(res).value).toMatchObject({ favourite: false });
+    expect(body(await client(t).get('/wps/game/favourites', { token: demoToken })).value.total).toBe(0);
+  });
+});
+
+describe('launch', () => {
+  const launchBody = (gameId: number, extra: Record<string, unknown> = {}) => ({
+    gameId,
+    launchMode: 'RNG',
+    ...extra,
+  });
+
+  it('needs login, a real account and a known game', async () => {
+    const jade = await gameIdOf(t, 'demo', 'jade_dragon');
+    const anonymous = await client(t).get(`/wps/game/launchGame?gameId=${jade}&launchMode=RNG`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(body(anonymous).errorCode).toBe('in_sorry_in');
+
+    await setMember(t, 'demo', 'demo002', { isAgent: 4 });
+    try {
+      const trial = await client(t).post('/wps/game/launchGame/v2', launchBody(jade), { token: demo2Token });
+      expect(body(trial).errorCode).toBe('in_need_true_account');
+    } finally {
+      await setMember(t, 'demo', 'demo002', { isAgent: 0 });
+    }
+
+    const unknown = await client(t).post('/wps/game/launchGame/v2', launchBody(999_999), {
+      token: demoToken,
+    });
+    expect(body(unknown).errorCode).toBe('in_stay_tuned');
+    const nothing = await client(t).post(
+      '/wps/game/launchGame/v2',
+      { launchMode: 'RNG' },
+      { token: demoToken },
+    );
+    expect(body(nothing).errorCode).toBe('in_stay_tuned');
+  });
+
+  it('answers vendor_under_maintenance with the window', async () => {
+    const demo = await t.services.directory.byMerchantCode('demo');
+    const startAt = new Date(Date.now() - 60_000);
+    const endAt = new Date(Date.now() + 3_600_000);
+    const [window] = await t.database.db
+      .insert(gameVendorMaintenance)
+      .values({
+        merchantId: demo!.id,
+        vendorId: await vendorIdOf(t, 'demo', 'LOTUS'),
+        startAt,
+        endAt,
+        message: 'Upgrade',
+      })
+      .returning();
+    try {
+      const res = await client(t).post(
+        '/wps/game/launchGame/v2',
+        launchBody(await gameIdOf(t, 'demo', 'jade_dragon')),
+        { token: demoToken },
+      );
+      expect(body(res)).toMatchObject({
+        success: false,
+        errorCode: 'vendor_under_maintenance',
+        value: { message: 'Upgrade', startTime: startAt.getTime(), endTime: endAt.getTime() },
+      });
+      const cards = body(await client(t).get('/wps/game/vendors')).value;
+      expect(cards[0].maintenance).toMatchObject({ message: 'Upgrade' });
+      const recommended = body(await client(t).get('/wps/game/recommended?vassalage=LOTUS')).value;
+      expect(recommended).toMatchObject({ list: [], maintenance: { message: 'Upgrade' } });
+    } finally {
+      await t.database.db.delete(gameVendorMaintenance).where(eq(gameVendorMaintenance.id, window!.id));
+    }
+  });
+
+  it('needs money in the wallet that pays the game; confirmTrans moves MAIN into it', async () => {
+    const jade = await gameIdOf(t, 'demo', 'jade_dragon');
+    const empty = await client(t).post('/wps/game/launchGame/v2', launchBody(jade), { token: demoToken });
+    expect(body(empty)).toMatchObject({
+      errorCode: 'launch_game_balance_not_enough',
+      value: { wallet: 'RNG' },
+    });
+    expect(await available(t, demoToken, 'demo', 'MAIN')).toBe('25000.00');
+
+    const { url, player } = await launch(t, demoToken, jade, { confirmTrans: 1 });
+    expect(url).toMatch(
+      /^\/vendor\/lotus\/play\/jade_dragon\?session=[0-9a-f]{64}&player=\d+&currency=THB&lang=EN&mode=real$/,
+    );
+    expect(Number(player)).toBeGreaterThan(0);
+    expect(await available(t, demoToken, 'demo', 'MAIN')).toBe('0.00');
+    expect(await available(t, demoToken, 'demo', 'RNG')).toBe('25000.00');
+    const res = await client(t).get(`/wps/game/launchGame?gameId=${jade}&launchMode=RNG`, {
+      token: demoToken,
+    });
+    expect(body(res).value).toMatchObject({ success: true, vendor: 'LOTUS', gameType: 'RNG' });
+    expect(body(res).value.content.game_url).toBe(body(res).value.gameUrl);
+
+    // LOTUSX pays from MAIN, which is now empty.
+    const crash = await client(t).post(
+      '/wps/game/launchGame/v2',
+      launchBody(await gameIdOf(t, 'demo', 'lotus_crash')),
+      {
+        token: demoToken,
+      },
+    );
+    expect(body(crash).errorCode).toBe('launch_game_balance_not_enough');
+
+    const recent = body(await client(t).get('/wps/game/recent', { token: demoToken })).value;
+    expect(recent.games.map((g: { displayName: string }) => g.displayName)).toEqual(['Jade Dragon']);
+  });
+
+  it('game logout ends the sessions and moves the vendor wallet back to MAIN', async () => {
+    const res = await client(t).post('/wps/game/logout', { vendor: 'LOTUS' }, { token: demoToken });
+    expect(body(res).value).toEqual({ ended: 2, transferred: '25000.00' });
+    expect(await available(t, demoToken, 'demo', 'MAIN')).toBe('25000.00');
+    expect(await available(t, demoToken, 'demo', 'RNG')).toBe('0.00');
+    const again = await client(t).post('/wps/game/logout', {}, { token: demoToken });
+    expect(body(again).value).toEqual({ ended: 0, transferred: '0.00' });
+  });
+
+  it('pays from MAIN on a single-wallet merchant', async () => {
+    const { url } = await launch(t, alphaToken, await gameIdOf(t, 'alpha', 'lotus_fortune'), {
+      merchant: 'alpha',
+      confirmTrans: 1,
+    });
+    expect(url).toContain('currency=VND');
+    expect(await available(t, alphaToken, 'alpha', 'MAIN')).toBe('5000000');
+  });
+
+  it('opens the platform lottery for LOTT launches', async () => {
+    const byCode = await client(t).post(
+      '/wps/game/launchGame/v2',
+      { launchMode: 'LOTT', lottoGameCode: 'lotus_ssc_1m', lottoMode: 1 },
+      { token: demoToken },
+    );
+    expect(body(byCode).value.gameUrl).toBe('/lottery?gameCode=lotus_ssc_1m');
+    const card = await client(t).post(
+      '/wps/game/launchGame/v2',
+      launchBody(await gameIdOf(t, 'demo', 'lobby'), { launchMode: 'LOTT' }),
+      { token: demoToken },
+    );
+    expect(body(card).value).toMatchObject({
+      gameUrl: '/lottery',
+      vendor: 'LOTUS_LOTTERY',
+      gameType: 'LOTT',
+    });
+  });
+});
