@@ -74,6 +74,13 @@ import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { LotteryQueries } from './modules/lottery/lottery.queries.js';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { GameRepository } from './modules/game/game.repository.js';
+import { GameCatalogue } from './modules/game/game-catalogue.js';
+import { GameService } from './modules/game/game.service.js';
+import { SeamlessService } from './modules/game/seamless.service.js';
+import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
+import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/game.routes.js';
+import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -112,6 +119,10 @@ export interface Services {
   /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
+  /** Game catalogue reads, launches and the vendors' seamless-wallet callbacks. */
+  gameCatalogue: GameCatalogue;
+  games: GameService;
+  seamless: SeamlessService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -189,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
   });
+  const gameRepository = new GameRepository(db);
+  const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
   const services: Services = {
     directory,
     settings,
@@ -234,7 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     c2c,
     admins: new AdminService(new AdminRepository(db), throttle),
     lottery,
-    lotteryQueries: new LotteryQueries(lotteryRepository, lottery),
+    lotteryQueries,
+    gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries),
+    games: new GameService({
+      db,
+      repository: gameRepository,
+      ledger,
+      walletSetup,
+      flags,
+      adapters: new VendorAdapterRegistry(),
+    }),
+    seamless: new SeamlessService(gameRepository, ledger, db),
   };
 
   await app.register(helmet, {
@@ -277,6 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerWalletRoutes(app, services);
   registerAdminRoutes(app, services);
   registerLotteryRoutes(app, services);
+  registerGameRoutes(app, services);
+  await registerSeamlessRoutes(app, services);
+  // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
+  registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 
   const servePage =
     deps.serveWeb === false
