@@ -6,6 +6,9 @@ import { LotteryFairnessPage } from '../features/lottery/components/LotteryFairn
 import { LotteryPage } from '../features/lottery/components/LotteryPage';
 import { LotteryResultsPage } from '../features/lottery/components/LotteryResultsPage';
 import { LotteryTrendPage } from '../features/lottery/components/LotteryTrendPage';
+import { GameTypePage } from '../features/games/components/GameLobbyPage';
+import { SeamlessPage } from '../features/games/components/SeamlessPage';
+import { GAME_TYPE_PATHS } from '../features/games/lobby';
 import type { UiKey } from '../lib/i18n/ui';
 import { RobotsMeta } from './components/RobotsMeta';
 import { LoginPage, RegisterPage } from './pages/AuthPages';
@@ -16,24 +19,13 @@ import { StayTunedPage } from './pages/StayTunedPage';
 
 /** Pages whose features come later: the path and the title key of their shell. */
 export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: UiKey]> = [
-  ['/seamless', 'page_seamless'],
-  ['/trial', 'page_trial'],
   ['/download', 'page_download'],
   ['/helpmc', 'page_helpmc'],
   ['/help', 'page_help'],
   ['/promotions', 'page_promotions'],
   ['/promotion', 'page_promotion'],
-  ['/elott', 'game_elott'],
-  ['/electron', 'page_electron'],
-  ['/rng', 'game_rng'],
-  ['/pvp', 'game_pvp'],
-  ['/casino', 'game_casino'],
-  ['/fish', 'game_fish'],
-  ['/sports', 'game_sports'],
-  ['/esports', 'game_esports'],
   ['/arcade', 'game_arcade'],
   ['/table', 'game_table'],
-  ['/live', 'game_live'],
   ['/news', 'page_news'],
   ['/app', 'page_app'],
   ['/pointMall', 'page_point_mall'],
@@ -78,6 +70,9 @@ export const routes: RouteObject[] = [
           { path: '/lottery/results/:gameCode', element: <LotteryResultsPage /> },
           { path: '/lottery/fairness/:gameCode', element: <LotteryFairnessPage /> },
           { path: '/lottery/trend', element: <LotteryTrendPage /> },
+          { path: '/seamless', element: <SeamlessPage mode="seamless" /> },
+          { path: '/trial', element: <SeamlessPage mode="trial" /> },
+          ...GAME_TYPE_PATHS.map((path) => ({ path, element: <GameTypePage /> })),
           ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
             path,
             element: <StayTunedPage key={path} titleKey={titleKey} />,

@@ -5,6 +5,7 @@ import { WALLET_TEXTS } from '../features/wallet/texts';
 import { LOTTERY_TEXTS } from '../features/lottery/texts';
 import { LOTTERY_BETTING_TEXTS } from '../features/lottery/betting-texts';
 import { LOTTERY_TREND_TEXTS } from '../features/lottery/trend-texts';
+import { GAMES_TEXTS } from '../features/games/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -14,4 +15,5 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   LOTTERY_TEXTS,
   LOTTERY_BETTING_TEXTS,
   LOTTERY_TREND_TEXTS,
+  GAMES_TEXTS,
 ];

@@ -5,8 +5,8 @@ import { mobileTemplateValue } from '../../settings/api/settings';
 import { useSession } from '../../../lib/session';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../layout/hooks/usePageTitle';
-import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games/game-types';
-import { GameIcon } from '../../games/components/GameIcon';
+import { gameRoute } from '../../games/game-types';
+import { GameEntryTiles, GameLanes } from '../../games/components/GameEntryBlock';
 import { noticesFromSettings } from '../notices';
 
 function Hero() {
@@ -69,31 +69,6 @@ function Notices() {
   );
 }
 
-function GameTiles() {
-  const { t } = useTranslation();
-  return (
-    <section className="container section" aria-labelledby="home-games-title">
-      <h2 className="section__title" id="home-games-title">
-        {t('home_games_title')}
-      </h2>
-      <ul className="tiles" data-testid="game-tiles">
-        {ENTRY_GAME_TYPES.map((type) => (
-          <li key={type}>
-            <Link
-              className={`tile tile--${type.toLowerCase()}`}
-              to={gameRoute(type)}
-              data-testid={`game-tile-${type.toLowerCase()}`}
-            >
-              <GameIcon type={type} />
-              <span className="tile__label">{t(gameLabelKey(type))}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function Shortcuts() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
@@ -119,7 +94,8 @@ export function HomePage() {
     <div className="home" data-testid="home-page">
       <Hero />
       <Notices />
-      <GameTiles />
+      <GameEntryTiles />
+      <GameLanes />
       <Shortcuts />
     </div>
   );

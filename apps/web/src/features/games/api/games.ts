@@ -1,0 +1,158 @@
+import {
+  CLIENT_TYPE,
+  DEFAULT_PLATFORM,
+  GAME_PAGE_SIZE_LOBBY,
+  WINNER_BOARD_LIMIT,
+  type GameClassify,
+  type GameListPage,
+  type GameView,
+  type GameType,
+  type LaunchValue,
+  type RecommendedValue,
+  type VendorCard,
+  type VendorLane,
+  type WinnerBoardRecord,
+} from '@platform/shared';
+import { api } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+
+/**
+ * The game catalogue and launch calls (contracts/game.ts). Catalogue reads never open a dialog:
+ * the screens show their own loading and failure states. Launches and favourites are silent
+ * too, because the launch flow tells the person about each refusal in its own way (spec 8).
+ */
+const QUIET = { alert: false } as const;
+
+export function fetchLanes(): Promise<VendorLane[]> {
+  return api.get<VendorLane[]>('/wps/game/lanes', QUIET);
+}
+
+export function fetchVendors(): Promise<VendorCard[]> {
+  return api.get<VendorCard[]>('/wps/game/vendors', QUIET);
+}
+
+/** Which list a lobby grid shows: one of the tab endpoints or the filtered user game list. */
+export type GameListSource = 'list' | 'hot' | 'recent' | 'favourites';
+
+export interface GameListParams {
+  source: GameListSource;
+  gameType?: GameType;
+  vassalage?: string;
+  gameClassify?: GameClassify;
+  gameName?: string;
+  pageNo: number;
+  pageSize?: number;
+}
+
+export function fetchGames(params: GameListParams): Promise<GameListPage> {
+  const { source, pageSize = GAME_PAGE_SIZE_LOBBY, ...rest } = params;
+  if (source === 'list') {
+    return api.get<GameListPage>('/wps/game/list', {
+      query: {
+        clientType: CLIENT_TYPE,
+        platform: DEFAULT_PLATFORM,
+        gameType: rest.gameType,
+        vassalage: rest.vassalage,
+        gameClassify: rest.gameClassify,
+        gameName: rest.gameName,
+        pageNo: rest.pageNo,
+        pageSize,
+        language: currentLanguage(),
+      },
+      ...QUIET,
+    });
+  }
+  return api.get<GameListPage>(`/wps/game/${source}`, {
+    query: { gameType: rest.gameType, vassalage: rest.vassalage, pageNo: rest.pageNo, pageSize },
+    ...QUIET,
+  });
+}
+
+export interface FavouriteTarget {
+  nodeId: number;
+  vendor: string;
+  gameType?: GameType;
+}
+
+export function addFavourite(target: FavouriteTarget): Promise<unknown> {
+  return api.post('/wps/game/favourite', target, QUIET);
+}
+
+export function removeFavourite(target: FavouriteTarget): Promise<unknown> {
+  return api.del('/wps/game/favourite', { query: { ...target }, ...QUIET });
+}
+
+export function fetchRecommended(vassalage?: string): Promise<RecommendedValue> {
+  return api.get<RecommendedValue>('/wps/game/recommended', {
+    query: { platform: 'flash,html5-desktop', vassalage },
+    ...QUIET,
+  });
+}
+
+export interface LaunchParams {
+  gameId?: number;
+  nodeId?: number;
+  vassalage: string;
+  gameType: GameType;
+  /** 1 on a transfer-wallet merchant: the main wallet's money moves into the vendor's first. */
+  confirmTrans: 0 | 1;
+}
+
+/** getLaunchAddressV2: the launch request fields of spec 3 in a POST body. */
+export function launchGame(params: LaunchParams): Promise<LaunchValue> {
+  return api.post<LaunchValue>(
+    '/wps/game/launchGame/v2',
+    {
+      gameId: params.gameId,
+      nodeId: params.nodeId,
+      vassalage: params.vassalage,
+      accountType: params.vassalage,
+      launchMode: params.gameType,
+      confirmTrans: params.confirmTrans,
+      platform: DEFAULT_PLATFORM,
+      clientType: CLIENT_TYPE,
+      language: currentLanguage(),
+    },
+    QUIET,
+  );
+}
+
+/** The demo launch: no login, no money. */
+export function launchTrial(params: { gameId?: number; nodeId?: number }): Promise<LaunchValue> {
+  return api.get<LaunchValue>('/wps/game/trial', {
+    query: { gameId: params.gameId, nodeId: params.nodeId, language: currentLanguage() },
+    ...QUIET,
+  });
+}
+
+/** The URL to frame: value.content.game_url, or the other readings of the launch answer (spec 7). */
+export function launchUrl(value: Partial<LaunchValue> | null | undefined, newWindow = false): string | null {
+  if (!value) return null;
+  const content = value.content;
+  const url =
+    (newWindow ? content?.game_url2 : undefined) || content?.game_url || value.gameUrl || value.game_url;
+  return typeof url === 'string' && url.trim() ? url : null;
+}
+
+/**
+ * Ends the member's vendor sessions (a transfer wallet moves back). Sent with keepalive so it
+ * still goes out when the tab is closing.
+ */
+export function logoutGame(vendor?: string): Promise<unknown> {
+  return api.post('/wps/game/logout', vendor ? { vendor } : {}, { ...QUIET, keepalive: true });
+}
+
+/** Wins of games and the lottery, newest first; the server masks the names. */
+export function fetchWinnerBoard(gameCategory = 'ALL'): Promise<WinnerBoardRecord[]> {
+  return api.get<WinnerBoardRecord[]>('/wps/game/winnerBoard', {
+    query: { gameCategory, limitNum: WINNER_BOARD_LIMIT, language: currentLanguage() },
+    ...QUIET,
+  });
+}
+
+/** The games of a list page under either reading (games or content); empty when neither is a list. */
+export function gamesOf(page: Partial<GameListPage> | null | undefined): GameView[] {
+  if (Array.isArray(page?.games)) return page.games;
+  if (Array.isArray(page?.content)) return page.content;
+  return [];
+}
