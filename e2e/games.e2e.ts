@@ -232,6 +232,10 @@ describe('games in the browser', () => {
         const lanes = page.getByTestId('game-lanes');
         await lanes.getByTestId('game-lane-rng').waitFor({ state: 'visible', timeout: 30_000 });
         expect(await lanes.getByTestId('lane-more-rng').innerText()).toContain(texts.gm_more);
+        // The lottery lane holds its one most popular game, opening that game's betting page.
+        const popular = lanes.getByTestId('lane-popular-lottery');
+        await popular.waitFor({ state: 'visible', timeout: 10_000 });
+        expect(await popular.getAttribute('href')).toMatch(/^\/lottery\?playType=\w+&gameCode=lotus_ssc_1m$/);
         await lanes.scrollIntoViewIfNeeded();
         await h.screenshot(page, `games-home-lanes-${suffix}`);
         if (device === 'mobile') await expectNoSideScroll(page);

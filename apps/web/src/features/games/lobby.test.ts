@@ -97,7 +97,10 @@ describe('lobby list query', () => {
 describe('vendor cards', () => {
   it('route RNG to the electronic lobby, lottery to /lottery, live types to the popup', () => {
     expect(cardAction(card('LOTUS'))).toEqual({ kind: 'route', to: '/electron?page=LOTUS' });
-    expect(cardAction(card('LOTTO', { gameType: 'LOTT' }))).toEqual({ kind: 'route', to: '/lottery' });
+    expect(cardAction(card('LOTTO', { gameType: 'LOTT' }))).toEqual({
+      kind: 'route',
+      to: '/lottery?lottoGameGroup=LOTTO',
+    });
     for (const gameType of ['LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS'] as const) {
       expect(cardAction(card('X', { gameType }))).toEqual({ kind: 'popup' });
     }

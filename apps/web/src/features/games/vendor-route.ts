@@ -14,7 +14,10 @@ export function typeListRoute(type: GameType | string): string {
 
 export function cardAction(card: VendorCard): CardAction {
   if (card.maintenance) return { kind: 'maintenance' };
-  if (card.gameType === 'LOTT' || card.gameType === 'ELOTT') return { kind: 'route', to: '/lottery' };
+  // A lottery tile opens the lottery on the vendor's game group (spec 2 widget 8).
+  if (card.gameType === 'LOTT' || card.gameType === 'ELOTT') {
+    return { kind: 'route', to: `/lottery?lottoGameGroup=${encodeURIComponent(card.accountTypeName)}` };
+  }
   if (card.isGame === 'game' && card.gameId) return { kind: 'launch' };
   if (POPUP_GAME_TYPES.includes(card.gameType)) return { kind: 'popup' };
   const page = encodeURIComponent(card.accountTypeName);

@@ -6,6 +6,9 @@ import { dialogs } from '../../../lib/dialog-store';
 import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute, type EntryGameType } from '../game-types';
 import { useLanes } from '../hooks/useGames';
 import { typeListRoute } from '../vendor-route';
+import { usePopularGames } from '../../lottery/hooks/useBetting';
+import { gameLink } from '../../lottery/components/LobbyLists';
+import { GameArt } from './GameArt';
 import { GameIcon } from './GameIcon';
 import { VendorCardView, useVendorCardClick } from './VendorCards';
 import '../games.css';
@@ -57,7 +60,23 @@ export function GameEntryTiles() {
   );
 }
 
-/** Game entry block (spec 2 widget 4): one lane per product type, its first 3 vendors and More. */
+/** The lottery lane's one card: the most popular lottery game, opening its betting page. */
+function PopularLotteryCard() {
+  const popular = usePopularGames();
+  const game = popular.data?.[0];
+  if (!game) return null;
+  return (
+    <Link className="gm-vendor gm-vendor--lott" to={gameLink(game)} data-testid="lane-popular-lottery">
+      <GameArt src={game.webIconUrl} name={game.remark} className="gm-vendor__art" />
+      <span className="gm-vendor__name">{game.remark}</span>
+    </Link>
+  );
+}
+
+/**
+ * Game entry block (spec 2 widget 4): one lane per product type with its first 3 vendors and
+ * More; the lottery lane shows its one most popular game.
+ */
 export function GameLanes() {
   const { t } = useTranslation();
   const lanes = useLanes();
@@ -95,9 +114,13 @@ export function GameLanes() {
               </Link>
             </header>
             <div className="gm-lane__cards">
-              {lane.cards.slice(0, LANE_VENDOR_COUNT).map((card) => (
-                <VendorCardView key={card.cardId} card={card} onClick={onCard} />
-              ))}
+              {lane.gameType === 'LOTT' ? (
+                <PopularLotteryCard />
+              ) : (
+                lane.cards
+                  .slice(0, LANE_VENDOR_COUNT)
+                  .map((card) => <VendorCardView key={card.cardId} card={card} onClick={onCard} />)
+              )}
             </div>
           </article>
         ))}
