@@ -35,6 +35,10 @@ export const DEV_BUILTIN_VENDOR_SECRET = 'lotus-dev-secret-change-me';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trust = env.TRUST_PROXY ?? 'loopback';
+  // With the public default anyone could sign seamless-wallet callbacks and mint money.
+  if (env.NODE_ENV === 'production' && !env.LOTUS_VENDOR_SECRET) {
+    throw new Error('LOTUS_VENDOR_SECRET must be set when NODE_ENV is production');
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
