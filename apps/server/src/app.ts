@@ -81,6 +81,9 @@ import { SeamlessService } from './modules/game/seamless.service.js';
 import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/game.routes.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.routes.js';
+import { AgentService } from './modules/agent/agent.service.js';
+import { AgentPayouts } from './modules/agent/payouts.js';
+import { registerAgentRoutes } from './modules/agent/agent.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -123,6 +126,9 @@ export interface Services {
   gameCatalogue: GameCatalogue;
   games: GameService;
   seamless: SeamlessService;
+  /** Agent centre and downline contracts; main.ts runs the payout scheduler of agentPayouts. */
+  agents: AgentService;
+  agentPayouts: AgentPayouts;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -166,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const challenges = new LoginChallengeRepository(db);
   const completion = new LoginCompletion(memberRepository, sessions, flags, twoFactor, challenges);
   const thirdParty = new ThirdPartyAuth(flags);
-  const affiliates = new AffiliateService(memberRepository, settings);
+  const agents = new AgentService({ db, members: memberRepository, flags });
+  const affiliates = new AffiliateService(memberRepository, settings, (merchant, code) =>
+    agents.registerCode(merchant, code),
+  );
   const chatKeys = new ChatAuthKeys(secrets);
   const realtime = new RealtimePublisher(deps.bus, app.log);
   const ledger = new Ledger(db);
@@ -258,6 +267,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       adapters: new VendorAdapterRegistry(),
     }),
     seamless: new SeamlessService(gameRepository, ledger, db),
+    agents,
+    agentPayouts: new AgentPayouts(db, ledger),
   };
 
   await app.register(helmet, {
@@ -302,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerLotteryRoutes(app, services);
   registerGameRoutes(app, services);
   await registerSeamlessRoutes(app, services);
+  registerAgentRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

@@ -7,7 +7,9 @@ import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { demoAdmins } from './seed/demo-wallets.js';
+import { DEMO_AGENT_ACCOUNTS, seedDemoAgents } from './seed/demo-agents.js';
 import { LotteryScheduler } from './modules/lottery/scheduler.js';
+import { AgentScheduler } from './modules/agent/scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +17,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const accounts = process.env.SEED_DEMO === 'false' ? [] : await seedDemo(database.db);
+  // The agent centre's demo history (game rounds, contracts) only for a running server: tests
+  // start from the plain demo so their balances and house accounts stay as they expect.
+  if (accounts.length) {
+    await seedDemoAgents(database.db);
+    accounts.push(...DEMO_AGENT_ACCOUNTS);
+  }
 
   const bus = await createBus(config.redisUrl);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -28,6 +36,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const lotteryScheduler = new LotteryScheduler(services.lottery, app.log);
   lotteryScheduler.start();
+  const agentScheduler = new AgentScheduler(services.agentPayouts, app.log);
+  agentScheduler.start();
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -44,6 +54,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await lotteryScheduler.stop();
+    await agentScheduler.stop();
     await realtime.close();
     await app.close();
     await bus.close();

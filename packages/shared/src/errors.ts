@@ -120,6 +120,10 @@ export const ERROR_CATALOGUE = {
   'lottery.order.not.found': { status: 404 },
   'lottery.order.not.cancellable': { status: 409 },
   'lottery.issue.not.voidable': { status: 409 },
+
+  // Agents: downline contracts
+  'contract.not.found': { status: 404 },
+  'contract.status.invalid': { status: 409 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

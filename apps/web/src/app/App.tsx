@@ -11,6 +11,7 @@ import { mobileTemplateValue } from '../features/settings/api/settings';
 import { merchantLanguages } from '../features/layout/components/LanguageSwitch';
 import { LoginModalHost } from '../features/auth/components/LoginModalHost';
 import { WalletEvents } from '../features/wallet/pages';
+import { ContractRequestHost } from '../features/agent/pages';
 import { DialogHost } from './components/DialogHost';
 import { ToastHost } from './components/ToastHost';
 import { routes } from './routes';
@@ -64,6 +65,7 @@ export function App() {
         <RouterProvider router={router} />
         <LoginModalHost router={router} />
         <WalletEvents />
+        <ContractRequestHost />
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

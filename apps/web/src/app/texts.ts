@@ -6,6 +6,7 @@ import { LOTTERY_TEXTS } from '../features/lottery/texts';
 import { LOTTERY_BETTING_TEXTS } from '../features/lottery/betting-texts';
 import { LOTTERY_TREND_TEXTS } from '../features/lottery/trend-texts';
 import { GAMES_TEXTS } from '../features/games/texts';
+import { AGENT_TEXTS } from '../features/agent/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -16,4 +17,5 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   LOTTERY_BETTING_TEXTS,
   LOTTERY_TREND_TEXTS,
   GAMES_TEXTS,
+  AGENT_TEXTS,
 ];

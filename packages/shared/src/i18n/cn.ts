@@ -104,4 +104,6 @@ export const cn: Record<ErrorCode, string> = {
   'lottery.order.not.found': '该注单不存在。',
   'lottery.order.not.cancellable': '该注单已封盘或已结算，无法撤单。',
   'lottery.issue.not.voidable': '该期已开奖或已撤销，无法作废。',
+  'contract.not.found': '该合约不存在。',
+  'contract.status.invalid': '该合约当前状态不允许此操作。',
 };

@@ -106,4 +106,6 @@ export const en: Record<ErrorCode, string> = {
   'lottery.order.not.cancellable':
     'This order can no longer be cancelled: the issue has closed or been settled.',
   'lottery.issue.not.voidable': 'This issue has already been drawn or voided.',
+  'contract.not.found': 'This contract was not found.',
+  'contract.status.invalid': 'This contract cannot take that action in its current status.',
 };

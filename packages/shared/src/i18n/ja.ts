@@ -106,4 +106,6 @@ export const ja: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'この注文は存在しません。',
   'lottery.order.not.cancellable': 'この注文は締め切り後または精算済みのため取り消せません。',
   'lottery.issue.not.voidable': 'この回は抽選済みまたは取り消し済みのため無効にできません。',
+  'contract.not.found': 'この契約は見つかりません。',
+  'contract.status.invalid': '現在の状態ではこの契約にその操作はできません。',
 };

@@ -104,4 +104,6 @@ export const th: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'ไม่พบรายการนี้',
   'lottery.order.not.cancellable': 'ไม่สามารถยกเลิกรายการนี้ได้ งวดปิดรับหรือชำระแล้ว',
   'lottery.issue.not.voidable': 'งวดนี้ออกผลหรือถูกยกเลิกแล้ว',
+  'contract.not.found': 'ไม่พบสัญญานี้',
+  'contract.status.invalid': 'สัญญานี้ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบัน',
 };

@@ -104,4 +104,6 @@ export const tw: Record<ErrorCode, string> = {
   'lottery.order.not.found': '該注單不存在。',
   'lottery.order.not.cancellable': '該注單已封盤或已結算，無法撤單。',
   'lottery.issue.not.voidable': '該期已開獎或已撤銷，無法作廢。',
+  'contract.not.found': '該合約不存在。',
+  'contract.status.invalid': '該合約目前狀態不允許此操作。',
 };

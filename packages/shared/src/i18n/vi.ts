@@ -105,4 +105,6 @@ export const vi: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'Đơn cược này không tồn tại.',
   'lottery.order.not.cancellable': 'Không thể hủy đơn cược này: kỳ đã khóa hoặc đã kết toán.',
   'lottery.issue.not.voidable': 'Kỳ này đã quay thưởng hoặc đã bị hủy.',
+  'contract.not.found': 'Không tìm thấy hợp đồng này.',
+  'contract.status.invalid': 'Không thể thực hiện thao tác này với hợp đồng ở trạng thái hiện tại.',
 };

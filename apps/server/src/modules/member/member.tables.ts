@@ -23,6 +23,8 @@ export interface MemberContacts {
   idNumber?: string;
   recommenderId?: string;
   linkId?: string;
+  /** The agent registration code (agent_register_codes) the member signed up with. */
+  registerCode?: string;
 }
 
 /**

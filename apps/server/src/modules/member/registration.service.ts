@@ -195,7 +195,8 @@ export class RegistrationService {
     }
 
     // Affiliate and referral codes also arrive in links, so they count even when the form has no field for them.
-    const upline = await this.deps.affiliates.uplineFor(merchant, values.affiliateCode, body.domain);
+    const placement = await this.deps.affiliates.placement(merchant, values.affiliateCode, body.domain);
+    const upline = placement.upline;
     const referrer = values.referralCode
       ? await this.deps.members.findByReferralCode(merchant.id, values.referralCode)
       : null;
@@ -220,6 +221,7 @@ export class RegistrationService {
       if (value) contacts[key] = value;
     }
     if (body.linkId?.trim()) contacts.linkId = body.linkId.trim();
+    if (placement.registerCode) contacts.registerCode = placement.registerCode;
     const method = body.registerMethod?.trim().toUpperCase() ?? '';
 
     const member = await this.deps.members.transaction(async (repository) => {
@@ -234,6 +236,7 @@ export class RegistrationService {
         email: accepted('email'),
         payeeName: accepted('payeeName'),
         uplineId: upline?.id ?? null,
+        isAgent: placement.isAgent,
         referrerId: referrer?.id ?? null,
         contacts,
         language: client.language,

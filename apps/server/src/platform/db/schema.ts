@@ -9,6 +9,7 @@ import * as wallet from '../../modules/wallet/wallet.tables.js';
 import * as admin from '../../modules/admin/admin.tables.js';
 import * as lottery from '../../modules/lottery/lottery.tables.js';
 import * as game from '../../modules/game/game.tables.js';
+import * as agent from '../../modules/agent/agent.tables.js';
 
 export const schema = {
   ...settings,
@@ -21,4 +22,5 @@ export const schema = {
   ...admin,
   ...lottery,
   ...game,
+  ...agent,
 };

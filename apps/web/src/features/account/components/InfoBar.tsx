@@ -15,6 +15,7 @@ import {
   type MemberPageId,
 } from '../member-pages';
 import { useWalletPageFilter } from '../../wallet/pages';
+import { agentCentreOffered, agentPagePath, showsAgentMenu } from '../../agent/agent-pages';
 import { EntryIcon } from './EntryIcon';
 import { MemberAvatar } from './MemberAvatar';
 
@@ -186,6 +187,22 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
                 {slots.unread?.[page]}
               </button>
             ))}
+            {/* isAgent 1, 2, 41, 42 see the agent centre; the trial ones are then refused (spec 6). */}
+            {showsAgentMenu(session.isAgent ?? info?.isAgent) && agentCentreOffered(flagsOn) && (
+              <button
+                type="button"
+                className="info-bar__entry"
+                data-testid="member-entry-agent"
+                onClick={() => {
+                  setOpen(false);
+                  if (trial) refuseTrial((key) => t(key));
+                  else void navigate(agentPagePath());
+                }}
+              >
+                <EntryIcon page="referral" />
+                <span>{t('page_agent')}</span>
+              </button>
+            )}
           </nav>
         </div>
       )}

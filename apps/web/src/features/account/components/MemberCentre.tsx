@@ -15,6 +15,7 @@ import {
   type MemberPageId,
 } from '../member-pages';
 import { WALLET_PANELS, useWalletPageFilter } from '../../wallet/pages';
+import { ConsolidatedContracts } from '../../agent/pages';
 import { EntryIcon } from './EntryIcon';
 import { SecurityCenter } from './SecurityCenter';
 
@@ -32,6 +33,8 @@ function ComingPanel({ page }: { page: MemberPageId }) {
 
 function Panel({ page }: { page: MemberPageId }) {
   if (page === 'securityCenter') return <SecurityCenter />;
+  // A member's own salary and dividend contracts from the upline, answered here (spec 4).
+  if (page === 'playerMRDailySalary') return <ConsolidatedContracts />;
   const Wallet = WALLET_PANELS[page];
   return Wallet ? <Wallet /> : <ComingPanel page={page} />;
 }

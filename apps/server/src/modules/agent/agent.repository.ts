@@ -1,0 +1,713 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ContractKind, ContractProductType, ContractStatus } from '@platform/shared';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { rowsOf } from '../wallet/ledger.repository.js';
+import { members } from '../member/member.tables.js';
+import { merchants } from '../settings/settings.tables.js';
+import { agentContractEvents, agentContracts, agentPayouts, agentRegisterCodes } from './agent.tables.js';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+export type NewContract = typeof agentContracts.$inferInsert;
+export type PayoutRow = typeof agentPayouts.$inferSelect;
+export type NewPayout = typeof agentPayouts.$inferInsert;
+export type RegisterCodeRow = typeof agentRegisterCodes.$inferSelect;
+export type ContractEventRow = typeof agentContractEvents.$inferSelect;
+
+/** Deepest level of a downline tree the queries follow (also a guard against a cycle in upline_id). */
+const MAX_DEPTH = 30;
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const big = (v: unknown) => BigInt((v as string | number | null) ?? 0);
+
+/** Totals of settled bets of a set of members over a time window. */
+export interface ActivityTotals {
+  betAmount: bigint;
+  winAmount: bigint;
+  betCount: number;
+  activeMembers: number;
+}
+
+export interface ActivityRow extends ActivityTotals {
+  memberId: number;
+  username: string;
+  level: number;
+  depositAmount: bigint;
+  withdrawAmount: bigint;
+}
+
+/**
+ * The team of a member as a recursive CTE "team(id, level)": the root (level 0, only when
+ * includeRoot) and every member below it through upline_id, within one merchant.
+ */
+function teamCte(merchantId: number, rootId: number, includeRoot: boolean): SQL {
+  return sql`team(id, level) AS (
+    SELECT id, 0 FROM members WHERE merchant_id = ${merchantId} AND id = ${rootId}
+    UNION ALL
+    SELECT m.id, t.level + 1 FROM members m JOIN team t ON m.upline_id = t.id
+     WHERE m.merchant_id = ${merchantId} AND t.level < ${MAX_DEPTH}
+  ), members_in AS (SELECT id, level FROM team ${includeRoot ? sql`` : sql`WHERE level > 0`})`;
+}
+
+/**
+ * Settled bets of the team in [from, to): lottery bets once won or lost (stake and prize) and
+ * game rounds of the seamless wallet (booked debits are bets, credits are wins). productType ALL
+ * counts everything; LOTT the platform lottery and LOTT vendors; another type its vendors.
+ */
+function actsCte(merchantId: number, from: Date, to: Date, productType: ContractProductType): SQL {
+  return sql`acts AS (
+    SELECT b.member_id, b.amount AS bet, b.payout AS win, 1 AS n
+      FROM lottery_bets b JOIN members_in t ON t.id = b.member_id
+     WHERE b.merchant_id = ${merchantId} AND b.status IN ('won', 'lost')
+       AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
+       AND ${productType}::text IN ('ALL', 'LOTT')
+    UNION ALL
+    SELECT s.member_id,
+           CASE WHEN s.kind = 'debit' THEN s.amount ELSE 0 END,
+           CASE WHEN s.kind = 'credit' THEN s.amount ELSE 0 END,
+           CASE WHEN s.kind = 'debit' THEN 1 ELSE 0 END
+      FROM seamless_transactions s JOIN members_in t ON t.id = s.member_id
+      JOIN game_vendors v ON v.id = s.vendor_id
+     WHERE s.merchant_id = ${merchantId}
+       AND s.created_at >= ${iso(from)} AND s.created_at < ${iso(to)}
+       AND ((s.kind = 'debit' AND s.state = 'done') OR s.kind = 'credit')
+       AND (${productType}::text = 'ALL' OR v.game_type = ${productType}::text)
+  )`;
+}
+
+/** Approved deposits and withdrawals of the team, by the time the merchant decided them. */
+function fundsCte(merchantId: number, from: Date, to: Date): SQL {
+  return sql`funds AS (
+    SELECT f.member_id,
+           SUM(CASE WHEN f.direction = 'DEPOSIT' THEN f.amount ELSE 0 END) AS deposit,
+           SUM(CASE WHEN f.direction = 'WITHDRAW' THEN f.amount ELSE 0 END) AS withdraw
+      FROM funding_requests f JOIN members_in t ON t.id = f.member_id
+     WHERE f.merchant_id = ${merchantId} AND f.status = 'APPROVED'
+       AND f.decided_at >= ${iso(from)} AND f.decided_at < ${iso(to)}
+     GROUP BY f.member_id
+  )`;
+}
+
+/** Every query of the agent module; each is scoped by merchant and, for trees, by the root member. */
+export class AgentRepository {
+  constructor(readonly db: DbOrTx) {}
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    return rowsOf<T>(await this.db.execute(query));
+  }
+
+  // ---- Hierarchy ----------------------------------------------------------------------------------
+
+  /** Level of memberId below rootId (1 = direct downline), or null when it is not in rootId's tree. */
+  async levelBelow(merchantId: number, rootId: number, memberId: number): Promise<number | null> {
+    const [row] = await this.rows<{ level: number }>(
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)} SELECT level FROM members_in WHERE id = ${memberId}`,
+    );
+    return row ? Number(row.level) : null;
+  }
+
+  async teamCounts(merchantId: number, rootId: number, from: Date, to: Date) {
+    const [row] = await this.rows<{ size: string; direct: string; fresh: string; balance: string | null }>(
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}
+      SELECT count(*) AS size,
+             count(*) FILTER (WHERE t.level = 1) AS direct,
+             count(*) FILTER (WHERE m.created_at >= ${iso(from)} AND m.created_at < ${iso(to)}) AS fresh,
+             (SELECT sum(a.balance) FROM ledger_accounts a JOIN members_in x ON x.id = a.member_id
+               WHERE a.merchant_id = ${merchantId} AND a.owner_kind = 'member') AS balance
+        FROM members_in t JOIN members m ON m.id = t.id`,
+    );
+    return {
+      teamSize: Number(row?.size ?? 0),
+      directMembers: Number(row?.direct ?? 0),
+      newMembers: Number(row?.fresh ?? 0),
+      teamBalance: big(row?.balance),
+    };
+  }
+
+  /** Members of the tree below rootId, with their level, upline, direct downline count and MAIN balance. */
+  async teamMembers(
+    merchantId: number,
+    rootId: number,
+    q: { username?: string | undefined; directOnly: boolean; page: number; size: number },
+  ) {
+    const filter = sql`${q.directOnly ? sql`AND t.level = 1` : sql``} ${
+      q.username ? sql`AND m.username ILIKE ${`%${escapeLike(q.username)}%`}` : sql``
+    }`;
+    const list = await this.rows<{
+      id: number;
+      username: string;
+      nickname: string | null;
+      is_agent: number;
+      level: number;
+      upline: string | null;
+      direct: string;
+      balance: string | null;
+      held: string | null;
+      status: string;
+      created_at: string | Date;
+      last_login_at: string | Date | null;
+      total: string;
+    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}
+      SELECT m.id, m.username, m.nickname, m.is_agent, t.level, u.username AS upline, m.status,
+             m.created_at, m.last_login_at,
+             (SELECT count(*) FROM members d WHERE d.merchant_id = ${merchantId} AND d.upline_id = m.id) AS direct,
+             a.balance, a.held, count(*) OVER () AS total
+        FROM members_in t JOIN members m ON m.id = t.id
+        LEFT JOIN members u ON u.id = m.upline_id
+        LEFT JOIN ledger_accounts a ON a.merchant_id = ${merchantId} AND a.owner_kind = 'member'
+             AND a.member_id = m.id AND a.code = 'MAIN'
+       WHERE true ${filter}
+       ORDER BY t.level, m.id
+       LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`);
+    return {
+      total: Number(list[0]?.total ?? 0),
+      list: list.map((r) => ({
+        id: Number(r.id),
+        username: r.username,
+        nickname: r.nickname,
+        isAgent: Number(r.is_agent),
+        level: Number(r.level),
+        uplineUsername: r.upline,
+        directDownlines: Number(r.direct),
+        available: big(r.balance) - big(r.held),
+        status: r.status,
+        createdAt: new Date(r.created_at),
+        lastLoginAt: r.last_login_at ? new Date(r.last_login_at) : null,
+      })),
+    };
+  }
+
+  // ---- Activity -------------------------------------------------------------------------------------
+
+  /** Bets, wins and active members of a team (root included when includeRoot) in [from, to). */
+  async activity(
+    merchantId: number,
+    rootId: number,
+    includeRoot: boolean,
+    from: Date,
+    to: Date,
+    productType: ContractProductType = 'ALL',
+  ): Promise<ActivityTotals> {
+    const [row] = await this.rows<{
+      bet: string | null;
+      win: string | null;
+      n: string | null;
+      active: string;
+    }>(
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${actsCte(merchantId, from, to, productType)}
+      SELECT sum(bet) AS bet, sum(win) AS win, sum(n) AS n,
+             count(DISTINCT member_id) FILTER (WHERE bet > 0) AS active
+        FROM acts`,
+    );
+    return {
+      betAmount: big(row?.bet),
+      winAmount: big(row?.win),
+      betCount: Number(row?.n ?? 0),
+      activeMembers: Number(row?.active ?? 0),
+    };
+  }
+
+  async funding(merchantId: number, rootId: number, includeRoot: boolean, from: Date, to: Date) {
+    const [row] = await this.rows<{ deposit: string | null; withdraw: string | null }>(
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${fundsCte(merchantId, from, to)}
+      SELECT sum(deposit) AS deposit, sum(withdraw) AS withdraw FROM funds`,
+    );
+    return { depositAmount: big(row?.deposit), withdrawAmount: big(row?.withdraw) };
+  }
+
+  /** One row per team member (root excluded) with bets or funding in [from, to), most bets first. */
+  async teamStatement(
+    merchantId: number,
+    rootId: number,
+    from: Date,
+    to: Date,
+    q: { username?: string | undefined; page: number; size: number },
+  ): Promise<{
+    list: ActivityRow[];
+    total: number;
+    totals: Omit<ActivityRow, 'memberId' | 'username' | 'level'>;
+  }> {
+    const rows = await this.rows<{
+      id: number;
+      username: string;
+      level: number;
+      bet: string;
+      win: string;
+      n: string;
+      deposit: string;
+      withdraw: string;
+      total: string;
+      t_bet: string;
+      t_win: string;
+      t_n: string;
+      t_deposit: string;
+      t_withdraw: string;
+    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}, ${actsCte(merchantId, from, to, 'ALL')},
+      ${fundsCte(merchantId, from, to)},
+      per AS (SELECT member_id, sum(bet) AS bet, sum(win) AS win, sum(n) AS n FROM acts GROUP BY member_id),
+      rowset AS (
+        SELECT m.id, m.username, t.level, coalesce(p.bet, 0) AS bet, coalesce(p.win, 0) AS win,
+               coalesce(p.n, 0) AS n, coalesce(f.deposit, 0) AS deposit, coalesce(f.withdraw, 0) AS withdraw
+          FROM members_in t JOIN members m ON m.id = t.id
+          LEFT JOIN per p ON p.member_id = t.id LEFT JOIN funds f ON f.member_id = t.id
+         WHERE (p.member_id IS NOT NULL OR f.member_id IS NOT NULL)
+           ${q.username ? sql`AND m.username ILIKE ${`%${escapeLike(q.username)}%`}` : sql``}
+      )
+      SELECT *, count(*) OVER () AS total, sum(bet) OVER () AS t_bet, sum(win) OVER () AS t_win,
+             sum(n) OVER () AS t_n, sum(deposit) OVER () AS t_deposit, sum(withdraw) OVER () AS t_withdraw
+        FROM rowset ORDER BY bet DESC, id
+       LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`);
+    const first = rows[0];
+    return {
+      total: Number(first?.total ?? 0),
+      totals: {
+        betAmount: big(first?.t_bet),
+        winAmount: big(first?.t_win),
+        betCount: Number(first?.t_n ?? 0),
+        activeMembers: 0,
+        depositAmount: big(first?.t_deposit),
+        withdrawAmount: big(first?.t_withdraw),
+      },
+      list: rows.map((r) => ({
+        memberId: Number(r.id),
+        username: r.username,
+        level: Number(r.level),
+        betAmount: big(r.bet),
+        winAmount: big(r.win),
+        betCount: Number(r.n),
+        activeMembers: big(r.bet) > 0n ? 1 : 0,
+        depositAmount: big(r.deposit),
+        withdrawAmount: big(r.withdraw),
+      })),
+    };
+  }
+
+  /**
+   * The member's own figures per business day (dayExpr turns an instant into yyyy-mm-dd):
+   * bets, wins, funding, salaries and dividends paid, agent transfers in and out.
+   */
+  async personalDays(merchantId: number, memberId: number, from: Date, to: Date, offsetMinutes: number) {
+    const day = (col: SQL) =>
+      sql`to_char((${col} AT TIME ZONE 'UTC') + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
+    const rows = await this.rows<{ day: string; what: string; amount: string; n: string }>(sql`
+      WITH bets AS (
+        SELECT ${day(sql`b.settled_at`)} AS day, 'bet' AS what, b.amount AS amount, 1 AS n FROM lottery_bets b
+         WHERE b.merchant_id = ${merchantId} AND b.member_id = ${memberId} AND b.status IN ('won', 'lost')
+           AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
+        UNION ALL
+        SELECT ${day(sql`b.settled_at`)}, 'win', b.payout, 0 FROM lottery_bets b
+         WHERE b.merchant_id = ${merchantId} AND b.member_id = ${memberId} AND b.status = 'won'
+           AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
+        UNION ALL
+        SELECT ${day(sql`s.created_at`)}, CASE WHEN s.kind = 'debit' THEN 'bet' ELSE 'win' END, s.amount,
+               CASE WHEN s.kind = 'debit' THEN 1 ELSE 0 END
+          FROM seamless_transactions s
+         WHERE s.merchant_id = ${merchantId} AND s.member_id = ${memberId}
+           AND ((s.kind = 'debit' AND s.state = 'done') OR s.kind = 'credit')
+           AND s.created_at >= ${iso(from)} AND s.created_at < ${iso(to)}
+        UNION ALL
+        SELECT ${day(sql`f.decided_at`)}, lower(f.direction), f.amount, 0 FROM funding_requests f
+         WHERE f.merchant_id = ${merchantId} AND f.member_id = ${memberId} AND f.status = 'APPROVED'
+           AND f.decided_at >= ${iso(from)} AND f.decided_at < ${iso(to)}
+        UNION ALL
+        SELECT ${day(sql`tr.created_at`)},
+               CASE WHEN tr.kind = 'agent_dividend' THEN 'dividend'
+                    WHEN tr.kind = 'agent_salary' THEN 'salary'
+                    WHEN ca.member_id = ${memberId} THEN 'transfer_in' ELSE 'transfer_out' END,
+               tr.amount, 0
+          FROM ledger_transfers tr
+          JOIN ledger_accounts da ON da.id = tr.debit_account_id
+          JOIN ledger_accounts ca ON ca.id = tr.credit_account_id
+         WHERE tr.merchant_id = ${merchantId} AND tr.status = 'posted'
+           AND tr.kind IN ('to_upline', 'to_downline', 'agent_salary', 'agent_dividend')
+           AND (ca.member_id = ${memberId} OR da.member_id = ${memberId})
+           AND tr.created_at >= ${iso(from)} AND tr.created_at < ${iso(to)}
+      )
+      SELECT day, what, sum(amount) AS amount, sum(n) AS n FROM bets GROUP BY day, what`);
+    return rows.map((r) => ({ day: r.day, what: r.what, amount: big(r.amount), n: Number(r.n) }));
+  }
+
+  /**
+   * Settled bets of a team after `since` that have no real-time salary record of the contract yet
+   * (key L{id} for lottery bets, G{id} for game debits), oldest first.
+   */
+  async unpaidBets(
+    merchantId: number,
+    rootId: number,
+    contractId: number,
+    productType: ContractProductType,
+    since: Date,
+    until: Date,
+    limit: number,
+  ) {
+    const rows = await this.rows<{ key: string; amount: string; won: boolean; at: string | Date }>(sql`
+      WITH RECURSIVE ${teamCte(merchantId, rootId, true)},
+      bets AS (
+        SELECT 'L' || b.id AS key, b.amount, b.status = 'won' AS won, b.settled_at AS at
+          FROM lottery_bets b JOIN members_in t ON t.id = b.member_id
+         WHERE b.merchant_id = ${merchantId} AND b.status IN ('won', 'lost')
+           AND b.settled_at >= ${iso(since)} AND b.settled_at < ${iso(until)}
+           AND ${productType}::text IN ('ALL', 'LOTT')
+        UNION ALL
+        SELECT 'G' || s.id, s.amount,
+               EXISTS (SELECT 1 FROM seamless_transactions c WHERE c.merchant_id = s.merchant_id
+                        AND c.vendor_id = s.vendor_id AND c.round_id = s.round_id
+                        AND c.member_id = s.member_id AND c.kind = 'credit' AND c.amount > 0),
+               s.created_at
+          FROM seamless_transactions s JOIN members_in t ON t.id = s.member_id
+          JOIN game_vendors v ON v.id = s.vendor_id
+         WHERE s.merchant_id = ${merchantId} AND s.kind = 'debit' AND s.state = 'done'
+           AND s.created_at >= ${iso(since)} AND s.created_at < ${iso(until)}
+           AND (${productType}::text = 'ALL' OR v.game_type = ${productType}::text)
+      )
+      SELECT key, amount, won, at FROM bets
+       WHERE NOT EXISTS (SELECT 1 FROM agent_payouts p WHERE p.contract_id = ${contractId} AND p.period_key = bets.key)
+       ORDER BY at, key LIMIT ${limit}`);
+    return rows.map((r) => ({ key: r.key, amount: big(r.amount), won: Boolean(r.won), at: new Date(r.at) }));
+  }
+
+  // ---- Contracts --------------------------------------------------------------------------------------
+
+  async contract(merchantId: number, id: number): Promise<ContractRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)));
+    return row ?? null;
+  }
+
+  async lockContract(merchantId: number, id: number): Promise<ContractRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** The holder's contracts in the given statuses, newest first. */
+  async contractsOfHolder(
+    merchantId: number,
+    memberId: number,
+    statuses: ContractStatus[],
+    kind?: ContractKind,
+  ) {
+    return this.db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchantId),
+          eq(agentContracts.memberId, memberId),
+          inArray(agentContracts.status, statuses),
+          kind ? eq(agentContracts.kind, kind) : undefined,
+        ),
+      )
+      .orderBy(desc(agentContracts.id));
+  }
+
+  /** Contracts like this one (same holder, kind, product, period) in the given statuses. */
+  async siblings(
+    c: Pick<ContractRow, 'merchantId' | 'memberId' | 'kind' | 'productType' | 'computationPeriod'>,
+    statuses: ContractStatus[],
+  ) {
+    return this.db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, c.merchantId),
+          eq(agentContracts.memberId, c.memberId),
+          eq(agentContracts.kind, c.kind),
+          eq(agentContracts.productType, c.productType),
+          eq(agentContracts.computationPeriod, c.computationPeriod),
+          inArray(agentContracts.status, statuses),
+        ),
+      )
+      .for('update');
+  }
+
+  /** The agent's own active contracts of a kind (any product), for the higher-rate rule. */
+  async activeOfKind(merchantId: number, memberId: number, kind: ContractKind) {
+    return this.contractsOfHolder(merchantId, memberId, ['V'], kind);
+  }
+
+  async agentContracts(
+    merchantId: number,
+    agentId: number,
+    q: {
+      kind?: ContractKind | undefined;
+      status?: ContractStatus | undefined;
+      username?: string | undefined;
+      page: number;
+      size: number;
+    },
+  ) {
+    const where = and(
+      eq(agentContracts.merchantId, merchantId),
+      eq(agentContracts.agentId, agentId),
+      q.kind ? eq(agentContracts.kind, q.kind) : undefined,
+      q.status ? eq(agentContracts.status, q.status) : undefined,
+      q.username ? sql`${members.username} ILIKE ${`%${escapeLike(q.username)}%`}` : undefined,
+    );
+    const list = await this.db
+      .select({ contract: agentContracts, total: sql<string>`count(*) OVER ()` })
+      .from(agentContracts)
+      .innerJoin(members, eq(members.id, agentContracts.memberId))
+      .where(where)
+      .orderBy(desc(agentContracts.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    return { total: Number(list[0]?.total ?? 0), list: list.map((r) => r.contract) };
+  }
+
+  async insertContract(row: NewContract): Promise<ContractRow> {
+    const [created] = await this.db.insert(agentContracts).values(row).returning();
+    return created!;
+  }
+
+  async updateContract(id: number, patch: Partial<NewContract>): Promise<ContractRow> {
+    const [row] = await this.db
+      .update(agentContracts)
+      .set(patch)
+      .where(eq(agentContracts.id, id))
+      .returning();
+    return row!;
+  }
+
+  async addEvent(row: typeof agentContractEvents.$inferInsert): Promise<void> {
+    await this.db.insert(agentContractEvents).values(row);
+  }
+
+  async events(contractIds: number[]) {
+    if (contractIds.length === 0) return [];
+    return this.db
+      .select({ event: agentContractEvents, by: members.username })
+      .from(agentContractEvents)
+      .leftJoin(members, eq(members.id, agentContractEvents.actorId))
+      .where(inArray(agentContractEvents.contractId, contractIds))
+      .orderBy(agentContractEvents.id);
+  }
+
+  async usernames(merchantId: number, ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: members.id, username: members.username })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), inArray(members.id, unique)));
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  /** Open offers older than the cut-off turn from P to E; answers the contracts changed. */
+  async expireOffers(before: Date): Promise<ContractRow[]> {
+    return this.db
+      .update(agentContracts)
+      .set({ status: 'E', updatedAt: new Date() })
+      .where(and(eq(agentContracts.status, 'P'), sql`${agentContracts.offeredAt} < ${iso(before)}`))
+      .returning();
+  }
+
+  /** Active contracts of every merchant (active merchants only) with its currency, for the payout jobs. */
+  async activeContracts(kinds: ContractKind[]): Promise<{ contract: ContractRow; currency: string }[]> {
+    return this.db
+      .select({ contract: agentContracts, currency: merchants.currency })
+      .from(agentContracts)
+      .innerJoin(merchants, eq(merchants.id, agentContracts.merchantId))
+      .where(
+        and(eq(agentContracts.status, 'V'), inArray(agentContracts.kind, kinds), eq(merchants.active, true)),
+      )
+      .orderBy(agentContracts.id);
+  }
+
+  // ---- Payouts ---------------------------------------------------------------------------------------
+
+  async payoutKeys(contractId: number, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: agentPayouts.periodKey })
+      .from(agentPayouts)
+      .where(and(eq(agentPayouts.contractId, contractId), inArray(agentPayouts.periodKey, keys)));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /** Inserts the record of a period unless one exists (another node or an earlier pass): null then. */
+  async claimPayout(row: NewPayout): Promise<PayoutRow | null> {
+    const [created] = await this.db
+      .insert(agentPayouts)
+      .values(row)
+      .onConflictDoNothing({ target: [agentPayouts.contractId, agentPayouts.periodKey] })
+      .returning();
+    return created ?? null;
+  }
+
+  async setPayoutTransfer(id: number, transferId: number): Promise<void> {
+    await this.db.update(agentPayouts).set({ transferId }).where(eq(agentPayouts.id, id));
+  }
+
+  async payouts(
+    merchantId: number,
+    q: {
+      kind: ContractKind;
+      memberId?: number;
+      agentId?: number;
+      startDate: string;
+      endDate: string;
+      username?: string | undefined;
+      page: number;
+      size: number;
+    },
+  ) {
+    const where = and(
+      eq(agentPayouts.merchantId, merchantId),
+      eq(agentPayouts.kind, q.kind),
+      q.memberId !== undefined ? eq(agentPayouts.memberId, q.memberId) : undefined,
+      q.agentId !== undefined ? eq(agentPayouts.agentId, q.agentId) : undefined,
+      sql`${agentPayouts.businessDay} BETWEEN ${q.startDate} AND ${q.endDate}`,
+      q.username ? sql`${members.username} ILIKE ${`%${escapeLike(q.username)}%`}` : undefined,
+    );
+    const list = await this.db
+      .select({
+        payout: agentPayouts,
+        username: members.username,
+        total: sql<string>`count(*) OVER ()`,
+        sum: sql<string>`sum(${agentPayouts.amount}) OVER ()`,
+      })
+      .from(agentPayouts)
+      .innerJoin(members, eq(members.id, agentPayouts.memberId))
+      .where(where)
+      .orderBy(desc(agentPayouts.periodStart), desc(agentPayouts.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    return {
+      total: Number(list[0]?.total ?? 0),
+      totalAmount: big(list[0]?.sum),
+      list: list.map((r) => ({ ...r.payout, username: r.username })),
+    };
+  }
+
+  /** Salaries and dividends paid to a member over business days, by kind. */
+  async paidTo(merchantId: number, memberId: number, startDate: string, endDate: string) {
+    const rows = await this.db
+      .select({ kind: agentPayouts.kind, amount: sql<string>`sum(${agentPayouts.amount})` })
+      .from(agentPayouts)
+      .where(
+        and(
+          eq(agentPayouts.merchantId, merchantId),
+          eq(agentPayouts.memberId, memberId),
+          eq(agentPayouts.status, 'PAID'),
+          sql`${agentPayouts.businessDay} BETWEEN ${startDate} AND ${endDate}`,
+        ),
+      )
+      .groupBy(agentPayouts.kind);
+    let salary = 0n;
+    let dividend = 0n;
+    for (const r of rows) {
+      if (r.kind === 'DIVIDEND') dividend += big(r.amount);
+      else salary += big(r.amount);
+    }
+    return { salary, dividend };
+  }
+
+  // ---- Register codes ----------------------------------------------------------------------------------
+
+  async registerCodes(merchantId: number, agentId: number, page: number, size: number) {
+    const rows = await this.rows<{
+      id: number;
+      code: string;
+      account_type: number;
+      remark: string | null;
+      enabled: boolean;
+      created_at: string | Date;
+      registrations: string;
+      total: string;
+    }>(sql`
+      SELECT c.id, c.code, c.account_type, c.remark, c.enabled, c.created_at,
+             (SELECT count(*) FROM members m WHERE m.merchant_id = c.merchant_id AND m.upline_id = c.agent_id
+                AND m.contacts->>'registerCode' = c.code) AS registrations,
+             count(*) OVER () AS total
+        FROM agent_register_codes c
+       WHERE c.merchant_id = ${merchantId} AND c.agent_id = ${agentId} AND c.deleted_at IS NULL
+       ORDER BY c.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        code: r.code,
+        accountType: Number(r.account_type),
+        remark: r.remark,
+        enabled: Boolean(r.enabled),
+        createdAt: new Date(r.created_at),
+        registrations: Number(r.registrations),
+      })),
+    };
+  }
+
+  async countRegisterCodes(merchantId: number, agentId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<string>`count(*)` })
+      .from(agentRegisterCodes)
+      .where(
+        and(
+          eq(agentRegisterCodes.merchantId, merchantId),
+          eq(agentRegisterCodes.agentId, agentId),
+          isNull(agentRegisterCodes.deletedAt),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  async registerCode(merchantId: number, agentId: number, id: number): Promise<RegisterCodeRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(agentRegisterCodes)
+      .where(
+        and(
+          eq(agentRegisterCodes.merchantId, merchantId),
+          eq(agentRegisterCodes.agentId, agentId),
+          eq(agentRegisterCodes.id, id),
+          isNull(agentRegisterCodes.deletedAt),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** A live code of a merchant (enabled, not deleted), for registration. */
+  async liveCode(merchantId: number, code: string): Promise<RegisterCodeRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(agentRegisterCodes)
+      .where(
+        and(
+          eq(agentRegisterCodes.merchantId, merchantId),
+          eq(agentRegisterCodes.code, code.toUpperCase()),
+          eq(agentRegisterCodes.enabled, true),
+          isNull(agentRegisterCodes.deletedAt),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async codeTaken(merchantId: number, code: string): Promise<boolean> {
+    const [row] = await this.rows<{ n: string }>(sql`
+      SELECT (SELECT count(*) FROM agent_register_codes WHERE merchant_id = ${merchantId} AND code = ${code})
+           + (SELECT count(*) FROM members WHERE merchant_id = ${merchantId} AND affiliate_code = ${code}) AS n`);
+    return Number(row?.n ?? 0) > 0;
+  }
+
+  async insertRegisterCode(row: typeof agentRegisterCodes.$inferInsert): Promise<RegisterCodeRow | null> {
+    const [created] = await this.db.insert(agentRegisterCodes).values(row).onConflictDoNothing().returning();
+    return created ?? null;
+  }
+
+  async updateRegisterCode(
+    id: number,
+    patch: Partial<typeof agentRegisterCodes.$inferInsert>,
+  ): Promise<void> {
+    await this.db.update(agentRegisterCodes).set(patch).where(eq(agentRegisterCodes.id, id));
+  }
+}
+
+/** A search text as a LIKE pattern that matches it literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsolidatedContractsValue, ContractKind, ContractView } from '@platform/shared';
+import {
+  contractActions,
+  contractTab,
+  ratePercent,
+  waitsForHolder,
+  type ContractListTab,
+} from '../contract-rules';
+import { useConsolidatedContracts } from '../hooks/useAgentData';
+import { useContractAnswer } from '../hooks/useContractAnswer';
+import { actionLabelKey, AgreementModal } from './AgreementModal';
+import { DataTable, ListState, Tabs, formatStamp } from './parts';
+
+/** Every contract of the consolidated answer, dividends first (spec 3). */
+export function consolidatedList(value: ConsolidatedContractsValue | undefined): ContractView[] {
+  if (!value) return [];
+  return [
+    ...value.divtypeinfo,
+    ...value.dailysalinfotype,
+    ...value.contracthoursalinfo,
+    ...value.realtimesalinfotype,
+  ];
+}
+
+/**
+ * The holder's contracts from getConsolidated in two lists (spec 4): pending or new (status not
+ * V) and active (V), each row with the actions its status allows and its agreement.
+ */
+export function ConsolidatedContracts({ kind }: { kind?: ContractKind }) {
+  const { t } = useTranslation();
+  const query = useConsolidatedContracts();
+  const { answer, busy } = useContractAnswer();
+  const [tab, setTab] = useState<ContractListTab>('pending');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const all = consolidatedList(query.data).filter((c) => !kind || c.kind === kind);
+  const rows = all.filter((c) => contractTab(c.status) === tab);
+  const open = all.find((c) => c.contractId === openId) ?? null;
+
+  return (
+    <div className="ag-contracts" data-testid="consolidated-contracts">
+      <Tabs<ContractListTab>
+        value={tab}
+        onChange={setTab}
+        testId="contracts-tab"
+        options={[
+          {
+            value: 'pending',
+            label: t('ag_contracts_pending'),
+            badge: all.some((c) => c.status !== 'V' && waitsForHolder(c)),
+          },
+          {
+            value: 'active',
+            label: t('ag_contracts_active'),
+            badge: all.some((c) => c.status === 'V' && waitsForHolder(c)),
+          },
+        ]}
+      />
+      {rows.length === 0 ? (
+        <ListState loading={query.isLoading} failed={query.isError} />
+      ) : (
+        <DataTable
+          testId="my-contract"
+          rows={rows}
+          rowKey={(c) => c.contractId}
+          columns={[
+            { key: 'kind', label: t('ag_contract_kind'), render: (c) => t(`ag_kind_${c.kind}`) },
+            { key: 'agent', label: t('ag_offered_by'), render: (c) => c.agentUsername ?? t('ag_merchant') },
+            { key: 'product', label: t('ag_product'), render: (c) => t(`ag_product_${c.productType}`) },
+            {
+              key: 'rate',
+              label: t('ag_top_rate'),
+              numeric: true,
+              render: (c) => ratePercent(c.contractRate),
+            },
+            {
+              key: 'status',
+              label: t('ag_status'),
+              render: (c) => (
+                <span
+                  className={`ag-status ag-status--${c.status}`}
+                  data-testid="contract-status"
+                  data-status={c.status}
+                >
+                  {t(`ag_status_${c.status}`)}
+                  {c.pendingTiers && ` · ${t('ag_revised')}`}
+                </span>
+              ),
+            },
+            { key: 'at', label: t('ag_offered_at'), render: (c) => formatStamp(c.offeredAt) },
+            {
+              key: 'actions',
+              label: t('ag_actions'),
+              render: (c) => (
+                <span className="ag-row-actions">
+                  <button
+                    type="button"
+                    className="ag-link"
+                    onClick={() => setOpenId(c.contractId)}
+                    data-testid="contract-view"
+                  >
+                    {t('ag_view_agreement')}
+                  </button>
+                  {contractActions(c.status).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`btn btn--sm ${action === 'A' ? 'btn--gold' : 'btn--ghost'}`}
+                      disabled={busy}
+                      onClick={() => answer(c, action)}
+                      data-testid={`contract-action-${action}`}
+                    >
+                      {t(actionLabelKey(c, action))}
+                    </button>
+                  ))}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+      {open && (
+        <AgreementModal
+          contract={open}
+          busy={busy}
+          onClose={() => setOpenId(null)}
+          onAction={(action) => answer(open, action, () => setOpenId(null))}
+        />
+      )}
+    </div>
+  );
+}
