@@ -81,6 +81,13 @@ import { SeamlessService } from './modules/game/seamless.service.js';
 import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/game.routes.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.routes.js';
+import { PromotionEvents } from './modules/promotion/promotion-events.js';
+import { PromotionService } from './modules/promotion/promotion.service.js';
+import { RewardsService } from './modules/promotion/rewards.service.js';
+import { VipService } from './modules/promotion/vip.service.js';
+import { registerPromotionRoutes } from './modules/promotion/promotion.routes.js';
+import { MessageService } from './modules/message/message.service.js';
+import { registerMessageRoutes } from './modules/message/message.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -123,6 +130,13 @@ export interface Services {
   gameCatalogue: GameCatalogue;
   games: GameService;
   seamless: SeamlessService;
+  /** Promotions, applications and the merchant's promotion back office. */
+  promotions: PromotionService;
+  /** Rewards centre: tasks, raffles, promo codes, missions, rebate, bonus details, referral. */
+  rewards: RewardsService;
+  vip: VipService;
+  /** Inbox, notices, popups and the merchant's messages. */
+  messages: MessageService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -202,12 +216,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const gameRepository = new GameRepository(db);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
+  const vip = new VipService(db);
+  const promotionDeps = {
+    db,
+    ledger,
+    members: memberRepository,
+    flags,
+    events: new PromotionEvents(realtime),
+  };
+  const promotions = new PromotionService(promotionDeps);
   const services: Services = {
     directory,
     settings,
     flags,
     sessions,
-    members: new MemberService(memberRepository, chatKeys),
+    members: new MemberService(memberRepository, chatKeys, vip),
     login: new LoginService({
       members: memberRepository,
       factory,
@@ -258,6 +281,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       adapters: new VendorAdapterRegistry(),
     }),
     seamless: new SeamlessService(gameRepository, ledger, db),
+    promotions,
+    rewards: new RewardsService(promotionDeps, promotions),
+    vip,
+    messages: new MessageService({ db, members: memberRepository, flags, realtime }),
   };
 
   await app.register(helmet, {
@@ -302,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerLotteryRoutes(app, services);
   registerGameRoutes(app, services);
   await registerSeamlessRoutes(app, services);
+  await registerPromotionRoutes(app, services);
+  registerMessageRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

@@ -13,3 +13,5 @@ export * from './wire-crypto.js';
 export * from './robots.js';
 export * from './contracts/lottery.js';
 export * from './contracts/game.js';
+export * from './contracts/promotion.js';
+export * from './contracts/message.js';

@@ -139,6 +139,8 @@ export const TRANSFER_KINDS = [
   'game_bet',
   'game_win',
   'game_refund',
+  'promotion_bonus',
+  'rebate',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

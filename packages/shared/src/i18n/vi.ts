@@ -105,4 +105,13 @@ export const vi: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'Đơn cược này không tồn tại.',
   'lottery.order.not.cancellable': 'Không thể hủy đơn cược này: kỳ đã khóa hoặc đã kết toán.',
   'lottery.issue.not.voidable': 'Kỳ này đã quay thưởng hoặc đã bị hủy.',
+  'promotion.not.found': 'Khuyến mãi này không tồn tại hoặc đã kết thúc.',
+  'promotion.not.eligible': 'Bạn chưa đáp ứng điều kiện của khuyến mãi này.',
+  'promotion.already.claimed': 'Bạn đã đăng ký hoặc nhận phần thưởng này rồi.',
+  'promotion.apply.not.supported': 'Khuyến mãi này không đăng ký theo cách này.',
+  'promo.code.invalid': 'Mã khuyến mãi không hợp lệ.',
+  'raffle.not.open': 'Đợt rút thăm này hiện chưa mở.',
+  'application.not.found': 'Đơn đăng ký này không tồn tại.',
+  'application.already.decided': 'Đơn đăng ký này đã được xử lý.',
+  'message.not.found': 'Tin nhắn này không tồn tại.',
 };

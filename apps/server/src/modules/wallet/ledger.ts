@@ -12,9 +12,9 @@ export type AccountRef =
  * The merchant's side of every movement. CASH is money that entered or left through the
  * merchant's payment channels (deposits, withdrawals, opening balances). LOTTERY takes the
  * stakes of settled lottery bets and pays their prizes. GAMES is the other side of game vendors'
- * seamless-wallet debits and credits.
+ * seamless-wallet debits and credits. PROMOTION pays promotion bonuses and rebates.
  */
-export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES';
+export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'PROMOTION';
 
 export interface TransferSpec {
   merchantId: number;

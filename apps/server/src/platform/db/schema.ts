@@ -9,6 +9,8 @@ import * as wallet from '../../modules/wallet/wallet.tables.js';
 import * as admin from '../../modules/admin/admin.tables.js';
 import * as lottery from '../../modules/lottery/lottery.tables.js';
 import * as game from '../../modules/game/game.tables.js';
+import * as promotion from '../../modules/promotion/promotion.tables.js';
+import * as message from '../../modules/message/message.tables.js';
 
 export const schema = {
   ...settings,
@@ -21,4 +23,6 @@ export const schema = {
   ...admin,
   ...lottery,
   ...game,
+  ...promotion,
+  ...message,
 };
