@@ -11,6 +11,8 @@ import { mobileTemplateValue } from '../features/settings/api/settings';
 import { merchantLanguages } from '../features/layout/components/LanguageSwitch';
 import { LoginModalHost } from '../features/auth/components/LoginModalHost';
 import { WalletEvents } from '../features/wallet/pages';
+import { PromotionEvents } from '../features/promotion/pages';
+import { MessageEvents } from '../features/message/pages';
 import { DialogHost } from './components/DialogHost';
 import { ToastHost } from './components/ToastHost';
 import { routes } from './routes';
@@ -64,6 +66,8 @@ export function App() {
         <RouterProvider router={router} />
         <LoginModalHost router={router} />
         <WalletEvents />
+        <PromotionEvents />
+        <MessageEvents />
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

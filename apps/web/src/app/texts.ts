@@ -6,6 +6,8 @@ import { LOTTERY_TEXTS } from '../features/lottery/texts';
 import { LOTTERY_BETTING_TEXTS } from '../features/lottery/betting-texts';
 import { LOTTERY_TREND_TEXTS } from '../features/lottery/trend-texts';
 import { GAMES_TEXTS } from '../features/games/texts';
+import { PROMOTION_TEXTS } from '../features/promotion/texts';
+import { MESSAGE_TEXTS } from '../features/message/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -16,4 +18,6 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   LOTTERY_BETTING_TEXTS,
   LOTTERY_TREND_TEXTS,
   GAMES_TEXTS,
+  PROMOTION_TEXTS,
+  MESSAGE_TEXTS,
 ];

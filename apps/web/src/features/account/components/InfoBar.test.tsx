@@ -151,9 +151,9 @@ describe('MemberCentre', () => {
   it('shows a clear notice for a page whose feature is not open yet', async () => {
     setSessionValues({ token: 'tok', isAgent: 0 });
     serve();
-    renderAt(<MemberCentre />, '/?page=rewardCenter');
+    renderAt(<MemberCentre />, '/?page=playerMRDailySalary');
     const panel = await screen.findByTestId('member-coming');
-    expect(panel.getAttribute('data-page')).toBe('rewardCenter');
-    expect(panel.textContent).toContain('Rewards');
+    expect(panel.getAttribute('data-page')).toBe('playerMRDailySalary');
+    expect(panel.textContent).toContain('Daily Salary');
   });
 });

@@ -15,6 +15,8 @@ import {
   type MemberPageId,
 } from '../member-pages';
 import { WALLET_PANELS, useWalletPageFilter } from '../../wallet/pages';
+import { PROMOTION_PANELS, REWARD_PAGES } from '../../promotion/pages';
+import { MESSAGE_PANELS } from '../../message/pages';
 import { EntryIcon } from './EntryIcon';
 import { SecurityCenter } from './SecurityCenter';
 
@@ -32,8 +34,8 @@ function ComingPanel({ page }: { page: MemberPageId }) {
 
 function Panel({ page }: { page: MemberPageId }) {
   if (page === 'securityCenter') return <SecurityCenter />;
-  const Wallet = WALLET_PANELS[page];
-  return Wallet ? <Wallet /> : <ComingPanel page={page} />;
+  const Feature = WALLET_PANELS[page] ?? PROMOTION_PANELS[page] ?? MESSAGE_PANELS[page];
+  return Feature ? <Feature /> : <ComingPanel page={page} />;
 }
 
 /** /member?page=…: the member centre with its page list and the chosen page (spec 2). */
@@ -75,6 +77,7 @@ export function MemberCentre() {
     DEFAULT_MEMBER_PAGE,
     ...INFO_BAR_PAGES.filter((p) => p !== DEFAULT_MEMBER_PAGE),
     'transferUpline' as const,
+    ...REWARD_PAGES.filter((p) => p !== 'referral' || (session.isAgent ?? member.data?.isAgent) === 0),
   ].filter((p) => pageOffered(p, flagsOn) && walletShows(p));
   if (!nav.includes(page)) nav.push(page);
   return (
