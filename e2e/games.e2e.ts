@@ -71,6 +71,8 @@ async function newPage(token: string | null, language: LanguageCode, viewport?: 
       if (!sessionStorage.getItem('e2e-session-set')) {
         sessionStorage.setItem('token', value);
         sessionStorage.setItem('e2e-session-set', '1');
+        // The publicity popup after login would cover the lobby (promotions.e2e tests it).
+        sessionStorage.setItem('publicityClosed', '1');
       }
     }, token);
   }

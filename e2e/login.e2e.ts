@@ -124,6 +124,8 @@ describe('logging in', () => {
     expect((await page.getByTestId('nickname').innerText()).trim()).not.toBe('');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    // The publicity popup follows every login (spec 4); it is closed before going on.
+    await page.getByTestId('publicity-close').click();
 
     await page.getByTestId('logout-button').click();
     await page.getByTestId('login-link').waitFor({ state: 'visible', timeout: 15_000 });

@@ -56,14 +56,20 @@ export async function loginToken(
 export async function pageWithSession(
   h: Harness,
   token: string,
-  options: NewPageOptions = {},
+  options: NewPageOptions & { publicityPopup?: boolean } = {},
 ): Promise<Page> {
-  const page = await h.newPage({ language: 'EN', ...options });
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      sessionStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, token);
+  const { publicityPopup = false, ...pageOptions } = options;
+  const page = await h.newPage({ language: 'EN', ...pageOptions });
+  await page.addInitScript(
+    ([value, popup]) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        sessionStorage.setItem('token', value);
+        sessionStorage.setItem('e2e-session-set', '1');
+        // The publicity popup after login covers the page; only its own test keeps it.
+        if (!popup) sessionStorage.setItem('publicityClosed', '1');
+      }
+    },
+    [token, publicityPopup] as const,
+  );
   return page;
 }

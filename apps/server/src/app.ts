@@ -84,6 +84,13 @@ import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.r
 import { AgentService } from './modules/agent/agent.service.js';
 import { AgentPayouts } from './modules/agent/payouts.js';
 import { registerAgentRoutes } from './modules/agent/agent.routes.js';
+import { PromotionEvents } from './modules/promotion/promotion-events.js';
+import { PromotionService } from './modules/promotion/promotion.service.js';
+import { RewardsService } from './modules/promotion/rewards.service.js';
+import { VipService } from './modules/promotion/vip.service.js';
+import { registerPromotionRoutes } from './modules/promotion/promotion.routes.js';
+import { MessageService } from './modules/message/message.service.js';
+import { registerMessageRoutes } from './modules/message/message.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,6 +136,13 @@ export interface Services {
   /** Agent centre and downline contracts; main.ts runs the payout scheduler of agentPayouts. */
   agents: AgentService;
   agentPayouts: AgentPayouts;
+  /** Promotions, applications and the merchant's promotion back office. */
+  promotions: PromotionService;
+  /** Rewards centre: tasks, raffles, promo codes, missions, rebate, bonus details, referral. */
+  rewards: RewardsService;
+  vip: VipService;
+  /** Inbox, notices, popups and the merchant's messages. */
+  messages: MessageService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -211,12 +225,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const gameRepository = new GameRepository(db);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
+  const vip = new VipService(db);
+  const promotionDeps = {
+    db,
+    ledger,
+    members: memberRepository,
+    flags,
+    events: new PromotionEvents(realtime),
+  };
+  const promotions = new PromotionService(promotionDeps);
   const services: Services = {
     directory,
     settings,
     flags,
     sessions,
-    members: new MemberService(memberRepository, chatKeys),
+    members: new MemberService(memberRepository, chatKeys, vip),
     login: new LoginService({
       members: memberRepository,
       factory,
@@ -269,6 +292,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     seamless: new SeamlessService(gameRepository, ledger, db),
     agents,
     agentPayouts: new AgentPayouts(db, ledger),
+    promotions,
+    rewards: new RewardsService(promotionDeps, promotions),
+    vip,
+    messages: new MessageService({ db, members: memberRepository, flags, realtime }),
   };
 
   await app.register(helmet, {
@@ -314,6 +341,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerGameRoutes(app, services);
   await registerSeamlessRoutes(app, services);
   registerAgentRoutes(app, services);
+  await registerPromotionRoutes(app, services);
+  registerMessageRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

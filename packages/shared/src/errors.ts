@@ -124,6 +124,16 @@ export const ERROR_CATALOGUE = {
   // Agents: downline contracts
   'contract.not.found': { status: 404 },
   'contract.status.invalid': { status: 409 },
+  // Promotions, rewards and messages
+  'promotion.not.found': { status: 404 },
+  'promotion.not.eligible': { status: 400 },
+  'promotion.already.claimed': { status: 409 },
+  'promotion.apply.not.supported': { status: 400 },
+  'promo.code.invalid': { status: 400 },
+  'raffle.not.open': { status: 400 },
+  'application.not.found': { status: 404 },
+  'application.already.decided': { status: 409 },
+  'message.not.found': { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -14,3 +14,5 @@ export * from './robots.js';
 export * from './contracts/lottery.js';
 export * from './contracts/game.js';
 export * from './contracts/agent.js';
+export * from './contracts/promotion.js';
+export * from './contracts/message.js';

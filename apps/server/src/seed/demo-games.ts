@@ -31,9 +31,16 @@ const HOT_SLOTS = ['lotus_fortune', 'jade_dragon', 'golden_koi'];
 /** Slots without a demo, so the free-play filter has something to leave out. */
 const NO_DEMO = new Set(['emperor_gold', 'tiger_treasure']);
 
+/** The node id a demo slot is seeded with (banners that launch a game name it). */
+export function demoSlotNodeId(gameCode: string): number {
+  const index = SLOTS.findIndex(([code]) => code === gameCode);
+  if (index < 0) throw new Error(`no demo slot ${gameCode}`);
+  return 1001 + index;
+}
+
 function slotGames(): GameSeed[] {
   return SLOTS.map(([gameCode, en, cn, classify], i) => ({
-    nodeId: 1001 + i,
+    nodeId: demoSlotNodeId(gameCode),
     gameCode,
     displayName: en,
     names: { EN: en, CN: cn, TW: cn },

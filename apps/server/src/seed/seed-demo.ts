@@ -24,6 +24,7 @@ import {
 import { seedDemoWallets } from './demo-wallets.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoGames } from './demo-games.js';
+import { seedDemoPromotions } from './demo-promotions.js';
 
 export interface SeededAccount {
   merchant: string;
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
     await seedDemoWallets(db);
     await seedDemoLottery(db);
     await seedDemoGames(db);
+    await seedDemoPromotions(db);
     return accounts;
   }
   await db.transaction(async (tx) => {
@@ -138,5 +140,6 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   await seedDemoWallets(db);
   await seedDemoLottery(db);
   await seedDemoGames(db);
+  await seedDemoPromotions(db);
   return accounts;
 }

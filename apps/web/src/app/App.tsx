@@ -12,6 +12,8 @@ import { merchantLanguages } from '../features/layout/components/LanguageSwitch'
 import { LoginModalHost } from '../features/auth/components/LoginModalHost';
 import { WalletEvents } from '../features/wallet/pages';
 import { ContractRequestHost } from '../features/agent/pages';
+import { PromotionEvents } from '../features/promotion/pages';
+import { MessageEvents } from '../features/message/pages';
 import { DialogHost } from './components/DialogHost';
 import { ToastHost } from './components/ToastHost';
 import { routes } from './routes';
@@ -66,6 +68,8 @@ export function App() {
         <LoginModalHost router={router} />
         <WalletEvents />
         <ContractRequestHost />
+        <PromotionEvents />
+        <MessageEvents />
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

@@ -9,6 +9,7 @@ import { LotteryTrendPage } from '../features/lottery/components/LotteryTrendPag
 import { GameTypePage } from '../features/games/components/GameLobbyPage';
 import { SeamlessPage } from '../features/games/components/SeamlessPage';
 import { GAME_TYPE_PATHS } from '../features/games/lobby';
+import { PromotionsPage } from '../features/promotion/pages';
 import type { UiKey } from '../lib/i18n/ui';
 import { RobotsMeta } from './components/RobotsMeta';
 import { LoginPage, RegisterPage } from './pages/AuthPages';
@@ -22,8 +23,6 @@ export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: 
   ['/download', 'page_download'],
   ['/helpmc', 'page_helpmc'],
   ['/help', 'page_help'],
-  ['/promotions', 'page_promotions'],
-  ['/promotion', 'page_promotion'],
   ['/arcade', 'game_arcade'],
   ['/table', 'game_table'],
   ['/news', 'page_news'],
@@ -72,6 +71,8 @@ export const routes: RouteObject[] = [
           { path: '/lottery/trend', element: <LotteryTrendPage /> },
           { path: '/seamless', element: <SeamlessPage mode="seamless" /> },
           { path: '/trial', element: <SeamlessPage mode="trial" /> },
+          { path: '/promotions', element: <PromotionsPage /> },
+          { path: '/promotion', element: <PromotionsPage /> },
           ...GAME_TYPE_PATHS.map((path) => ({ path, element: <GameTypePage /> })),
           ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
             path,

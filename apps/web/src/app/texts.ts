@@ -7,6 +7,8 @@ import { LOTTERY_BETTING_TEXTS } from '../features/lottery/betting-texts';
 import { LOTTERY_TREND_TEXTS } from '../features/lottery/trend-texts';
 import { GAMES_TEXTS } from '../features/games/texts';
 import { AGENT_TEXTS } from '../features/agent/texts';
+import { PROMOTION_TEXTS } from '../features/promotion/texts';
+import { MESSAGE_TEXTS } from '../features/message/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -18,4 +20,6 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   LOTTERY_TREND_TEXTS,
   GAMES_TEXTS,
   AGENT_TEXTS,
+  PROMOTION_TEXTS,
+  MESSAGE_TEXTS,
 ];

@@ -141,6 +141,8 @@ export const TRANSFER_KINDS = [
   'game_refund',
   'agent_salary',
   'agent_dividend',
+  'promotion_bonus',
+  'rebate',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -106,4 +106,13 @@ export const cn: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': '该期已开奖或已撤销，无法作废。',
   'contract.not.found': '该合约不存在。',
   'contract.status.invalid': '该合约当前状态不允许此操作。',
+  'promotion.not.found': '该优惠不存在或已结束。',
+  'promotion.not.eligible': '您尚未满足该优惠的条件。',
+  'promotion.already.claimed': '您已申请或领取过该奖励。',
+  'promotion.apply.not.supported': '该优惠不支持此申请方式。',
+  'promo.code.invalid': '优惠码无效。',
+  'raffle.not.open': '该抽奖当前未开放。',
+  'application.not.found': '该申请不存在。',
+  'application.already.decided': '该申请已处理。',
+  'message.not.found': '该消息不存在。',
 };

@@ -108,4 +108,13 @@ export const en: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': 'This issue has already been drawn or voided.',
   'contract.not.found': 'This contract was not found.',
   'contract.status.invalid': 'This contract cannot take that action in its current status.',
+  'promotion.not.found': 'This promotion does not exist or has ended.',
+  'promotion.not.eligible': 'You do not meet the conditions of this promotion yet.',
+  'promotion.already.claimed': 'You have already applied for or claimed this reward.',
+  'promotion.apply.not.supported': 'This promotion is not applied for this way.',
+  'promo.code.invalid': 'This promo code is not valid.',
+  'raffle.not.open': 'This raffle is not open now.',
+  'application.not.found': 'This application does not exist.',
+  'application.already.decided': 'This application has already been decided.',
+  'message.not.found': 'This message does not exist.',
 };

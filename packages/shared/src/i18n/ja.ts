@@ -108,4 +108,13 @@ export const ja: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': 'この回は抽選済みまたは取り消し済みのため無効にできません。',
   'contract.not.found': 'この契約は見つかりません。',
   'contract.status.invalid': '現在の状態ではこの契約にその操作はできません。',
+  'promotion.not.found': 'このプロモーションは存在しないか、終了しました。',
+  'promotion.not.eligible': 'このプロモーションの条件をまだ満たしていません。',
+  'promotion.already.claimed': 'この特典はすでに申請済みまたは受け取り済みです。',
+  'promotion.apply.not.supported': 'このプロモーションはこの方法では申請できません。',
+  'promo.code.invalid': 'このプロモーションコードは無効です。',
+  'raffle.not.open': 'この抽選は現在受付中ではありません。',
+  'application.not.found': 'この申請は存在しません。',
+  'application.already.decided': 'この申請はすでに処理済みです。',
+  'message.not.found': 'このメッセージは存在しません。',
 };

@@ -106,4 +106,13 @@ export const th: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': 'งวดนี้ออกผลหรือถูกยกเลิกแล้ว',
   'contract.not.found': 'ไม่พบสัญญานี้',
   'contract.status.invalid': 'สัญญานี้ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบัน',
+  'promotion.not.found': 'ไม่พบโปรโมชั่นนี้หรือโปรโมชั่นสิ้นสุดแล้ว',
+  'promotion.not.eligible': 'คุณยังไม่ผ่านเงื่อนไขของโปรโมชั่นนี้',
+  'promotion.already.claimed': 'คุณได้สมัครหรือรับรางวัลนี้ไปแล้ว',
+  'promotion.apply.not.supported': 'โปรโมชั่นนี้ไม่รองรับการสมัครด้วยวิธีนี้',
+  'promo.code.invalid': 'รหัสโปรโมชั่นไม่ถูกต้อง',
+  'raffle.not.open': 'การจับรางวัลนี้ยังไม่เปิดในขณะนี้',
+  'application.not.found': 'ไม่พบคำขอนี้',
+  'application.already.decided': 'คำขอนี้ได้รับการพิจารณาแล้ว',
+  'message.not.found': 'ไม่พบข้อความนี้',
 };

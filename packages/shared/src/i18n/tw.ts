@@ -106,4 +106,13 @@ export const tw: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': '該期已開獎或已撤銷，無法作廢。',
   'contract.not.found': '該合約不存在。',
   'contract.status.invalid': '該合約目前狀態不允許此操作。',
+  'promotion.not.found': '該優惠不存在或已結束。',
+  'promotion.not.eligible': '您尚未滿足該優惠的條件。',
+  'promotion.already.claimed': '您已申請或領取過該獎勵。',
+  'promotion.apply.not.supported': '該優惠不支援此申請方式。',
+  'promo.code.invalid': '優惠碼無效。',
+  'raffle.not.open': '該抽獎目前未開放。',
+  'application.not.found': '該申請不存在。',
+  'application.already.decided': '該申請已處理。',
+  'message.not.found': '該訊息不存在。',
 };

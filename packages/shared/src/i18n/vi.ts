@@ -107,4 +107,13 @@ export const vi: Record<ErrorCode, string> = {
   'lottery.issue.not.voidable': 'Kỳ này đã quay thưởng hoặc đã bị hủy.',
   'contract.not.found': 'Không tìm thấy hợp đồng này.',
   'contract.status.invalid': 'Không thể thực hiện thao tác này với hợp đồng ở trạng thái hiện tại.',
+  'promotion.not.found': 'Khuyến mãi này không tồn tại hoặc đã kết thúc.',
+  'promotion.not.eligible': 'Bạn chưa đáp ứng điều kiện của khuyến mãi này.',
+  'promotion.already.claimed': 'Bạn đã đăng ký hoặc nhận phần thưởng này rồi.',
+  'promotion.apply.not.supported': 'Khuyến mãi này không đăng ký theo cách này.',
+  'promo.code.invalid': 'Mã khuyến mãi không hợp lệ.',
+  'raffle.not.open': 'Đợt rút thăm này hiện chưa mở.',
+  'application.not.found': 'Đơn đăng ký này không tồn tại.',
+  'application.already.decided': 'Đơn đăng ký này đã được xử lý.',
+  'message.not.found': 'Tin nhắn này không tồn tại.',
 };

@@ -5,6 +5,7 @@ import type { SessionContext } from '../session/session.service.js';
 import type { ChatAuthKeys } from '../security/chat-auth.js';
 import type { MemberRepository, MemberRow } from './member.repository.js';
 import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
+import type { VipService } from '../promotion/vip.service.js';
 
 const DEFAULT_ICON_COUNT = 9;
 
@@ -12,6 +13,7 @@ export class MemberService {
   constructor(
     private readonly members: MemberRepository,
     private readonly chatKeys: ChatAuthKeys,
+    private readonly vip: VipService,
   ) {}
 
   private async member(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
@@ -26,11 +28,12 @@ export class MemberService {
   }
 
   /**
-   * Member info of spec 3 without money and wallets (the wallet answers those). VIP labels do not
-   * exist yet, so memberLabel is empty and clubLabel null rather than invented.
+   * Member info of spec 3 without money and wallets (the wallet answers those). clubLabel is the
+   * VIP rank the member's real deposits and bets reach (null when the merchant has no labels).
    */
   async info(merchant: MerchantContext, session: SessionContext): Promise<MemberInfo> {
     const member = await this.member(merchant, session);
+    const clubLabel = await this.vip.clubLabel(merchant, member.id);
     return {
       id: member.id,
       customerId: member.id,
@@ -41,9 +44,9 @@ export class MemberService {
       type: member.isAgent,
       isAgent: member.isAgent,
       toUpline: member.toUpline,
-      showLevel: false,
-      memberLabel: [],
-      clubLabel: null,
+      showLevel: clubLabel !== null,
+      memberLabel: clubLabel ? [clubLabel.labelName] : [],
+      clubLabel,
       profile: { mobileNo: maskMobile(member.mobileNo), email: maskEmail(member.email) },
       icon: Math.min(member.avatar, this.iconCount(merchant)),
       language: member.language ?? merchant.defaultLanguage,
@@ -76,16 +79,10 @@ export class MemberService {
     return { language, saved: true };
   }
 
-  /**
-   * VIP rank progress. There are no VIP ranks yet, so nothing is completed or expected and there
-   * is no label (the client shows full progress when there is no label, spec 3).
-   */
+  /** VIP rank progress towards the next label, from real deposits and settled bets (spec 3). */
   async rankProgress(merchant: MerchantContext, session: SessionContext) {
     await this.member(merchant, session);
-    return {
-      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
-      playerRankProgress: { labelId: null },
-    };
+    return this.vip.rankProgress(merchant, session.memberId);
   }
 
   /** The chat auth key; trial accounts have no chat (spec 6). */

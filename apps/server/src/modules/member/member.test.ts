@@ -24,9 +24,10 @@ describe('GET /wps/member/info', () => {
       type: 0,
       isAgent: 0,
       toUpline: 1,
-      showLevel: false,
-      memberLabel: [],
-      clubLabel: null,
+      // The seeded VIP ranks: no deposits or bets yet is the entry rank.
+      showLevel: true,
+      memberLabel: ['Bronze'],
+      clubLabel: { labelName: 'Bronze', type: 'AUTO', rankLevel: 0 },
       profile: { mobileNo: '081****678', email: 'de***@goldenlotus.test' },
       icon: 1,
       referralCode: 'LUCKY001',
@@ -94,13 +95,13 @@ describe('PUT /wps/member/language', () => {
 });
 
 describe('relay calls', () => {
-  it('MCSFE_getPlayerRankProgress answers zero progress and no label while there are no VIP ranks', async () => {
+  it('MCSFE_getPlayerRankProgress answers progress towards the next VIP rank from real activity', async () => {
     const value = rankProgressValue.parse(
       body(await api.get('/wps/relay/MCSFE_getPlayerRankProgress', { token })).value,
     );
     expect(value).toEqual({
-      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
-      playerRankProgress: { labelId: null },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
+      playerRankProgress: { labelId: expect.any(Number) },
     });
     expect(body(await api.get('/wps/relay/MCSFE_getPlayerRankProgress')).errorCode).toBe('login.not.session');
   });

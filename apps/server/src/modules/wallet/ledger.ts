@@ -12,9 +12,10 @@ export type AccountRef =
  * The merchant's side of every movement. CASH is money that entered or left through the
  * merchant's payment channels (deposits, withdrawals, opening balances). LOTTERY takes the
  * stakes of settled lottery bets and pays their prizes. GAMES is the other side of game vendors'
- * seamless-wallet debits and credits. AGENCY pays agents' salaries and dividends.
+ * seamless-wallet debits and credits. AGENCY pays agents' salaries and dividends. PROMOTION pays
+ * promotion bonuses and rebates.
  */
-export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY';
+export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY' | 'PROMOTION';
 
 export interface TransferSpec {
   merchantId: number;

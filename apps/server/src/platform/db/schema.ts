@@ -10,6 +10,8 @@ import * as admin from '../../modules/admin/admin.tables.js';
 import * as lottery from '../../modules/lottery/lottery.tables.js';
 import * as game from '../../modules/game/game.tables.js';
 import * as agent from '../../modules/agent/agent.tables.js';
+import * as promotion from '../../modules/promotion/promotion.tables.js';
+import * as message from '../../modules/message/message.tables.js';
 
 export const schema = {
   ...settings,
@@ -23,4 +25,6 @@ export const schema = {
   ...lottery,
   ...game,
   ...agent,
+  ...promotion,
+  ...message,
 };

@@ -147,13 +147,4 @@ describe('MemberCentre', () => {
     expect((await screen.findByTestId('member-trial')).textContent).toContain(i18n.t('in_please_account'));
     expect(screen.queryByTestId('security-center')).toBeNull();
   });
-
-  it('shows a clear notice for a page whose feature is not open yet', async () => {
-    setSessionValues({ token: 'tok', isAgent: 0 });
-    serve();
-    renderAt(<MemberCentre />, '/?page=rewardCenter');
-    const panel = await screen.findByTestId('member-coming');
-    expect(panel.getAttribute('data-page')).toBe('rewardCenter');
-    expect(panel.textContent).toContain('Rewards');
-  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -16,27 +16,34 @@ import {
 } from '../member-pages';
 import { WALLET_PANELS, useWalletPageFilter } from '../../wallet/pages';
 import { ConsolidatedContracts } from '../../agent/pages';
+import { PROMOTION_PANELS, REWARD_PAGES } from '../../promotion/pages';
+import { MESSAGE_PANELS } from '../../message/pages';
 import { EntryIcon } from './EntryIcon';
 import { SecurityCenter } from './SecurityCenter';
 
-/** A page whose feature is not open yet: its name and a clear note, never stand-in content. */
-function ComingPanel({ page }: { page: MemberPageId }) {
-  const { t } = useTranslation();
-  return (
-    <div className="notice-card member-coming" data-testid="member-coming" data-page={page}>
-      <EntryIcon page={page} />
-      <p className="notice-card__lead">{t(`acct_page_${page}`)}</p>
-      <p className="notice-card__detail">{t('acct_coming_detail')}</p>
-    </div>
-  );
-}
+/**
+ * The panel of every member-centre page. A Record over all page ids, so a page added to
+ * MEMBER_PAGES without its panel is a compile error rather than an empty screen.
+ */
+const PANELS: Record<MemberPageId, ComponentType> = {
+  securityCenter: SecurityCenter,
+  // A member's own salary and dividend contracts from the upline, answered here (spec 4).
+  playerMRDailySalary: ConsolidatedContracts,
+  depositv2: WALLET_PANELS.depositv2!,
+  withdraw: WALLET_PANELS.withdraw!,
+  transferFund: WALLET_PANELS.transferFund!,
+  transferUpline: WALLET_PANELS.transferUpline!,
+  rewardCenter: PROMOTION_PANELS.rewardCenter!,
+  missionLeaderboard: PROMOTION_PANELS.missionLeaderboard!,
+  manualRebate: PROMOTION_PANELS.manualRebate!,
+  bonusDetails: PROMOTION_PANELS.bonusDetails!,
+  referral: PROMOTION_PANELS.referral!,
+  messageV2: MESSAGE_PANELS.messageV2!,
+};
 
 function Panel({ page }: { page: MemberPageId }) {
-  if (page === 'securityCenter') return <SecurityCenter />;
-  // A member's own salary and dividend contracts from the upline, answered here (spec 4).
-  if (page === 'playerMRDailySalary') return <ConsolidatedContracts />;
-  const Wallet = WALLET_PANELS[page];
-  return Wallet ? <Wallet /> : <ComingPanel page={page} />;
+  const Feature = PANELS[page];
+  return <Feature />;
 }
 
 /** /member?page=…: the member centre with its page list and the chosen page (spec 2). */
@@ -78,6 +85,7 @@ export function MemberCentre() {
     DEFAULT_MEMBER_PAGE,
     ...INFO_BAR_PAGES.filter((p) => p !== DEFAULT_MEMBER_PAGE),
     'transferUpline' as const,
+    ...REWARD_PAGES.filter((p) => p !== 'referral' || (session.isAgent ?? member.data?.isAgent) === 0),
   ].filter((p) => pageOffered(p, flagsOn) && walletShows(p));
   if (!nav.includes(page)) nav.push(page);
   return (

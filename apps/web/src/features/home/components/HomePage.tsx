@@ -8,6 +8,9 @@ import { usePageTitle } from '../../layout/hooks/usePageTitle';
 import { gameRoute } from '../../games/game-types';
 import { GameEntryTiles, GameLanes } from '../../games/components/GameEntryBlock';
 import { noticesFromSettings } from '../notices';
+import { HOME_BANNER_GROUP } from '@platform/shared';
+import { BannerCarousel } from '../../promotion/pages';
+import { HOME_AUTOPLAY_MS } from '../../promotion/banner-rules';
 
 function Hero() {
   const { t } = useTranslation();
@@ -93,6 +96,9 @@ export function HomePage() {
   return (
     <div className="home" data-testid="home-page">
       <Hero />
+      <div className="container">
+        <BannerCarousel groupName={HOME_BANNER_GROUP} autoplayMs={HOME_AUTOPLAY_MS} />
+      </div>
       <Notices />
       <GameEntryTiles />
       <GameLanes />

@@ -6,6 +6,7 @@ import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games/game-type
 import { InfoBar } from '../../account/components/InfoBar';
 import { openLoginOnDesktop } from '../../auth/open-login';
 import { BalanceBadge, WalletList } from '../../wallet/pages';
+import { UnreadBadge } from '../../message/pages';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -30,7 +31,11 @@ function AccountArea() {
       </div>
     );
   }
-  return <InfoBar slots={{ balance: <BalanceBadge />, wallets: <WalletList /> }} />;
+  return (
+    <InfoBar
+      slots={{ balance: <BalanceBadge />, wallets: <WalletList />, unread: { messageV2: <UnreadBadge /> } }}
+    />
+  );
 }
 
 /** On narrow screens the nav scrolls sideways; the current entry should not sit off-screen. */

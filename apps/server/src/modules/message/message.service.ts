@@ -1,0 +1,236 @@
+import type {
+  Banner,
+  InboxMessage,
+  InboxQuery,
+  MarkReadResult,
+  Notice,
+  NoticeExecution,
+  NoticeQuery,
+  NoticeV2,
+  PopupList,
+  UnreadCounts,
+} from '@platform/shared';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { FeatureFlags } from '../settings/feature-flags.js';
+import type { SessionContext } from '../session/session.service.js';
+import type { MemberRepository } from '../member/member.repository.js';
+import { isTrialAccount } from '../member/account-rules.js';
+import type { AdminActor } from '../wallet/funding.service.js';
+import { htmlToText, sanitizeMerchantHtml } from '../promotion/html.js';
+import { MessageRepository, type InboxRow, type NoticeRow } from './message.repository.js';
+
+export interface MessageDeps {
+  db: Db;
+  members: MemberRepository;
+  flags: FeatureFlags;
+  realtime: RealtimePublisher;
+  now?: () => Date;
+}
+
+/** What a notice filter `execution` lets through: B everything, F first-login entries, A every-login ones. */
+const EXECUTIONS: Record<NoticeExecution, string[] | null> = { B: null, F: ['A', 'F'], A: ['A'] };
+
+function toInbox(row: InboxRow, readAt: Date | string | null): InboxMessage {
+  return {
+    id: row.id,
+    title: row.title,
+    content: sanitizeMerchantHtml(row.content),
+    read: readAt ? 'Y' : 'N',
+    category: row.memberId === null ? 'BROADCAST' : 'PERSONAL',
+    sendTime: row.createdAt.getTime(),
+    readTime: readAt ? new Date(readAt).getTime() : null,
+  };
+}
+
+export function toBanner(row: NoticeRow): Banner {
+  return {
+    bannerId: row.id,
+    url: row.imageUrl ?? '',
+    linkage: row.linkage,
+    linkageType: row.linkageType ?? 'URL',
+    groupName: row.groupName ?? '',
+    roomId: row.roomId,
+    nodeId: row.nodeId,
+    vendor: row.vendor,
+    title: row.title,
+  };
+}
+
+function toNotice(row: NoticeRow): Notice {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    content: sanitizeMerchantHtml(row.content),
+    execution: row.execution,
+    groupName: row.groupName,
+    promotionId: row.promotionId,
+    imageUrl: row.imageUrl,
+    startTime: row.startAt.getTime(),
+    endTime: row.endAt?.getTime() ?? null,
+    banner: row.type === 'B' ? toBanner(row) : null,
+  };
+}
+
+/**
+ * Inbox (messageV2) with unread counts and read marks, notices (banners, announcements, promotion
+ * notices, publicity popups) and the merchant's messages: INBOX pushes for new inbox messages,
+ * ONLINE_MSG pushes for messages shown at once.
+ */
+export class MessageService {
+  private readonly repository: MessageRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: MessageDeps) {
+    this.repository = new MessageRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Trial accounts have no inbox (spec 6); the merchant may switch the inbox off (INBOX3). */
+  private async inboxMember(merchant: MerchantContext, session: SessionContext) {
+    if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
+    await this.deps.flags.require(merchant, 'INBOX3');
+  }
+
+  async inbox(merchant: MerchantContext, session: SessionContext, query: InboxQuery) {
+    await this.inboxMember(merchant, session);
+    const { rows, total } = await this.repository.inbox(merchant.id, session.memberId, query);
+    return {
+      list: rows.map((r) => toInbox(r.message, r.readAt)),
+      page: query.page,
+      size: query.size,
+      total,
+      unread: await this.repository.unread(merchant.id, session.memberId),
+    };
+  }
+
+  async message(merchant: MerchantContext, session: SessionContext, id: number): Promise<InboxMessage> {
+    await this.inboxMember(merchant, session);
+    const row = await this.repository.one(merchant.id, session.memberId, id);
+    if (!row) throw new AppError('message.not.found');
+    const now = this.now();
+    if (!row.readAt) await this.repository.markRead(merchant.id, session.memberId, [id], now);
+    return toInbox(row.message, row.readAt ?? now);
+  }
+
+  async unreadCounts(merchant: MerchantContext, session: SessionContext): Promise<UnreadCounts> {
+    if (isTrialAccount(session.isAgent)) return { inbox: 0, chat: 0 };
+    // Chat has no server-side messages on this platform yet, so nothing is unread there.
+    return { inbox: await this.repository.unread(merchant.id, session.memberId), chat: 0 };
+  }
+
+  async markRead(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: { ids?: number[] | null; all?: boolean | null },
+  ): Promise<MarkReadResult> {
+    await this.inboxMember(merchant, session);
+    const ids = input.all ? null : [...new Set(input.ids ?? [])];
+    const updated = await this.repository.markRead(merchant.id, session.memberId, ids, this.now());
+    return { updated, unread: await this.repository.unread(merchant.id, session.memberId) };
+  }
+
+  // ---- Notices ----------------------------------------------------------------------------------
+
+  async notices(merchant: MerchantContext, query: NoticeQuery) {
+    const { rows, total } = await this.repository.notices(
+      merchant.id,
+      this.now(),
+      {
+        types: query.types,
+        groupName: query.groupName,
+        executions: EXECUTIONS[query.execution],
+        platform: query.platform,
+      },
+      query,
+    );
+    return { list: rows.map(toNotice), page: query.page, size: query.size, total };
+  }
+
+  async noticeV2(merchant: MerchantContext, query: NoticeQuery): Promise<NoticeV2> {
+    const of = async (type: 'B' | 'PL' | 'PU' | 'PR') =>
+      query.types.includes(type)
+        ? (await this.notices(merchant, { ...query, types: [type], page: 1 })).list
+        : [];
+    const [banners, announcements, popups, promotions] = await Promise.all([
+      of('B'),
+      of('PL'),
+      of('PU'),
+      of('PR'),
+    ]);
+    return { banners: banners.map((n) => n.banner!), announcements, popups, promotions };
+  }
+
+  /** Publicity popups after login: the first login shows A and F entries, later logins only A. */
+  async popups(merchant: MerchantContext, session: SessionContext | null): Promise<PopupList> {
+    const firstLogin = session
+      ? await this.repository.isFirstSession(session.memberId, session.tokenHash)
+      : false;
+    const { rows } = await this.repository.notices(
+      merchant.id,
+      this.now(),
+      { types: ['PU'], groupName: '', executions: firstLogin ? ['A', 'F'] : ['A'], platform: 'W' },
+      { page: 1, size: 20 },
+    );
+    return { firstLogin, list: rows.map(toNotice) };
+  }
+
+  // ---- Back office ------------------------------------------------------------------------------
+
+  /** Stores an inbox message (sanitised) and pushes INBOX to its member (or every member online). */
+  async send(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    input: { username?: string | null; all?: boolean | null; title: string; content: string },
+  ) {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    const member = input.username
+      ? await this.deps.members.findByUsername(merchant.id, input.username)
+      : null;
+    if (input.username && !member) throw new AppError('downline.not.found');
+    const row = await this.repository.insertMessage({
+      merchantId: merchant.id,
+      memberId: member?.id ?? null,
+      title: input.title,
+      content: sanitizeMerchantHtml(input.content),
+      createdAt: this.now(),
+    });
+    const data = { messageId: row.id, title: row.title, time: row.createdAt.getTime() };
+    if (member) {
+      const unread = await this.repository.unread(merchant.id, member.id);
+      await this.deps.realtime.publishToUser(merchant.id, member.id, {
+        type: 'INBOX',
+        data: { ...data, unread },
+      });
+    } else {
+      // Each member's unread count differs; subscribers refetch it on this message.
+      await this.deps.realtime.publishToSession(merchant.id, {
+        type: 'INBOX',
+        data: { ...data, unread: null },
+      });
+    }
+    return { id: row.id };
+  }
+
+  async online(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    input: { username: string; title: string; content: string },
+  ) {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    const member = await this.deps.members.findByUsername(merchant.id, input.username);
+    if (!member) throw new AppError('downline.not.found');
+    await this.deps.realtime.publishToUser(merchant.id, member.id, {
+      type: 'ONLINE_MSG',
+      data: {
+        title: htmlToText(input.title),
+        content: htmlToText(input.content),
+        time: this.now().getTime(),
+      },
+    });
+    return { sent: true };
+  }
+}

@@ -1,0 +1,110 @@
+import type { MemberInfo, PlayerRankProgress, RankCondition, VipLabel } from '@platform/shared';
+
+type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
+import type { Db } from '../../platform/db/client.js';
+import { money } from '../wallet/amounts.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import { Activity } from './activity.js';
+import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';
+
+const SINCE_EVER = new Date(0);
+
+function toLabel(row: VipLabelRow, currency: string): VipLabel {
+  return {
+    labelId: row.id,
+    labelName: row.labelName,
+    type: row.type,
+    color: row.color,
+    rankLevel: row.rankLevel,
+    depositRequired: money(row.depositRequired, currency),
+    betRequired: money(row.betRequired, currency),
+    benefits: row.benefits,
+  };
+}
+
+/** min(1, current / required) with 2 decimals; a condition of 0 is met. */
+function share(current: bigint, required: bigint): number {
+  if (required <= 0n || current >= required) return 1;
+  return Number((current * 100n) / required) / 100;
+}
+
+/**
+ * VIP ranks (clubLabel): a member holds the highest AUTO label whose deposit and bet requirements
+ * their real approved deposits and settled bets meet; progress is measured against the next one.
+ */
+export class VipService {
+  private readonly repository: PromotionRepository;
+  private readonly activity: Activity;
+
+  constructor(
+    db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.repository = new PromotionRepository(db);
+    this.activity = new Activity(db);
+  }
+
+  async labels(merchant: MerchantContext): Promise<VipLabel[]> {
+    return (await this.repository.vipLabels(merchant.id)).map((l) => toLabel(l, merchant.currency));
+  }
+
+  private async standing(merchant: MerchantContext, memberId: number) {
+    const labels = (await this.repository.vipLabels(merchant.id)).filter((l) => l.type === 'AUTO');
+    if (labels.length === 0) return null;
+    const period = { from: SINCE_EVER, to: this.now() };
+    const deposits = await this.activity.deposits(merchant.id, memberId, period);
+    const bets = await this.activity.betTotal(merchant.id, memberId, period);
+    const reached = labels.filter((l) => deposits >= l.depositRequired && bets >= l.betRequired);
+    const current = reached.at(-1) ?? null;
+    const next = labels.find((l) => l.rankLevel > (current?.rankLevel ?? -1)) ?? null;
+    return { current, next, deposits, bets };
+  }
+
+  async clubLabel(merchant: MerchantContext, memberId: number): Promise<ClubLabel | null> {
+    const standing = await this.standing(merchant, memberId);
+    const label = standing?.current;
+    if (!label) return null;
+    return {
+      labelName: label.labelName,
+      labelId: label.id,
+      type: label.type,
+      color: label.color,
+      rankLevel: label.rankLevel,
+    };
+  }
+
+  async rankProgress(merchant: MerchantContext, memberId: number): Promise<PlayerRankProgress> {
+    const standing = await this.standing(merchant, memberId);
+    const next = standing?.next ?? null;
+    const conditions: RankCondition[] = next
+      ? [
+          {
+            name: 'DEPOSIT',
+            current: money(standing!.deposits, merchant.currency),
+            required: money(next.depositRequired, merchant.currency),
+          },
+          {
+            name: 'BET',
+            current: money(standing!.bets, merchant.currency),
+            required: money(next.betRequired, merchant.currency),
+          },
+        ]
+      : [];
+    const completed = next
+      ? share(standing!.deposits, next.depositRequired) + share(standing!.bets, next.betRequired)
+      : 0;
+    return {
+      currentProgress: {
+        completedConditions: Math.round(completed * 100) / 100,
+        totalExpectedConditions: conditions.length,
+      },
+      playerRankProgress: {
+        labelId: standing?.current?.id ?? null,
+        labelName: standing?.current?.labelName ?? null,
+        nextLabelId: next?.id ?? null,
+        nextLabelName: next?.labelName ?? null,
+        conditions,
+      },
+    };
+  }
+}

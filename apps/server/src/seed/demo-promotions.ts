@@ -1,0 +1,447 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_NOTICE_GROUP, HOME_BANNER_GROUP, decimalToMinor, scaleOf } from '@platform/shared';
+import type { Db } from '../platform/db/client.js';
+import { merchants } from '../modules/settings/settings.tables.js';
+import { members } from '../modules/member/member.tables.js';
+import {
+  promotionCategories,
+  promotions,
+  raffleSchedules,
+  rebateRates,
+  vipLabels,
+} from '../modules/promotion/promotion.tables.js';
+import { inboxMessages, inboxReads, notices } from '../modules/message/message.tables.js';
+import { sanitizeMerchantHtml } from '../modules/promotion/html.js';
+import { businessDay } from '../modules/promotion/business-day.js';
+import { demoSlotNodeId } from './demo-games.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A small banner drawn as SVG (no binary assets to ship), as a data: URL. */
+export function bannerImage(title: string, subtitle: string, from: string, to: string): string {
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="320" viewBox="0 0 960 320">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
+    `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="960" height="320" rx="24" fill="url(#g)"/>` +
+    `<circle cx="820" cy="160" r="110" fill="#ffffff" fill-opacity="0.12"/>` +
+    `<circle cx="870" cy="90" r="40" fill="#ffd76a" fill-opacity="0.6"/>` +
+    `<text x="56" y="150" font-family="sans-serif" font-size="54" font-weight="700" fill="#fff">${esc(title)}</text>` +
+    `<text x="56" y="210" font-family="sans-serif" font-size="28" fill="#fff" fill-opacity="0.9">${esc(subtitle)}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+interface PromotionSeed {
+  key: string;
+  category: string;
+  type: (typeof promotions.$inferInsert)['promotionType'];
+  title: string;
+  content: string;
+  bonus: string;
+  turnover?: number;
+  remark?: boolean;
+  image?: boolean;
+  code?: string;
+  target?: string;
+  rate?: number;
+  withinDays?: number;
+  redirect?: string;
+  colors: [string, string];
+  subtitle: string;
+}
+
+const PROMOTIONS: PromotionSeed[] = [
+  {
+    key: 'first-deposit',
+    category: 'Deposit',
+    type: 'MANUAL',
+    title: 'First Deposit Bonus',
+    subtitle: 'Up to 100.00 on your first deposit',
+    content:
+      '<h3>First deposit bonus</h3><p>Make your first deposit and apply here with your <strong>deposit slip</strong>.</p>' +
+      '<ul><li>Bonus: 100.00</li><li>Turnover: 3x the bonus before withdrawal</li><li>One application per member</li></ul>' +
+      '<p>Attach a photo of the transfer slip (JPG or PNG, up to 5 MB) and a short remark.</p>',
+    bonus: '100.00',
+    turnover: 3,
+    remark: true,
+    image: true,
+    redirect: '/member?page=depositv2',
+    colors: ['#b3122e', '#f0642e'],
+  },
+  {
+    key: 'weekend-reload',
+    category: 'Deposit',
+    type: 'MANUAL',
+    title: 'Weekend Reload',
+    subtitle: '50.00 reload every weekend',
+    content:
+      '<p>Deposited this weekend? Apply for a <em>50.00</em> reload bonus. Our team reviews applications within 24 hours.</p>' +
+      '<table><tr><th>Bonus</th><th>Turnover</th></tr><tr><td>50.00</td><td>1x</td></tr></table>',
+    bonus: '50.00',
+    colors: ['#1c3f94', '#3aa0ff'],
+  },
+  {
+    key: 'daily-sign-in',
+    category: 'Daily',
+    type: 'LOGIN',
+    title: 'Daily Sign-in',
+    subtitle: 'Claim 5.00 every day',
+    content: '<p>Log in and claim <strong>5.00</strong> once every day in the rewards centre.</p>',
+    bonus: '5.00',
+    colors: ['#0d7a5f', '#3fd4a2'],
+  },
+  {
+    key: 'newbie',
+    category: 'Daily',
+    type: 'REGISTER',
+    title: 'Newbie Task',
+    subtitle: 'Deposit 300.00 in your first week',
+    content:
+      '<p>New members who deposit a total of <strong>300.00</strong> within 7 days of registering receive <strong>38.00</strong>.</p>',
+    bonus: '38.00',
+    target: '300.00',
+    withinDays: 7,
+    colors: ['#6b2bb8', '#c46bff'],
+  },
+  {
+    key: 'rescue',
+    category: 'Daily',
+    type: 'SAVIOR',
+    title: 'Rescue Fund',
+    subtitle: '5% of yesterday’s net loss',
+    content:
+      '<p>Had a bad day? Claim <strong>5%</strong> of yesterday’s net loss (minimum loss 500.00, up to 888.00).</p>',
+    bonus: '888.00',
+    target: '500.00',
+    rate: 5,
+    colors: ['#8a4b08', '#f2a93b'],
+  },
+  {
+    key: 'weekly-mission',
+    category: 'VIP & Missions',
+    type: 'MISSION',
+    title: 'Betting Mission',
+    subtitle: 'Bet 10,000.00 and earn 88.00',
+    content:
+      '<p>Reach <strong>10,000.00</strong> of settled bets during the mission and claim <strong>88.00</strong>. ' +
+      'See where you stand on the mission leaderboard.</p>',
+    bonus: '88.00',
+    target: '10000.00',
+    redirect: '/lottery',
+    colors: ['#123a52', '#1fa2c9'],
+  },
+  {
+    key: 'lottery-marathon',
+    category: 'Lottery',
+    type: 'MISSION_MANUAL',
+    title: 'Lottery Marathon',
+    subtitle: 'Bet 50,000.00 then apply',
+    content:
+      '<p>Bet <strong>50,000.00</strong> on the lottery, then apply with a remark telling us your favourite game. Reward: 288.00.</p>',
+    bonus: '288.00',
+    target: '50000.00',
+    remark: true,
+    redirect: '/lottery',
+    colors: ['#7a0f4d', '#e64a9a'],
+  },
+  {
+    key: 'lucky-draw',
+    category: 'Daily',
+    type: 'RAFFLE',
+    title: 'Lucky Draw',
+    subtitle: 'A daily draw of 8.00 to 88.00',
+    content: '<p>Every day one free draw: win between <strong>8.00</strong> and <strong>88.00</strong>.</p>',
+    bonus: '88.00',
+    target: '8.00',
+    colors: ['#9c1b1b', '#ffb400'],
+  },
+  {
+    key: 'welcome-code',
+    category: 'Deposit',
+    type: 'TICKET',
+    title: 'Promo Code WELCOME88',
+    subtitle: 'Enter WELCOME88 for 8.80',
+    content:
+      '<p>Enter the promo code <code>WELCOME88</code> in the rewards centre to receive <strong>8.80</strong>.</p>',
+    bonus: '8.80',
+    code: 'WELCOME88',
+    colors: ['#24543a', '#7bc043'],
+  },
+  {
+    key: 'referral',
+    category: 'VIP & Missions',
+    type: 'REFERRAL',
+    title: 'Invite Friends',
+    subtitle: '50.00 for every friend who deposits',
+    content:
+      '<p>Share your referral code. For every friend who registers with it and deposits <strong>500.00</strong>, you receive <strong>50.00</strong>.</p>',
+    bonus: '50.00',
+    target: '500.00',
+    colors: ['#2d2f8f', '#7a5cff'],
+  },
+];
+
+const CATEGORIES = ['Deposit', 'Daily', 'VIP & Missions', 'Lottery'];
+
+const ANNOUNCEMENTS = [
+  'Scheduled maintenance on Sunday 02:00-04:00',
+  'New lottery: Lotus 5-minute draw',
+  'Deposit channels updated',
+  'Withdrawal processing times',
+  'Responsible gaming reminder',
+  'Customer service hours extended',
+  'Jade Dragon slot now live',
+  'Account security: enable two-factor sign-in',
+  'Holiday draw schedule',
+  'Mobile app update available',
+  'Rebate rates raised for slots',
+  'VIP programme: new Diamond rank',
+  'Beware of phishing sites',
+  'Payment password now required for withdrawals',
+];
+
+const VIP = [
+  { labelName: 'Bronze', color: '#b08d57', deposit: '0', bet: '0', benefits: 'Daily sign-in bonus' },
+  {
+    labelName: 'Silver',
+    color: '#a7b1ba',
+    deposit: '1000',
+    bet: '5000',
+    benefits: 'Weekly rebate boost 0.1%',
+  },
+  {
+    labelName: 'Gold',
+    color: '#e2b33c',
+    deposit: '10000',
+    bet: '50000',
+    benefits: 'Birthday bonus, faster withdrawals',
+  },
+  {
+    labelName: 'Platinum',
+    color: '#6fc3d8',
+    deposit: '50000',
+    bet: '300000',
+    benefits: 'Personal account manager',
+  },
+  {
+    labelName: 'Diamond',
+    color: '#8c7bff',
+    deposit: '200000',
+    bet: '1500000',
+    benefits: 'Exclusive events and gifts',
+  },
+];
+
+const REBATE_RATES: [string, number][] = [
+  ['LOTT', 50],
+  ['RNG', 80],
+  ['LIVE', 60],
+  ['SPORTS', 50],
+  ['FISH', 70],
+  ['PVP', 40],
+];
+
+/**
+ * Demo promotions, notices, inbox messages, VIP labels and rebate rates of every demo merchant.
+ * Seeded once per merchant (skipped when it already has promotions); nothing here moves money,
+ * so the demo members' balances stay as the wallet seed made them.
+ */
+export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void> {
+  const rows = await db
+    .select({ id: merchants.id, code: merchants.code, currency: merchants.currency })
+    .from(merchants);
+  for (const merchant of rows) {
+    const [existing] = await db
+      .select({ n: count() })
+      .from(promotions)
+      .where(eq(promotions.merchantId, merchant.id));
+    if ((existing?.n ?? 0) > 0) continue;
+    await db.transaction(async (tx) => {
+      // Amounts are written for a 2-decimal currency; whole-unit currencies (VND) get x1000.
+      const minor = (major: string) =>
+        scaleOf(merchant.currency) >= 2
+          ? decimalToMinor(major, merchant.currency)
+          : decimalToMinor(major, 'THB') * 10n;
+      const categories = await tx
+        .insert(promotionCategories)
+        .values(CATEGORIES.map((name, sortOrder) => ({ merchantId: merchant.id, name, sortOrder })))
+        .returning();
+      const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
+      const created = new Map<string, number>();
+      for (const [sortOrder, p] of PROMOTIONS.entries()) {
+        const image = bannerImage(p.title, p.subtitle, p.colors[0], p.colors[1]);
+        const [row] = await tx
+          .insert(promotions)
+          .values({
+            merchantId: merchant.id,
+            categoryId: categoryId(p.category),
+            promotionType: p.type,
+            title: p.title,
+            content: sanitizeMerchantHtml(p.content),
+            startAt: new Date(now.getTime() - 30 * DAY),
+            endAt: p.type === 'MISSION' ? new Date(now.getTime() + 30 * DAY) : null,
+            redirect: p.redirect ?? null,
+            remarkRequired: p.remark ?? false,
+            imageRequired: p.image ?? false,
+            imageUrls: [image],
+            currency: merchant.currency,
+            bonusAmount: minor(p.bonus),
+            turnoverX100: Math.round((p.turnover ?? 1) * 100),
+            promoCode: p.code ?? null,
+            target: p.target ? minor(p.target) : null,
+            rateX100: p.rate ? p.rate * 100 : null,
+            withinDays: p.withinDays ?? null,
+            sortOrder,
+          })
+          .returning({ id: promotions.id });
+        created.set(p.key, row!.id);
+      }
+      // One raffle window per business day, from yesterday for 60 days.
+      const raffleId = created.get('lucky-draw')!;
+      await tx.insert(raffleSchedules).values(
+        Array.from({ length: 60 }, (_, i) => {
+          const day = businessDay(now, i - 1);
+          return { merchantId: merchant.id, promotionId: raffleId, startAt: day.from, endAt: day.to };
+        }),
+      );
+
+      const banner = (groupName: string, sortOrder: number, key: string, linkageType: 'URL' | 'P' | 'G') => {
+        const p = PROMOTIONS.find((x) => x.key === key)!;
+        return {
+          merchantId: merchant.id,
+          type: 'B' as const,
+          title: p.title,
+          groupName,
+          imageUrl: bannerImage(p.title, p.subtitle, p.colors[0], p.colors[1]),
+          linkageType,
+          linkage:
+            linkageType === 'P' ? String(created.get(key)) : linkageType === 'G' ? 'jade_dragon' : '/lottery',
+          nodeId: linkageType === 'G' ? String(demoSlotNodeId('jade_dragon')) : null,
+          vendor: linkageType === 'G' ? 'LOTUS' : null,
+          sortOrder,
+          startAt: new Date(now.getTime() - 30 * DAY),
+        };
+      };
+      await tx.insert(notices).values([
+        banner(DEFAULT_NOTICE_GROUP, 0, 'first-deposit', 'P'),
+        banner(DEFAULT_NOTICE_GROUP, 1, 'lucky-draw', 'P'),
+        banner(DEFAULT_NOTICE_GROUP, 2, 'referral', 'P'),
+        banner(HOME_BANNER_GROUP, 0, 'weekly-mission', 'URL'),
+        banner(HOME_BANNER_GROUP, 1, 'first-deposit', 'P'),
+        banner(HOME_BANNER_GROUP, 2, 'daily-sign-in', 'G'),
+        ...ANNOUNCEMENTS.map((title, i) => ({
+          merchantId: merchant.id,
+          type: 'PL' as const,
+          title,
+          content: sanitizeMerchantHtml(
+            `<p>${title}.</p><p>Thank you for playing with ${merchant.code === 'demo' ? 'Golden Lotus' : 'us'}. ` +
+              `Details are available from customer service.</p>`,
+          ),
+          startAt: new Date(now.getTime() - (i + 1) * DAY),
+        })),
+        ...['first-deposit', 'weekly-mission'].map((key, i) => ({
+          merchantId: merchant.id,
+          type: 'PR' as const,
+          title: PROMOTIONS.find((p) => p.key === key)!.title,
+          content: sanitizeMerchantHtml(`<p>${PROMOTIONS.find((p) => p.key === key)!.subtitle}</p>`),
+          promotionId: created.get(key)!,
+          sortOrder: i,
+          startAt: new Date(now.getTime() - 2 * DAY),
+        })),
+        {
+          merchantId: merchant.id,
+          type: 'PU' as const,
+          title: 'Welcome to the site',
+          content: sanitizeMerchantHtml(
+            '<p>Welcome! Claim your <strong>daily sign-in</strong> bonus and try the lucky draw in the rewards centre.</p>',
+          ),
+          execution: 'F' as const,
+          imageUrl: bannerImage('Welcome!', 'Your first-login gifts are waiting', '#b3122e', '#f0642e'),
+          sortOrder: 0,
+          startAt: new Date(now.getTime() - 30 * DAY),
+        },
+        {
+          merchantId: merchant.id,
+          type: 'PU' as const,
+          title: 'Weekend Reload is on',
+          content: sanitizeMerchantHtml(
+            '<p>Deposit this weekend and apply for a <strong>50.00</strong> reload bonus.</p>',
+          ),
+          execution: 'A' as const,
+          promotionId: created.get('weekend-reload')!,
+          sortOrder: 1,
+          startAt: new Date(now.getTime() - 30 * DAY),
+        },
+      ]);
+
+      await tx.insert(vipLabels).values(
+        VIP.map((v, rankLevel) => ({
+          merchantId: merchant.id,
+          labelName: v.labelName,
+          color: v.color,
+          rankLevel,
+          depositRequired: minor(v.deposit),
+          betRequired: minor(v.bet),
+          benefits: v.benefits,
+        })),
+      );
+      await tx
+        .insert(rebateRates)
+        .values(
+          REBATE_RATES.map(([gameType, rateX100]) => ({ merchantId: merchant.id, gameType, rateX100 })),
+        );
+    });
+    await seedInbox(db, merchant.id, merchant.code, now);
+  }
+}
+
+const INBOX: [title: string, content: string, read: boolean][] = [
+  [
+    'Welcome aboard',
+    '<p>Your account is ready. Visit the <strong>rewards centre</strong> for your first gifts.</p>',
+    true,
+  ],
+  ['Deposit received', '<p>Your deposit has been credited to your main wallet.</p>', true],
+  ['Lucky Draw is live', '<p>Try today’s lucky draw: win up to 88.00.</p>', false],
+  [
+    'Security tip',
+    '<p>Never share your password or payment password with anyone, including our staff.</p>',
+    false,
+  ],
+  ['Weekend Reload', '<p>Apply for the weekend reload bonus before Sunday midnight.</p>', false],
+];
+
+async function seedInbox(db: Db, merchantId: number, code: string, now: Date): Promise<void> {
+  const usernames = code === 'demo' ? ['demo001', 'demo002'] : [`${code}001`];
+  const people = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
+  for (const person of people) {
+    for (const [i, [title, content, read]] of INBOX.entries()) {
+      const [message] = await db
+        .insert(inboxMessages)
+        .values({
+          merchantId,
+          memberId: person.id,
+          title,
+          content: sanitizeMerchantHtml(content),
+          createdAt: new Date(now.getTime() - (INBOX.length - i) * 3_600_000),
+        })
+        .returning({ id: inboxMessages.id });
+      if (read)
+        await db.insert(inboxReads).values({ messageId: message!.id, memberId: person.id, readAt: now });
+    }
+  }
+  await db.insert(inboxMessages).values({
+    merchantId,
+    memberId: null,
+    title: 'Platform notice',
+    content: sanitizeMerchantHtml(
+      '<p>New VIP ranks are available. Check your progress in the member centre.</p>',
+    ),
+    createdAt: new Date(now.getTime() - 30 * 60_000),
+  });
+}

@@ -1,0 +1,449 @@
+import { z } from 'zod';
+import { pageQuery } from './account.js';
+import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey } from './wallet.js';
+
+/**
+ * Promotions, the rewards centre (sign-in, newbie and rescue tasks, missions), manual rebate,
+ * bonus details, the referral program and VIP labels (spec games 3-9, account 3).
+ *
+ * Paths: named relay calls answer under /wps/relay/MCSFE_<name>; the rest under /wps/promotion/...
+ * The merchant's back office answers under /admin/api/promotions/... All answers are in the
+ * /wps envelope. Amounts are decimal strings in major units; times are epoch milliseconds.
+ */
+
+export const PROMOTION_TYPES = [
+  'MANUAL',
+  'RAFFLE',
+  'TICKET',
+  'REGISTER',
+  'LOGIN',
+  'SAVIOR',
+  'MISSION_MANUAL',
+  'MISSION',
+  'REFERRAL',
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/**
+ * How a reward of each type reaches the member:
+ * - apply: the member applies (remark / images as the promotion asks), the merchant approves.
+ * - claim: the member claims once the server has checked the rule from real activity.
+ * - code: the member enters the promotion's promo code (TICKET).
+ */
+export const PROMOTION_FLOW: Record<PromotionType, 'apply' | 'claim' | 'code'> = {
+  MANUAL: 'apply',
+  MISSION_MANUAL: 'apply',
+  REGISTER: 'claim',
+  LOGIN: 'claim',
+  SAVIOR: 'claim',
+  MISSION: 'claim',
+  REFERRAL: 'claim',
+  RAFFLE: 'claim',
+  TICKET: 'code',
+};
+
+/** Apply-reward limits (spec 5 and 9). */
+export const PROMOTION_IMAGE_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
+export const PROMOTION_MAX_IMAGES = 3;
+export const PROMOTION_REMARK_MAX_LENGTH = REMARK_MAX_LENGTH;
+
+export type YesNo = 'Y' | 'N';
+export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+
+// ---- Promotions ---------------------------------------------------------------------------------
+
+export interface PromotionImage {
+  imageId: number;
+  url: string;
+}
+
+/** A promotion as the member sees it. content is sanitised HTML (no script, style, on* or javascript:). */
+export interface Promotion {
+  id: number;
+  title: string;
+  content: string;
+  startDate: number;
+  /** startDate as yyyy-MM-dd in the merchant's time zone. */
+  startDateStr: string;
+  endDate: number | null;
+  announcementImages: PromotionImage[];
+  promotionType: PromotionType;
+  /** Internal route the go-to button opens (e.g. /lottery), or null. */
+  redirect: string | null;
+  externalLink: string | null;
+  linkedPromotionId: number | null;
+  remarkRequired: YesNo;
+  imageRequired: YesNo;
+  categoryId: number | null;
+  /** The bonus this promotion pays (fixed amount; rate-based types show their cap). */
+  bonusAmount: string;
+  /** Turnover the bonus must be wagered: bonus x this multiplier. */
+  turnoverMultiplier: number;
+  /** The logged-in member's latest application, or null (also for visitors). */
+  applyStatus: ApplicationStatus | null;
+}
+
+/** GET /wps/promotion/list (login optional): active promotions, newest first. */
+export const promotionListQuery = pageQuery.extend({
+  categoryId: id.nullish(),
+  promotionType: z.enum(PROMOTION_TYPES).nullish(),
+});
+export interface PromotionPage {
+  list: Promotion[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** GET /wps/promotion/:id (login optional): one active promotion. */
+export const promotionIdParam = z.object({ id });
+
+/** GET /wps/relay/MCSFE_getPromotionCategories: categories with the count of active promotions. */
+export interface PromotionCategory {
+  categoryId: number;
+  name: string;
+  count: number;
+}
+
+/**
+ * GET /wps/relay/MCSFE_getAvailablePromotions (login): per type, how many active promotions the
+ * member can still take part in, and whether the type is enabled for the merchant.
+ * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (login optional): the same per merchant.
+ */
+export interface AvailablePromotion {
+  promotionType: PromotionType;
+  count: number;
+  enabled: boolean;
+}
+
+/**
+ * POST /wps/relay/MCSFE_getSignUpRequestReward, multipart/form-data (or JSON with base64
+ * pictures): fields promotionId, remarks; up to 3 files named pictures (jpg/png, <= 5 MB each,
+ * checked by content). Errors: activity_apply_remark_limit1 (remark required / > 140),
+ * activity_apply_remark_limit2 (image required or not jpg/png), limit3 (> 5 MB), limit4 (> 3).
+ * Answers the application, PENDING.
+ */
+export const signUpRewardRequest = z.object({
+  promotionId: id,
+  remarks: z.string().max(10_000).nullish(),
+  /** JSON bodies only: base64 images or data: URLs. */
+  pictures: z.array(z.string().max(8_000_000)).max(10).nullish(),
+});
+export interface PromotionApplication {
+  applicationId: number;
+  promotionId: number;
+  title: string;
+  promotionType: PromotionType;
+  status: ApplicationStatus;
+  remarks: string | null;
+  imageCount: number;
+  /** Paid on approval. */
+  bonusAmount: string;
+  decisionRemarks: string | null;
+  createdAt: number;
+  decidedAt: number | null;
+}
+
+/** GET /wps/relay/MCSFE_getClaimList (login): the member's applications and claims, newest first. */
+export const claimListQuery = pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).nullish() });
+export interface ClaimListPage {
+  list: PromotionApplication[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** POST /wps/relay/MCSFE_enablePromoCode {promoCode} (login): claims the TICKET promotion of that code. */
+export const promoCodeRequest = z.object({ promoCode: z.string().trim().min(1).max(32) });
+
+// ---- Raffle -------------------------------------------------------------------------------------
+
+/** GET /wps/relay/MCSFE_getRaffleStatus ?rafflePromotionId&raffleScheduleId (login). */
+export const raffleStatusQuery = z.object({ rafflePromotionId: id, raffleScheduleId: id.nullish() });
+export interface RaffleStatus {
+  rafflePromotionId: number;
+  raffleScheduleId: number | null;
+  isClaimed: boolean;
+  hasStarted: boolean;
+  hasEnded: boolean;
+  /** When the current schedule starts (before) or ends (after it started). */
+  due: number | null;
+  /** Server time now, for the countdown. */
+  time: number;
+}
+
+/** POST /wps/relay/MCSFE_claimRaffle {promotionId, raffleScheduleId} (login): once per schedule. */
+export const raffleClaimRequest = z.object({ promotionId: id, raffleScheduleId: id });
+
+/** Answer of every claim (raffle, tasks, promo code, rebate, referral). */
+export interface ClaimResult {
+  promotionId: number | null;
+  amount: string;
+  /** Turnover the member must now wager before this bonus may be withdrawn. */
+  turnoverRequired: string;
+  claimedAt: number;
+}
+
+// ---- Rewards centre tasks and missions ----------------------------------------------------------
+
+/** signInTask LOGIN, newbieTask REGISTER, rescueTask SAVIOR, missions MISSION and MISSION_MANUAL. */
+export const TASK_KINDS = ['SIGN_IN', 'NEWBIE', 'RESCUE', 'MISSION'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** GET /wps/promotion/tasks ?kind (login): the member's tasks with progress from real activity. */
+export const taskQuery = z.object({ kind: z.enum(TASK_KINDS).nullish() });
+export interface RewardTask {
+  promotionId: number;
+  title: string;
+  promotionType: PromotionType;
+  kind: TaskKind;
+  /** What is measured: DAILY_LOGIN, DEPOSIT, BET, NET_LOSS. */
+  metric: string;
+  /** Progress and target in the metric's unit (amounts as decimal strings, logins as counts). */
+  current: string;
+  target: string;
+  /** For rescue tasks: the bonus is this share (percent) of the net loss, capped at bonusAmount. */
+  ratePercent: number | null;
+  bonusAmount: string;
+  /** The period the task measures (today for sign-in and rescue, since registration for newbie). */
+  periodStart: number;
+  periodEnd: number;
+  completed: boolean;
+  claimed: boolean;
+  /** MISSION_MANUAL: completed tasks are applied for, not claimed. */
+  flow: 'claim' | 'apply';
+}
+
+/** POST /wps/promotion/tasks/claim {promotionId} (login). Answers ClaimResult. */
+export const taskClaimRequest = z.object({ promotionId: id, requestId: idempotencyKey.nullish() });
+
+/** GET /wps/promotion/missions/:id/leaderboard ?page&size (login optional): ranked by bets in the period. */
+export interface MissionLeaderboardEntry {
+  rank: number;
+  /** Masked: first two and last character. */
+  username: string;
+  betAmount: string;
+  completed: boolean;
+}
+export interface MissionLeaderboard {
+  promotionId: number;
+  title: string;
+  target: string;
+  periodStart: number;
+  periodEnd: number;
+  list: MissionLeaderboardEntry[];
+  page: number;
+  size: number;
+  total: number;
+  /** The logged-in member's own entry, or null. */
+  mine: MissionLeaderboardEntry | null;
+}
+
+// ---- Manual rebate ------------------------------------------------------------------------------
+
+/** GET /wps/relay/MCSFE_getRebateRates (login optional): merchant rates per game type. */
+export interface RebateRate {
+  gameType: string;
+  /** Percent of settled turnover, 2 decimals (spec 9). */
+  rebateValue: number;
+}
+
+/**
+ * GET /wps/promotion/rebate (login): what the member may claim now, from bets settled since the
+ * last claim, per game type. POST /wps/promotion/rebate/claim (login) pays it (ClaimResult).
+ */
+export interface RebateSummaryEntry {
+  gameType: string;
+  rebateValue: number;
+  validBet: string;
+  amount: string;
+}
+export interface RebateSummary {
+  since: number;
+  until: number;
+  entries: RebateSummaryEntry[];
+  total: string;
+  /** Below this total nothing can be claimed. */
+  minimum: string;
+}
+export const rebateClaimRequest = z.object({ requestId: idempotencyKey.nullish() });
+
+// ---- Bonus details ------------------------------------------------------------------------------
+
+/** GET /wps/relay/MCSFE_getBonusDetails ?page&size&startTime&endTime (login): bonuses paid, newest first. */
+export const bonusDetailsQuery = pageQuery.extend({
+  startTime: epochMs.nullish(),
+  endTime: epochMs.nullish(),
+});
+export interface BonusDetail {
+  bonusId: number;
+  promotionId: number | null;
+  title: string;
+  /** A promotion type, or REBATE. */
+  source: string;
+  amount: string;
+  turnoverRequired: string;
+  /** Settled bets since the bonus was paid, up to turnoverRequired. */
+  turnoverCompleted: string;
+  /** ACTIVE while turnover is outstanding, COMPLETED once met. */
+  status: 'ACTIVE' | 'COMPLETED';
+  time: number;
+}
+export interface BonusDetailPage {
+  list: BonusDetail[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+// ---- Referral -----------------------------------------------------------------------------------
+
+/**
+ * GET /wps/promotion/referral (login, isAgent 0): the member's referral code, invitees and what
+ * is claimable. An invitee qualifies once its approved deposits reach qualifyingDeposit.
+ * POST /wps/promotion/referral/claim (login) pays every qualified, unpaid invitee (ClaimResult).
+ */
+export interface ReferralInvitee {
+  username: string;
+  registeredAt: number;
+  qualified: boolean;
+  rewarded: boolean;
+}
+export interface ReferralProgram {
+  enabled: boolean;
+  promotionId: number | null;
+  referralCode: string | null;
+  rewardPerInvitee: string;
+  qualifyingDeposit: string;
+  invited: number;
+  qualified: number;
+  claimable: string;
+  claimed: string;
+  invitees: ReferralInvitee[];
+}
+
+// ---- VIP labels ---------------------------------------------------------------------------------
+
+/** GET /wps/relay/MCSFE_getClubLabels (login optional): the merchant's VIP ranks, lowest first. */
+export interface VipLabel {
+  labelId: number;
+  labelName: string;
+  type: 'AUTO' | 'MANUAL';
+  color: string | null;
+  rankLevel: number;
+  /** Reached when total approved deposits and total settled bets reach these. */
+  depositRequired: string;
+  betRequired: string;
+  benefits: string;
+}
+
+/**
+ * GET /wps/relay/MCSFE_getPlayerRankProgress (login). completedConditions is the sum over the next
+ * rank's conditions of min(1, actual / required) (2 decimals); totalExpectedConditions is how many
+ * conditions there are. Progress = completed / expected; full when there is no next label.
+ */
+export interface RankCondition {
+  name: 'DEPOSIT' | 'BET';
+  current: string;
+  required: string;
+}
+export interface PlayerRankProgress {
+  currentProgress: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress: {
+    labelId: number | null;
+    labelName: string | null;
+    nextLabelId: number | null;
+    nextLabelName: string | null;
+    conditions: RankCondition[];
+  };
+}
+
+// ---- Back office (/admin/api) -------------------------------------------------------------------
+
+/** GET /admin/api/promotions/applications ?status&page&size. */
+export const adminApplicationQuery = pageQuery.extend({
+  status: z.enum(APPLICATION_STATUSES).default('PENDING'),
+});
+export interface AdminPromotionApplication extends PromotionApplication {
+  memberId: number;
+  username: string;
+  /** GET /admin/api/promotions/applications/:id/images/:index (0-based) answers each image. */
+  imageUrls: string[];
+}
+/** POST /admin/api/promotions/applications/:id/approve {remarks?} and /reject {remarks}. */
+export const adminApplicationDecision = z.object({
+  remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
+});
+export const adminApplicationReject = z.object({ remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH) });
+
+/**
+ * POST /admin/api/promotions (create) and PUT /admin/api/promotions/:id (update). content is
+ * sanitised HTML on write (and again on read). Rules per type (all amounts decimal strings):
+ * bonusAmount; turnoverMultiplier; promoCode (TICKET); raffle schedules (RAFFLE);
+ * metric target (MISSION, MISSION_MANUAL: bet amount; REGISTER: first deposits; LOGIN: -);
+ * ratePercent + minLoss (SAVIOR); qualifyingDeposit (REFERRAL); withinDays (REGISTER).
+ */
+export const adminPromotionRequest = z.object({
+  title: z.string().trim().min(1).max(120),
+  content: z.string().max(100_000),
+  promotionType: z.enum(PROMOTION_TYPES),
+  categoryId: id.nullish(),
+  startDate: epochMs,
+  endDate: epochMs.nullish(),
+  redirect: z.string().trim().max(200).nullish(),
+  externalLink: z.string().trim().url().max(500).nullish(),
+  linkedPromotionId: id.nullish(),
+  remarkRequired: z.enum(['Y', 'N']).default('N'),
+  imageRequired: z.enum(['Y', 'N']).default('N'),
+  imageUrls: z.array(z.string().trim().max(500)).max(5).default([]),
+  bonusAmount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
+  turnoverMultiplier: z.number().min(0).max(100).default(1),
+  promoCode: z.string().trim().min(1).max(32).nullish(),
+  target: z.union([z.string().trim().min(1).max(24), z.number().finite()]).nullish(),
+  ratePercent: z.number().min(0).max(100).nullish(),
+  withinDays: z.number().int().min(1).max(365).nullish(),
+  schedules: z
+    .array(z.object({ startTime: epochMs, endTime: epochMs }))
+    .max(50)
+    .nullish(),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export type AdminPromotionInput = z.infer<typeof adminPromotionRequest>;
+
+/**
+ * POST /admin/api/promotions/grants {promotionId, username, amount, remarks}: a manual promotion
+ * bonus paid straight to a member (MANUAL_PROMO push).
+ */
+export const adminGrantRequest = z.object({
+  promotionId: id,
+  username: z.string().trim().min(1).max(32),
+  amount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
+  remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
+});
+
+// ---- Real-time ----------------------------------------------------------------------------------
+
+/** PROMOTION_CLAIM: an application was decided or a claim was paid. */
+export interface PromotionClaimEventData {
+  promotionId: number | null;
+  applicationId: number | null;
+  title: string;
+  promotionType: PromotionType | 'REBATE';
+  status: ApplicationStatus;
+  amount: string;
+  remarks: string | null;
+  time: number;
+}
+
+/** MANUAL_PROMO: the merchant paid a manual promotion bonus. */
+export interface ManualPromoEventData {
+  promotionId: number;
+  title: string;
+  amount: string;
+  remarks: string | null;
+  time: number;
+}
