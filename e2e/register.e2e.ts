@@ -381,7 +381,7 @@ describe('security centre', () => {
     const phone = await memberPage(session.value.token, { language: 'CN', viewport: VIEWPORTS.mobile });
     await phone.goto('/member');
     await phone.getByTestId('security-center').waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await phone.getByTestId('security-mobile').innerText()).toBe('081****678');
+    await expect.poll(() => phone.getByTestId('security-mobile').innerText()).toBe('081****678');
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await h.screenshot(phone, 'security-centre-cn-mobile');

@@ -32,17 +32,26 @@ export async function payBonus(ledger: LedgerTx, spec: BonusSpec): Promise<Bonus
   const repository = new PromotionRepository(ledger.tx);
   if (await repository.bonusByKey(spec.merchantId, spec.claimKey))
     throw new AppError('promotion.already.claimed');
-  const outcome = await ledger.transfer({
-    merchantId: spec.merchantId,
-    currency: spec.currency,
-    debit: { owner: 'house', code: 'PROMOTION' },
-    credit: { owner: 'member', memberId: spec.memberId, wallet: MAIN_WALLET },
-    amount: spec.amount,
-    kind: spec.source === 'REBATE' ? 'rebate' : 'promotion_bonus',
-    idempotencyKey: `promo:${spec.claimKey}`,
-    reference: spec.promotionId ? `promotion:${spec.promotionId}` : null,
-    remarks: spec.title.slice(0, 140),
-  });
+  // A concurrent claim of the same reward may have won with another amount (a raffle draws its
+  // own): the ledger then refuses this key as a conflict, which for the claimer is "claimed".
+  const outcome = await ledger
+    .transfer({
+      merchantId: spec.merchantId,
+      currency: spec.currency,
+      debit: { owner: 'house', code: 'PROMOTION' },
+      credit: { owner: 'member', memberId: spec.memberId, wallet: MAIN_WALLET },
+      amount: spec.amount,
+      kind: spec.source === 'REBATE' ? 'rebate' : 'promotion_bonus',
+      idempotencyKey: `promo:${spec.claimKey}`,
+      reference: spec.promotionId ? `promotion:${spec.promotionId}` : null,
+      remarks: spec.title.slice(0, 140),
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'idempotency.conflict') {
+        throw new AppError('promotion.already.claimed');
+      }
+      throw error;
+    });
   if (outcome.replayed) throw new AppError('promotion.already.claimed');
   return repository.insertBonus({
     merchantId: spec.merchantId,

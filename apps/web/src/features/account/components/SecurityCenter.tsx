@@ -7,13 +7,29 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { IconChooser } from './IconChooser';
 import { MemberAvatar } from './MemberAvatar';
 
-function Contact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+/** A contact, "not bound" when the member has none, and a placeholder until that is known. */
+function Contact({
+  label,
+  value,
+  testId,
+  known = true,
+}: {
+  label: string;
+  value: string | null;
+  testId: string;
+  known?: boolean;
+}) {
   const { t } = useTranslation();
+  const shown = value ?? (known ? t('acct_not_bound') : '…');
   return (
     <div className="contact-row">
       <span className="contact-row__label">{label}</span>
-      <span className={`contact-row__value${value ? '' : ' contact-row__value--none'}`} data-testid={testId}>
-        {value ?? t('acct_not_bound')}
+      <span
+        className={`contact-row__value${value ? '' : ' contact-row__value--none'}`}
+        data-testid={testId}
+        data-known={known || value !== null}
+      >
+        {shown}
       </span>
     </div>
   );
@@ -27,6 +43,8 @@ export function SecurityCenter() {
   const info = member.data;
   const mobile = info?.profile.mobileNo ?? config.data?.bound.mobileNo ?? null;
   const email = info?.profile.email ?? config.data?.bound.email ?? null;
+  // Either answer tells the contacts; before both are in, "not bound" would be a guess.
+  const known = Boolean(info || config.data);
 
   return (
     <div className="security-center" data-testid="security-center">
@@ -39,8 +57,8 @@ export function SecurityCenter() {
           </span>
         </div>
         <div className="security-contacts">
-          <Contact label={t('acct_mobile')} value={mobile} testId="security-mobile" />
-          <Contact label={t('acct_email')} value={email} testId="security-email" />
+          <Contact label={t('acct_mobile')} value={mobile} testId="security-mobile" known={known} />
+          <Contact label={t('acct_email')} value={email} testId="security-email" known={known} />
           {config.data && (
             <Contact
               label={t('acct_payee_name')}
