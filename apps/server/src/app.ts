@@ -89,6 +89,10 @@ import { PromotionService } from './modules/promotion/promotion.service.js';
 import { RewardsService } from './modules/promotion/rewards.service.js';
 import { VipService } from './modules/promotion/vip.service.js';
 import { registerPromotionRoutes } from './modules/promotion/promotion.routes.js';
+import { PointsEarning } from './modules/points/points-earning.js';
+import { PointsService } from './modules/points/points.service.js';
+import { PointsAdminService } from './modules/points/points-admin.service.js';
+import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { MessageService } from './modules/message/message.service.js';
 import { registerMessageRoutes } from './modules/message/message.routes.js';
 
@@ -143,6 +147,10 @@ export interface Services {
   vip: VipService;
   /** Inbox, notices, popups and the merchant's messages. */
   messages: MessageService;
+  /** Points mall; main.ts runs the earning scheduler of pointsEarning. */
+  points: PointsService;
+  pointsAdmin: PointsAdminService;
+  pointsEarning: PointsEarning;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -234,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     events: new PromotionEvents(realtime),
   };
   const promotions = new PromotionService(promotionDeps);
+  const pointsEarning = new PointsEarning(db, ledger);
   const services: Services = {
     directory,
     settings,
@@ -296,6 +305,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     rewards: new RewardsService(promotionDeps, promotions),
     vip,
     messages: new MessageService({ db, members: memberRepository, flags, realtime }),
+    points: new PointsService({ db, ledger, paymentPasswords, earning: pointsEarning }),
+    pointsAdmin: new PointsAdminService(db),
+    pointsEarning,
   };
 
   await app.register(helmet, {
@@ -343,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerAgentRoutes(app, services);
   await registerPromotionRoutes(app, services);
   registerMessageRoutes(app, services);
+  registerPointsRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

@@ -10,6 +10,7 @@ import { demoAdmins } from './seed/demo-wallets.js';
 import { DEMO_AGENT_ACCOUNTS, seedDemoAgents } from './seed/demo-agents.js';
 import { LotteryScheduler } from './modules/lottery/scheduler.js';
 import { AgentScheduler } from './modules/agent/scheduler.js';
+import { PointsScheduler } from './modules/points/scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   lotteryScheduler.start();
   const agentScheduler = new AgentScheduler(services.agentPayouts, app.log);
   agentScheduler.start();
+  const pointsScheduler = new PointsScheduler(services.pointsEarning, app.log);
+  pointsScheduler.start();
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await lotteryScheduler.stop();
     await agentScheduler.stop();
+    await pointsScheduler.stop();
     await realtime.close();
     await app.close();
     await bus.close();

@@ -107,6 +107,14 @@ export const ERROR_CATALOGUE = {
   'bank.account.invalid': { status: 400 },
   'funding.not.found': { status: 404 },
   'funding.already.decided': { status: 409 },
+
+  // Points mall
+  'points.reward.unavailable': { status: 404 },
+  'points.reward.sold.out': { status: 409 },
+  'points.redeem.type.unavailable': { status: 400 },
+  'points.insufficient': { status: 400 },
+  'points.not.enabled': { status: 400 },
+  'points.range.invalid': { status: 400 },
   'c2c.not.found': { status: 404 },
   'c2c.already.answered': { status: 409 },
   'c2c.counterparty.unavailable': { status: 400 },

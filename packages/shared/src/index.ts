@@ -16,3 +16,4 @@ export * from './contracts/game.js';
 export * from './contracts/agent.js';
 export * from './contracts/promotion.js';
 export * from './contracts/message.js';
+export * from './contracts/points.js';

@@ -15,6 +15,8 @@ export const CURRENCY_SCALE: Record<string, number> = {
   BRL: 2,
   HKD: 2,
   TWD: 2,
+  /** Points of the points mall: a ledger currency of its own (contracts/points.ts). */
+  PTS: 2,
 };
 
 export function scaleOf(currency: string): number {

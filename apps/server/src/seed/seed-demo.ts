@@ -25,6 +25,7 @@ import { seedDemoWallets } from './demo-wallets.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoPromotions } from './demo-promotions.js';
+import { seedDemoPoints } from './demo-points.js';
 
 export interface SeededAccount {
   merchant: string;
@@ -128,6 +129,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
     await seedDemoLottery(db);
     await seedDemoGames(db);
     await seedDemoPromotions(db);
+    await seedDemoPoints(db);
     return accounts;
   }
   await db.transaction(async (tx) => {
@@ -141,5 +143,6 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   await seedDemoLottery(db);
   await seedDemoGames(db);
   await seedDemoPromotions(db);
+  await seedDemoPoints(db);
   return accounts;
 }

@@ -10,6 +10,7 @@ import { GameTypePage } from '../features/games/components/GameLobbyPage';
 import { SeamlessPage } from '../features/games/components/SeamlessPage';
 import { GAME_TYPE_PATHS } from '../features/games/lobby';
 import { PromotionsPage } from '../features/promotion/pages';
+import { PointMallPage } from '../features/points/components/PointMallPage';
 import type { UiKey } from '../lib/i18n/ui';
 import { RobotsMeta } from './components/RobotsMeta';
 import { LoginPage, RegisterPage } from './pages/AuthPages';
@@ -27,7 +28,6 @@ export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: 
   ['/table', 'game_table'],
   ['/news', 'page_news'],
   ['/app', 'page_app'],
-  ['/pointMall', 'page_point_mall'],
   ['/speedtest', 'page_speedtest'],
   ['/agent', 'page_agent'],
 ];
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/trial', element: <SeamlessPage mode="trial" /> },
           { path: '/promotions', element: <PromotionsPage /> },
           { path: '/promotion', element: <PromotionsPage /> },
+          { path: '/pointMall', element: <PointMallPage /> },
           ...GAME_TYPE_PATHS.map((path) => ({ path, element: <GameTypePage /> })),
           ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
             path,

@@ -9,6 +9,7 @@ import { GAMES_TEXTS } from '../features/games/texts';
 import { AGENT_TEXTS } from '../features/agent/texts';
 import { PROMOTION_TEXTS } from '../features/promotion/texts';
 import { MESSAGE_TEXTS } from '../features/message/texts';
+import { POINTS_TEXTS } from '../features/points/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -22,4 +23,5 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   AGENT_TEXTS,
   PROMOTION_TEXTS,
   MESSAGE_TEXTS,
+  POINTS_TEXTS,
 ];

@@ -143,6 +143,11 @@ export const TRANSFER_KINDS = [
   'agent_dividend',
   'promotion_bonus',
   'rebate',
+  // Points mall (contracts/points.ts): points movements, and the money side of PM redeems and conversions.
+  'points_earn',
+  'points_grant',
+  'points_redeem',
+  'points_convert',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

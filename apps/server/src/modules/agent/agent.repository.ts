@@ -112,7 +112,8 @@ export class AgentRepository {
              count(*) FILTER (WHERE t.level = 1) AS direct,
              count(*) FILTER (WHERE m.created_at >= ${iso(from)} AND m.created_at < ${iso(to)}) AS fresh,
              (SELECT sum(a.balance) FROM ledger_accounts a JOIN members_in x ON x.id = a.member_id
-               WHERE a.merchant_id = ${merchantId} AND a.owner_kind = 'member') AS balance
+               WHERE a.merchant_id = ${merchantId} AND a.owner_kind = 'member'
+                 AND a.currency <> 'PTS') AS balance
         FROM members_in t JOIN members m ON m.id = t.id`,
     );
     return {

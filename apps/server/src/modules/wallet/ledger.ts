@@ -13,9 +13,10 @@ export type AccountRef =
  * merchant's payment channels (deposits, withdrawals, opening balances). LOTTERY takes the
  * stakes of settled lottery bets and pays their prizes. GAMES is the other side of game vendors'
  * seamless-wallet debits and credits. AGENCY pays agents' salaries and dividends. PROMOTION pays
- * promotion bonuses and rebates.
+ * promotion bonuses and rebates. POINTS issues the points of the points mall (in the points
+ * currency) and takes or pays the money side of points redeemed with money or converted to money.
  */
-export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY' | 'PROMOTION';
+export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY' | 'PROMOTION' | 'POINTS';
 
 export interface TransferSpec {
   merchantId: number;

@@ -12,6 +12,7 @@ import * as game from '../../modules/game/game.tables.js';
 import * as agent from '../../modules/agent/agent.tables.js';
 import * as promotion from '../../modules/promotion/promotion.tables.js';
 import * as message from '../../modules/message/message.tables.js';
+import * as points from '../../modules/points/points.tables.js';
 
 export const schema = {
   ...settings,
@@ -27,4 +28,5 @@ export const schema = {
   ...agent,
   ...promotion,
   ...message,
+  ...points,
 };

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { REMARK_MAX_LENGTH, amountInput, idempotencyKey } from './wallet.js';
+
+/**
+ * The points mall (spec games 2 widget 14, 3, 4, 5, 7, 8, 9): points balance and config, reward
+ * types and rewards, redemption (points, or points plus money), redeem records, conversion of
+ * points to money and the points transaction list.
+ *
+ * Paths: every call answers under /wps/relay/MCSFE_<name> in the /wps envelope; redeem and
+ * conversion bodies are encrypted (WIRE.md). The merchant's back office answers under
+ * /admin/api/points/... Points live in the same double-entry ledger as money, in the currency
+ * POINTS_CURRENCY. Points and money travel as decimal strings in major units ("5000.00");
+ * requests may also send numbers. Times are epoch milliseconds.
+ */
+
+/** Ledger currency code of points (2 decimals, see CURRENCY_SCALE in money.ts). */
+export const POINTS_CURRENCY = 'PTS';
+/** Page sizes the member screens use (spec 9). */
+export const REDEEM_PAGE_SIZE = 13;
+export const POINT_TX_PAGE_SIZE = 12;
+export const REWARD_FETCH_SIZE = 1000;
+/** Points date ranges: at most 30 days; the end date is extended by this much (end of that day). */
+export const POINT_RANGE_MAX_DAYS = 30;
+export const POINT_RANGE_END_EXTENSION_MS = 86_399_000;
+/** accountTypeId of the points account in getMemTransDet. */
+export const POINT_ACCOUNT_TYPE_ID = 9;
+
+/**
+ * Points transaction types (txTypeId). The member screen sends excludeTxTypeIds=9203, which hides
+ * the merchant's manual grants and adjustments.
+ */
+export const POINT_TX_TYPES = {
+  EARN_BET: 9201,
+  EARN_DEPOSIT: 9202,
+  GRANT: 9203,
+  REDEEM: 9204,
+  REDEEM_RETURN: 9205,
+  CONVERT: 9206,
+} as const;
+export type PointTxType = keyof typeof POINT_TX_TYPES;
+
+export const REDEEM_TYPES = ['P', 'PM'] as const;
+/** P points only; PM points plus money. */
+export type RedeemType = (typeof REDEEM_TYPES)[number];
+export const REDEEM_STATUSES = ['P', 'R', 'A'] as const;
+/** P pending merchant approval, R rejected (points, money and inventory returned), A approved. */
+export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+/** Image kinds of a reward: M main image, S small (card) image. */
+export const REWARD_IMAGE_TYPES = ['M', 'S'] as const;
+export type RewardImageType = (typeof REWARD_IMAGE_TYPES)[number];
+/** Reward types 1, 2 and 3 have their own labels on the member screen. */
+export const LABELLED_REWARD_TYPES = [1, 2, 3] as const;
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** The payment password; the server asks for it whenever the merchant requires one (PAYMENTPASS3). */
+const password = z.string().max(128).nullish();
+const page = z.coerce.number().int().min(1).max(1000).default(1);
+
+// ---- Balance and config -------------------------------------------------------------------------
+
+/**
+ * GET /wps/relay/MCSFE_pointBalance (login): the member's points. available = balance - held
+ * (points of pending redemptions are held until the merchant decides).
+ * POST /wps/relay/MCSFE_refreshPointBalance (login): first credits any points the member has
+ * earned and not yet received (settled bets, approved deposits), then answers the same shape.
+ */
+export interface PointBalance {
+  balance: string;
+  held: string;
+  available: string;
+  currency: typeof POINTS_CURRENCY;
+}
+
+/**
+ * GET /wps/relay/MCSFE_getPointConfig (login optional). pointExchangeRate: points per 1 unit of
+ * money when converting (points = rate x amount). The per-game rates are points per 1 unit of
+ * settled stake of that game type; deposit is points per 1 unit of approved deposit.
+ */
+export interface PointConfig {
+  pointExchangeRate: number;
+  liveBet: number;
+  lottoBet: number;
+  pvpBet: number;
+  rngBet: number;
+  sportBet: number;
+  deposit: number;
+}
+const rate = z.coerce.number().finite().min(0).max(1_000_000);
+/** PUT /admin/api/points/config: rates with at most 4 decimals; pointExchangeRate > 0. */
+export const pointConfigRequest = z.object({
+  pointExchangeRate: rate.refine((v) => v > 0, 'must be > 0'),
+  liveBet: rate,
+  lottoBet: rate,
+  pvpBet: rate,
+  rngBet: rate,
+  sportBet: rate,
+  deposit: rate,
+});
+
+// ---- Reward types and rewards -------------------------------------------------------------------
+
+/** GET /wps/relay/MCSFE_getRewardType (login optional): the merchant's reward types. */
+export interface RewardType {
+  typeId: number;
+  name: string;
+  chineseName: string;
+  /** JSON text of names by language code ({"en":"...","cn":"..."}), or null. */
+  i18nStr: string | null;
+}
+
+export interface MerchandiseImage {
+  type: RewardImageType;
+  imageUrl: string;
+}
+
+/**
+ * A reward. price is the points price of redeemType P (null when only PM is offered); the PM
+ * price is mpPointAmount points plus mpMoneyAmount money, offered when displayPointMoneyAmt is Y.
+ * inventory is what is left to redeem; adjustedCount how many were redeemed (pending + approved).
+ */
+export interface Reward {
+  id: number;
+  name: string;
+  price: string | null;
+  mpPointAmount: string | null;
+  mpMoneyAmount: string | null;
+  displayPointMoneyAmt: 'Y' | 'N';
+  /** URL of the card image (the S image, else the M image). */
+  imageLink: string;
+  inventory: number;
+  adjustedCount: number;
+  /** Plain text. */
+  description: string;
+  type: number;
+  merchandiseImages: MerchandiseImage[];
+}
+
+/** GET /wps/relay/MCSFE_pointReward ?page&size&type (login optional): active rewards, by sort order. */
+export const rewardListQuery = z.object({
+  page,
+  size: z.coerce.number().int().min(1).max(REWARD_FETCH_SIZE).default(REWARD_FETCH_SIZE),
+  type: z.coerce.number().int().min(0).max(999_999).nullish(),
+});
+export interface RewardPage {
+  list: Reward[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+// ---- Redeem -------------------------------------------------------------------------------------
+
+/**
+ * POST /wps/relay/MCSFE_postRedeemPoint, encrypted body (login). quantity is clamped to
+ * 1..inventory. The points (and for PM the money from MAIN) are held and the inventory reserved
+ * until the merchant approves (A) or rejects (R, everything returned). Answers the RedeemRecord.
+ */
+export const redeemRequest = z.object({
+  rewardId: id,
+  quantity: z.coerce.number().int().min(1).max(1_000_000),
+  redeemType: z.enum(REDEEM_TYPES),
+  password,
+  province: optionalText(64),
+  remarks: optionalText(REMARK_MAX_LENGTH),
+  telphone: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/, 'digits only')
+    .nullish(),
+  address: optionalText(200),
+  name: optionalText(64),
+  line: optionalText(64),
+  requestId: idempotencyKey.nullish(),
+});
+export type RedeemRequest = z.infer<typeof redeemRequest>;
+
+export interface RedeemRecord {
+  id: number;
+  dateRequested: number;
+  type: RedeemType;
+  /** Reward name. */
+  name: string;
+  quantity: number;
+  requiredPoint: string;
+  requiredMoney: string;
+  status: RedeemStatus;
+}
+
+/** GET /wps/relay/MCSFE_getRedeemPointList ?startDate&endDate&page&size&status (login), newest first. */
+export const redeemListQuery = z.object({
+  startDate: epochMs.nullish(),
+  endDate: epochMs.nullish(),
+  page,
+  size: z.coerce.number().int().min(1).max(50).default(REDEEM_PAGE_SIZE),
+  status: z.enum(REDEEM_STATUSES).or(z.literal('')).nullish(),
+});
+export interface RedeemRecordPage {
+  list: RedeemRecord[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+// ---- Conversion ---------------------------------------------------------------------------------
+
+/**
+ * POST /wps/relay/MCSFE_postConvertPoint, encrypted body (login). amount is the money (major
+ * units, at least 1) credited to MAIN; points = pointExchangeRate x amount are debited.
+ */
+export const convertPointRequest = z.object({
+  amount: amountInput,
+  password,
+  requestId: idempotencyKey.nullish(),
+});
+export interface ConvertPointResult {
+  amount: string;
+  points: string;
+  pointBalance: string;
+  /** MAIN balance after the conversion. */
+  balance: string;
+}
+
+// ---- Points transactions ------------------------------------------------------------------------
+
+/**
+ * GET /wps/relay/MCSFE_getMemTransDet ?subordinateName&startTime&endTime&accountTypeId=9&size&page
+ * &excludeTxTypeIds=9203 (login): the member's points movements, newest first. The range is at
+ * most 30 days; endTime is extended by 86399000 ms. subordinateName, when given, must be the
+ * member's own username. excludeTxTypeIds: comma-separated txTypeIds.
+ */
+export const pointTxQuery = z.object({
+  subordinateName: optionalText(32),
+  startTime: epochMs,
+  endTime: epochMs,
+  accountTypeId: z.coerce.number().int().default(POINT_ACCOUNT_TYPE_ID),
+  page,
+  size: z.coerce.number().int().min(1).max(50).default(POINT_TX_PAGE_SIZE),
+  excludeTxTypeIds: z
+    .union([z.string().max(200), z.array(z.coerce.number().int()).max(20), z.number().int()])
+    .nullish(),
+});
+export interface PointTransaction {
+  id: number;
+  /** Reference of the event (bet, deposit, redeem record, conversion). */
+  txId: string;
+  txTypeId: number;
+  txTimeInTimestamp: number;
+  /** Signed: positive credits the member. */
+  amount: string;
+  /** Available points right after this movement. */
+  currentAvailBalance: string;
+  nameCn: string;
+  nameEn: string;
+}
+export interface PointTransactionPage {
+  list: PointTransaction[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+// ---- Merchant back office -----------------------------------------------------------------------
+
+/** GET /admin/api/points/redemptions ?status&page&size: redeem records with member and delivery. */
+export const adminRedeemQuery = z.object({
+  status: z.enum(REDEEM_STATUSES).nullish(),
+  page,
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export interface AdminRedeemRecord extends RedeemRecord {
+  username: string;
+  rewardId: number;
+  province: string | null;
+  remarks: string | null;
+  telphone: string | null;
+  address: string | null;
+  recipientName: string | null;
+  line: string | null;
+  decidedAt: number | null;
+  decisionRemarks: string | null;
+}
+/** POST /admin/api/points/redemptions/:id/approve {} and /:id/reject {remarks}. */
+export const adminRedeemDecision = z.object({ remarks: optionalText(REMARK_MAX_LENGTH) });
+
+/** GET /admin/api/points/reward-types; POST (create) and PUT /:typeId (update). */
+export const adminRewardTypeRequest = z.object({
+  typeId: z.coerce.number().int().min(1).max(999_999),
+  name: z.string().trim().min(1).max(64),
+  chineseName: z.string().trim().max(64).default(''),
+  i18nStr: z.string().max(2000).nullish(),
+});
+
+/**
+ * GET /admin/api/points/rewards ?page&size (active and inactive); POST (create); PUT /:id (update);
+ * DELETE /:id (deactivates). Image URLs: https, site-relative, or data:image/(png|jpeg|svg+xml).
+ */
+export const adminRewardRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  type: z.coerce.number().int().min(1).max(999_999),
+  price: amountInput.nullish(),
+  mpPointAmount: amountInput.nullish(),
+  mpMoneyAmount: amountInput.nullish(),
+  displayPointMoneyAmt: z.enum(['Y', 'N']).default('N'),
+  inventory: z.coerce.number().int().min(0).max(1_000_000),
+  description: z.string().max(4000).default(''),
+  sortOrder: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  active: z.boolean().default(true),
+  merchandiseImages: z
+    .array(z.object({ type: z.enum(REWARD_IMAGE_TYPES), imageUrl: z.string().trim().min(1).max(60_000) }))
+    .max(10)
+    .default([]),
+});
+export const adminRewardListQuery = z.object({
+  page,
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
