@@ -76,6 +76,9 @@ export function Header() {
           <NavLink to="/promotions" className="site-nav__link">
             {t('page_promotions')}
           </NavLink>
+          <NavLink to="/pointMall" className="site-nav__link" data-testid="nav-point-mall">
+            {t('page_point_mall')}
+          </NavLink>
         </div>
       </nav>
     </header>
