@@ -29,7 +29,11 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          globalSetup: ['global-setup.ts'],
+          // Two files at a time: much of an e2e file waits for lottery draws and real-time
+          // pushes, so a second one uses the idle time; more would starve the browsers.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -122,7 +122,7 @@ export function ensureWebBuild(): void {
  * The e2e project may run on its own, so the template is (re)made here when it is missing
  * or older than the migrations.
  */
-async function ensureDatabaseTemplate(): Promise<void> {
+export async function ensureDatabaseTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const client = new pg.Client({ connectionString: url });
