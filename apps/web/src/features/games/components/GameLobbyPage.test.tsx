@@ -91,7 +91,6 @@ function serve(vendorCount = 3, served: Served = { calls: [] }) {
       case '/wps/game/launchGame/v2':
         return served.launch?.() ?? ok({});
       default:
-        console.log('UNSERVED', url.pathname);
         return new Response('null', { status: 404 });
     }
   });
