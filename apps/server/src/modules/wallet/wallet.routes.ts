@@ -18,7 +18,8 @@ import {
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
+import type { SessionContext, SessionService } from '../session/session.service.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
 import { memberRequestKey } from './keys.js';
@@ -64,52 +65,33 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     return deps.wallet.merchantWallet(requireMerchant(request.merchant), merchantCode);
   });
 
-  app.post('/wps/wallet/transfer', moneyOptions, async (request, reply) => {
-    const body = walletTransferRequest.parse(request.body);
-    const current = await session(request);
-    const key = memberRequestKey(request, body.requestId, current.memberId);
-    return replayable(
-      reply,
-      await deps.wallet.transferBetweenWallets(requireMerchant(request.merchant), current, body, key),
-    );
-  });
-  app.post('/wps/wallet/transfer/upline', moneyOptions, async (request, reply) => {
-    const body = uplineTransferRequest.parse(request.body);
-    const current = await session(request);
-    const key = memberRequestKey(request, body.requestId, current.memberId);
-    return replayable(
-      reply,
-      await deps.wallet.transferToUpline(requireMerchant(request.merchant), current, body, key),
-    );
-  });
-  app.post('/wps/agent/transfer/downline', moneyOptions, async (request, reply) => {
-    const body = downlineTransferRequest.parse(request.body);
-    const current = await session(request);
-    const key = memberRequestKey(request, body.requestId, current.memberId);
-    return replayable(
-      reply,
-      await deps.wallet.transferToDownlines(requireMerchant(request.merchant), current, body, key),
-    );
-  });
+  /**
+   * A member's money request: parsed, keyed by its request id (header or body) and answered from
+   * the first result when it is sent again (DESIGN.md, Money).
+   */
+  const moneyRoute = <B extends { requestId?: string | null }, T>(
+    path: string,
+    schema: { parse(input: unknown): B },
+    run: (merchant: MerchantContext, current: SessionContext, body: B, key: string) => Promise<Replayable<T>>,
+  ) =>
+    app.post(path, moneyOptions, async (request, reply) => {
+      const body = schema.parse(request.body);
+      const current = await session(request);
+      const key = memberRequestKey(request, body.requestId, current.memberId);
+      return replayable(reply, await run(requireMerchant(request.merchant), current, body, key));
+    });
 
-  app.post('/wps/wallet/deposit', moneyOptions, async (request, reply) => {
-    const body = depositRequest.parse(request.body);
-    const current = await session(request);
-    const key = memberRequestKey(request, body.requestId, current.memberId);
-    return replayable(
-      reply,
-      await deps.funding.deposit(requireMerchant(request.merchant), current, body, key),
-    );
-  });
-  app.post('/wps/wallet/withdraw', moneyOptions, async (request, reply) => {
-    const body = withdrawRequest.parse(request.body);
-    const current = await session(request);
-    const key = memberRequestKey(request, body.requestId, current.memberId);
-    return replayable(
-      reply,
-      await deps.funding.withdraw(requireMerchant(request.merchant), current, body, key),
-    );
-  });
+  moneyRoute('/wps/wallet/transfer', walletTransferRequest, (m, c, b, k) =>
+    deps.wallet.transferBetweenWallets(m, c, b, k),
+  );
+  moneyRoute('/wps/wallet/transfer/upline', uplineTransferRequest, (m, c, b, k) =>
+    deps.wallet.transferToUpline(m, c, b, k),
+  );
+  moneyRoute('/wps/agent/transfer/downline', downlineTransferRequest, (m, c, b, k) =>
+    deps.wallet.transferToDownlines(m, c, b, k),
+  );
+  moneyRoute('/wps/wallet/deposit', depositRequest, (m, c, b, k) => deps.funding.deposit(m, c, b, k));
+  moneyRoute('/wps/wallet/withdraw', withdrawRequest, (m, c, b, k) => deps.funding.withdraw(m, c, b, k));
   app.get('/wps/wallet/deposits', async (request) => {
     const { page, size } = pageQuery.parse(request.query);
     return deps.funding.list(
