@@ -124,21 +124,17 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
     .select({ id: merchants.id })
     .from(merchants)
     .where(eq(merchants.code, DEMO_MERCHANTS[0]!.code));
-  if (existing) {
-    await seedDemoWallets(db);
-    await seedDemoLottery(db);
-    await seedDemoGames(db);
-    await seedDemoPromotions(db);
-    await seedDemoPoints(db);
-    return accounts;
+  // The merchants are seeded once; each later part checks what it already has, so it also fills
+  // in what a newer version added to an existing demo database.
+  if (!existing) {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(geoIpRanges)
+        .values(DEMO_GEO_RANGES.map(([network, countryCode]) => ({ network, countryCode })))
+        .onConflictDoNothing();
+      for (const m of DEMO_MERCHANTS) await seedMerchant(tx, m);
+    });
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(geoIpRanges)
-      .values(DEMO_GEO_RANGES.map(([network, countryCode]) => ({ network, countryCode })))
-      .onConflictDoNothing();
-    for (const m of DEMO_MERCHANTS) await seedMerchant(tx, m);
-  });
   await seedDemoWallets(db);
   await seedDemoLottery(db);
   await seedDemoGames(db);
