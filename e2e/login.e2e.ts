@@ -6,6 +6,7 @@ import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
 import { MemberFactory } from '../apps/server/src/modules/member/member-factory.js';
 import { MemberRepository } from '../apps/server/src/modules/member/member.repository.js';
 import { VIEWPORTS, startHarness, type Harness } from './harness.js';
+import { waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -128,8 +129,7 @@ describe('logging in', () => {
     await page.getByTestId('publicity-close').click();
 
     await page.getByTestId('logout-button').click();
-    await page.getByTestId('login-link').waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await waitForLoggedOut(page, 'login-link');
     await page.context().close();
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Harness, NewPageOptions } from './harness.js';
 
 /** The /wps answer shape. */
@@ -72,4 +73,19 @@ export async function pageWithSession(
     [token, publicityPopup] as const,
   );
   return page;
+}
+
+/**
+ * Waits out a logout: the client clears the session, shows the guest header and then navigates home
+ * with a full page load, so a single evaluate could land on a destroyed context.
+ */
+export async function waitForLoggedOut(page: Page, guestTestId = 'account-guest'): Promise<void> {
+  await page.getByTestId(guestTestId).waitFor({ state: 'visible', timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => 'navigating'), {
+      timeout: 10_000,
+    })
+    .toBeNull();
+  await page.waitForLoadState('load');
+  await page.getByTestId(guestTestId).waitFor({ state: 'visible', timeout: 15_000 });
 }

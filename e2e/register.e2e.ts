@@ -7,7 +7,7 @@ import { DEFAULT_PASSWORD, ERROR_MESSAGES } from '@platform/shared';
 import { members } from '../apps/server/src/modules/member/member.tables.js';
 import { setFlag } from '../apps/server/src/platform/testing/accounts.js';
 import { VIEWPORTS, startHarness, type Harness, type NewPageOptions } from './harness.js';
-import { callApi, loginAnswer, pageWithSession } from './member-api.js';
+import { callApi, loginAnswer, pageWithSession, waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 /** Every captcha of this file draws this code, so the browser can type it. */
@@ -143,8 +143,7 @@ describe('registration', () => {
     expect(await page.getByTestId('security-account').innerText()).toBe(username);
 
     await page.getByTestId('logout-button').click();
-    await page.getByTestId('account-guest').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await waitForLoggedOut(page);
   });
 
   it('shows the form on a phone in CN and EN without sideways scrolling', async () => {
