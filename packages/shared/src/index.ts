@@ -17,3 +17,5 @@ export * from './contracts/agent.js';
 export * from './contracts/promotion.js';
 export * from './contracts/message.js';
 export * from './contracts/points.js';
+export * from './contracts/support.js';
+export * from './contracts/admin.js';
