@@ -178,6 +178,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     bus,
     directory: services.directory,
     sessions: services.sessions,
+    chat: services.support.chat.sockets,
     logger: app.log,
   });
   await app.listen({ host: config.host, port: config.port });

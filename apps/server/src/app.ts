@@ -95,6 +95,8 @@ import { PointsAdminService } from './modules/points/points-admin.service.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { MessageService } from './modules/message/message.service.js';
 import { registerMessageRoutes } from './modules/message/message.routes.js';
+import { createSupportServices, type SupportServices } from './modules/support/support.services.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -151,6 +153,8 @@ export interface Services {
   points: PointsService;
   pointsAdmin: PointsAdminService;
   pointsEarning: PointsEarning;
+  /** Live chat (support.chat.sockets is what main.ts gives the broker), help, feedback, speed tests. */
+  support: SupportServices;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -243,6 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
+  const admins = new AdminService(new AdminRepository(db), throttle);
+  const support = createSupportServices({
+    db,
+    members: memberRepository,
+    admins,
+    flags,
+    settings,
+    throttle,
+    captcha,
+    realtime,
+  });
   const services: Services = {
     directory,
     settings,
@@ -286,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     wallet,
     funding,
     c2c,
-    admins: new AdminService(new AdminRepository(db), throttle),
+    admins,
     lottery,
     lotteryQueries,
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries),
@@ -304,10 +319,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     promotions,
     rewards: new RewardsService(promotionDeps, promotions),
     vip,
-    messages: new MessageService({ db, members: memberRepository, flags, realtime }),
+    messages: new MessageService({
+      db,
+      members: memberRepository,
+      flags,
+      realtime,
+      chatUnread: (merchantId, memberId) => support.chat.unreadCount(merchantId, memberId),
+    }),
     points: new PointsService({ db, ledger, paymentPasswords, earning: pointsEarning }),
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
+    support,
   };
 
   await app.register(helmet, {
@@ -356,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerPromotionRoutes(app, services);
   registerMessageRoutes(app, services);
   registerPointsRoutes(app, services);
+  await registerSupportRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     bus,
     directory: services.directory,
     sessions: services.sessions,
+    chat: services.support.chat.sockets,
     logger: app.log,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -142,6 +142,10 @@ export const ERROR_CATALOGUE = {
   'application.not.found': { status: 404 },
   'application.already.decided': { status: 409 },
   'message.not.found': { status: 404 },
+  // Customer service
+  'chat.conversation.not.found': { status: 404 },
+  'chat.conversation.closed': { status: 409 },
+  'speed.test.task.not.found': { status: 404 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -38,6 +38,8 @@ export const FLAG_GROUPS: Record<string, readonly string[]> = {
     'LINELOGIN3',
   ],
   REG3: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
+  // The built-in live chat (spec 5: chat needs a white-label switch).
+  CUSTOMERSERVICE: ['LIVECHAT3'],
 };
 
 export const ALL_FLAGS: readonly string[] = Object.entries(FLAG_GROUPS).flatMap(([group, flags]) => [

@@ -18,6 +18,9 @@ export const REALTIME_MESSAGE_TYPES = [
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
   'SPEED_TEST',
   'SESSION_NOTICE',
+  // Live chat, on /topic/chat/{conversationId} and the back-office desk topic (contracts/support.ts).
+  'CHAT_MESSAGE',
+  'CHAT_STATUS',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 

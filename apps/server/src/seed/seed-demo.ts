@@ -26,6 +26,7 @@ import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoPoints } from './demo-points.js';
+import { seedDemoSupport } from './demo-support.js';
 
 export interface SeededAccount {
   merchant: string;
@@ -140,5 +141,6 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   await seedDemoGames(db);
   await seedDemoPromotions(db);
   await seedDemoPoints(db);
+  await seedDemoSupport(db);
   return accounts;
 }

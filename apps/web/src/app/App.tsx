@@ -14,6 +14,7 @@ import { WalletEvents } from '../features/wallet/pages';
 import { ContractRequestHost } from '../features/agent/pages';
 import { PromotionEvents } from '../features/promotion/pages';
 import { MessageEvents } from '../features/message/pages';
+import { FeedbackModalHost, SpeedTestTasks } from '../features/support/pages';
 import { DialogHost } from './components/DialogHost';
 import { ToastHost } from './components/ToastHost';
 import { routes } from './routes';
@@ -70,6 +71,8 @@ export function App() {
         <ContractRequestHost />
         <PromotionEvents />
         <MessageEvents />
+        <SpeedTestTasks />
+        <FeedbackModalHost />
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

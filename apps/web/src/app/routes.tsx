@@ -11,6 +11,13 @@ import { SeamlessPage } from '../features/games/components/SeamlessPage';
 import { GAME_TYPE_PATHS } from '../features/games/lobby';
 import { PromotionsPage } from '../features/promotion/pages';
 import { PointMallPage } from '../features/points/components/PointMallPage';
+import {
+  DownloadPage,
+  HelpMemberCentrePage,
+  HelpPage,
+  LiveChatPage,
+  SpeedTestPage,
+} from '../features/support/pages';
 import type { UiKey } from '../lib/i18n/ui';
 import { RobotsMeta } from './components/RobotsMeta';
 import { LoginPage, RegisterPage } from './pages/AuthPages';
@@ -21,14 +28,10 @@ import { StayTunedPage } from './pages/StayTunedPage';
 
 /** Pages whose features come later: the path and the title key of their shell. */
 export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: UiKey]> = [
-  ['/download', 'page_download'],
-  ['/helpmc', 'page_helpmc'],
-  ['/help', 'page_help'],
   ['/arcade', 'game_arcade'],
   ['/table', 'game_table'],
   ['/news', 'page_news'],
   ['/app', 'page_app'],
-  ['/speedtest', 'page_speedtest'],
   ['/agent', 'page_agent'],
 ];
 
@@ -54,6 +57,10 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/maintenance', element: <MaintenanceRoute /> },
+      // Shown in pop-ups and frames, without the site header and footer.
+      { path: '/livechat', element: <LiveChatPage /> },
+      { path: '/helpmc', element: <HelpMemberCentrePage /> },
+      { path: '/speedtest', element: <SpeedTestPage /> },
       {
         element: <GatedLayout />,
         children: [
@@ -74,6 +81,8 @@ export const routes: RouteObject[] = [
           { path: '/promotions', element: <PromotionsPage /> },
           { path: '/promotion', element: <PromotionsPage /> },
           { path: '/pointMall', element: <PointMallPage /> },
+          { path: '/help', element: <HelpPage /> },
+          { path: '/download', element: <DownloadPage /> },
           ...GAME_TYPE_PATHS.map((path) => ({ path, element: <GameTypePage /> })),
           ...STAY_TUNED_ROUTES.map(([path, titleKey]) => ({
             path,

@@ -23,6 +23,8 @@ export function chatTopic(conversationId: number | string): string {
 }
 /** Merchant-wide topic of the back-office chat desk: conversation created, message, closed. */
 export const ADMIN_CHAT_TOPIC = '/topic/admin/chat';
+/** STOMP CONNECT header of a back-office operator (the raw admin token); members send `token`. */
+export const ADMIN_TOKEN_STOMP_HEADER = 'Admin-Token';
 
 export const CHAT_SENDERS = ['CUSTOMER', 'AGENT', 'SYSTEM'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
@@ -80,6 +82,27 @@ export type ChatSendRequest = z.infer<typeof chatSendRequest>;
 
 /** POST /wps/chat/read {conversationId}: the customer has seen every agent message so far. */
 export const chatReadRequest = z.object({ conversationId: id });
+export interface ChatReadValue {
+  conversationId: number;
+  /** Agent messages of the member (all conversations) or visitor still unread: 0 after a read. */
+  unread: number;
+}
+
+/**
+ * Real-time messages on chatTopic(id) and ADMIN_CHAT_TOPIC: {type: 'CHAT_MESSAGE', data:
+ * ChatMessageEvent} for every new message, {type: 'CHAT_STATUS', data: ChatStatusEvent} when a
+ * conversation is opened (desk only), taken by an agent (ACTIVE) or closed.
+ */
+export interface ChatMessageEvent {
+  conversationId: number;
+  message: ChatMessage;
+}
+export interface ChatStatusEvent {
+  conversationId: number;
+  status: ChatStatus;
+  customerName: string;
+  agentName: string | null;
+}
 
 /** POST /wps/relay/MCSFE_getChatUrl {b2c, title, language, headerColor} (login) → value {chatUrl}. */
 export const chatUrlRequest = z.object({
@@ -100,6 +123,8 @@ export interface ChatUnreadValue {
   unReadCount: number;
   latest: ChatMessage | null;
 }
+/** Path of a LIVECHAT customer-service entry that is the built-in chat; served as <origin>/livechat. */
+export const BUILTIN_LIVECHAT_PATH = 'builtin:livechat';
 
 // Back-office desk (/admin/api, role SUPPORT or OWNER)
 
@@ -124,6 +149,8 @@ export interface AdminChatPage {
 export const adminChatMessagesQuery = chatMessagesQuery.omit({ conversationId: true });
 /** POST /admin/api/chat/conversations/:id/messages {content, clientMessageId}; POST .../close. */
 export const adminChatSendRequest = chatSendRequest.omit({ conversationId: true });
+/** The :id of every /admin/api route of this area. */
+export const supportIdParam = z.object({ id });
 
 // ---- Customer-service scripts -------------------------------------------------------------------
 
@@ -138,6 +165,49 @@ export interface CustomerServiceScript {
 }
 export interface CustomerServiceScriptsValue {
   scripts: CustomerServiceScript[];
+}
+export const SCRIPT_POSITIONS = ['HEAD', 'BODY'] as const;
+/** GET/POST /admin/api/customer-service/scripts, PUT/DELETE .../scripts/:id (src must be https). */
+export const adminScriptRequest = z.object({
+  csType: trimmed(16).min(1),
+  position: z.enum(SCRIPT_POSITIONS).default('BODY'),
+  src: z.string().trim().max(500),
+  enabled: z.boolean().default(true),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type AdminScriptRequest = z.infer<typeof adminScriptRequest>;
+export interface AdminScript extends CustomerServiceScript {
+  enabled: boolean;
+  sort: number;
+}
+
+// ---- Customer-service entries (back office) ---------------------------------------------------
+
+/**
+ * GET/POST /admin/api/customer-service/entries, PUT/DELETE .../entries/:id. builtin: true makes a
+ * LIVECHAT entry the built-in chat (path ignored, stored as BUILTIN_LIVECHAT_PATH); otherwise path
+ * is an http(s) URL. labelIds must be VIP labels of the merchant (empty: every member).
+ */
+export const adminCsEntryRequest = z.object({
+  title: trimmed(80).min(1),
+  csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP', 'TX-CHAT']),
+  csPosition: trimmed(16).min(1).default('RIGHT'),
+  path: z.string().trim().max(500).default(''),
+  builtin: z.boolean().default(false),
+  labelIds: z.array(id).max(50).default([]),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type AdminCsEntryRequest = z.infer<typeof adminCsEntryRequest>;
+export interface AdminCsEntry {
+  id: number;
+  title: string;
+  csType: string;
+  csPosition: string;
+  /** As stored: BUILTIN_LIVECHAT_PATH for the built-in chat. */
+  path: string;
+  builtin: boolean;
+  labelIds: number[];
+  sort: number;
 }
 
 // ---- Help centre --------------------------------------------------------------------------------
@@ -161,11 +231,65 @@ export interface HelpTag {
   /** DEPOSIT and WITHDRAW tags are what a parent window filters on. */
   code: string;
   name: string;
+  /** Optional background colour of the tag (#rgb or #rrggbb). */
+  bgColor: string | null;
   sort: number;
   topics: HelpTopic[];
 }
 export interface HelpCenterValue {
+  /** The language served: the one asked for, or the merchant default when it has no help. */
+  language: string;
   tags: HelpTag[];
+}
+
+export const HELP_TAG_CODES = ['DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'GAMES', 'PROMOTION', 'OTHER'] as const;
+const language = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/);
+/** GET /admin/api/help/tags ?lang; POST /admin/api/help/tags; PUT/DELETE /admin/api/help/tags/:id. */
+export const adminHelpTagQuery = z.object({ lang: language.optional() });
+export const adminHelpTagRequest = z.object({
+  language,
+  code: z.enum(HELP_TAG_CODES),
+  name: trimmed(60).min(1),
+  bgColor: z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
+    .nullish(),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type AdminHelpTagRequest = z.infer<typeof adminHelpTagRequest>;
+export interface AdminHelpTag {
+  id: number;
+  language: string;
+  code: string;
+  name: string;
+  bgColor: string | null;
+  sort: number;
+  topicCount: number;
+}
+/** GET /admin/api/help/topics ?tagId&page&size; POST; PUT/DELETE /admin/api/help/topics/:id. */
+export const adminHelpTopicQuery = pageQuery.extend({ tagId: id.optional() });
+export const adminHelpTopicRequest = z.object({
+  tagId: id,
+  /** Lower-case letters, digits and dashes; made from the title (or topic-<n>) when absent. */
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
+  title: trimmed(120).min(1),
+  /** HTML; sanitised when saved. */
+  content: z.string().max(50_000),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type AdminHelpTopicRequest = z.infer<typeof adminHelpTopicRequest>;
+export interface AdminHelpTopic extends HelpTopic {
+  tagId: number;
+  language: string;
 }
 
 // ---- Feedback -----------------------------------------------------------------------------------
@@ -195,7 +319,8 @@ export const feedbackRequest = z.object({
     .int()
     .refine((value) => (Object.values(FEEDBACK_TYPES) as number[]).includes(value))
     .default(0),
-  captcha: trimmed(16),
+  /** Empty or missing answers not_empty. */
+  captcha: trimmed(16).default(''),
   file: z.string().max(7_500_000).nullish(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
@@ -221,8 +346,11 @@ export interface AdminFeedback {
 
 /** GET /wps/system/download/setting → the app resources and the texts for the language. */
 export interface DownloadSettingValue {
+  /** IOS, Android and H5; qrCodeUrl is the stored image or a generated PNG data URL of url. */
   resources: { resourceType: string; url: string; qrCodeUrl: string | null }[];
   texts: { app_desc: string; bottom_app_desc: string; login_prompt_text: string };
+  /** The language of texts (the request's, else the merchant default). */
+  language: string;
 }
 
 /** POST /wps/system/speedTest/result {taskId, success, elapsed, message} (login). */
@@ -239,4 +367,34 @@ export interface SpeedTestTask {
   /** The URL to probe (a ping.json on one of the merchant's domains). */
   url: string;
   timeoutMs: number;
+}
+
+/**
+ * POST /admin/api/customer-service/speed-tests {account, url?} sends a SPEED_TEST task to the
+ * member (url: an http(s) URL; default a ping of one of the merchant's domains);
+ * GET /admin/api/customer-service/speed-tests ?account&page&size lists tasks with their results.
+ */
+export const adminSpeedTestRequest = z.object({
+  account: trimmed(32).min(1),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/)
+    .optional(),
+  timeoutMs: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+});
+export const adminSpeedTestQuery = pageQuery.extend({ account: trimmed(32).optional() });
+export interface AdminSpeedTest extends SpeedTestTask {
+  id: number;
+  account: string;
+  createdBy: string;
+  createdAt: number;
+  /** Null until the member's browser posts the result. */
+  result: { success: boolean; elapsed: number; message: string | null; at: number } | null;
+}
+/** What POST /wps/system/speedTest/result answers. */
+export interface SpeedTestResultReceipt {
+  taskId: string;
+  recorded: boolean;
 }

@@ -121,4 +121,7 @@ export const cn: Record<ErrorCode, string> = {
   'application.not.found': '该申请不存在。',
   'application.already.decided': '该申请已处理。',
   'message.not.found': '该消息不存在。',
+  'chat.conversation.not.found': '该会话不存在。',
+  'chat.conversation.closed': '该会话已结束，请重新发起咨询。',
+  'speed.test.task.not.found': '该测速任务不存在或已过期。',
 };

@@ -123,4 +123,7 @@ export const en: Record<ErrorCode, string> = {
   'application.not.found': 'This application does not exist.',
   'application.already.decided': 'This application has already been decided.',
   'message.not.found': 'This message does not exist.',
+  'chat.conversation.not.found': 'This conversation does not exist.',
+  'chat.conversation.closed': 'This conversation has ended. Please start a new one.',
+  'speed.test.task.not.found': 'This speed test does not exist or has expired.',
 };

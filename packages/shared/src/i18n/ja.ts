@@ -123,4 +123,7 @@ export const ja: Record<ErrorCode, string> = {
   'application.not.found': 'この申請は存在しません。',
   'application.already.decided': 'この申請はすでに処理済みです。',
   'message.not.found': 'このメッセージは存在しません。',
+  'chat.conversation.not.found': 'この会話は存在しません。',
+  'chat.conversation.closed': 'この会話は終了しました。新しい会話を始めてください。',
+  'speed.test.task.not.found': 'この速度テストは存在しないか、期限切れです。',
 };

@@ -121,4 +121,7 @@ export const th: Record<ErrorCode, string> = {
   'application.not.found': 'ไม่พบคำขอนี้',
   'application.already.decided': 'คำขอนี้ได้รับการพิจารณาแล้ว',
   'message.not.found': 'ไม่พบข้อความนี้',
+  'chat.conversation.not.found': 'ไม่พบการสนทนานี้',
+  'chat.conversation.closed': 'การสนทนานี้สิ้นสุดแล้ว กรุณาเริ่มการสนทนาใหม่',
+  'speed.test.task.not.found': 'ไม่พบการทดสอบความเร็วนี้หรือหมดอายุแล้ว',
 };

@@ -121,4 +121,7 @@ export const tw: Record<ErrorCode, string> = {
   'application.not.found': '該申請不存在。',
   'application.already.decided': '該申請已處理。',
   'message.not.found': '該訊息不存在。',
+  'chat.conversation.not.found': '該會話不存在。',
+  'chat.conversation.closed': '該會話已結束，請重新發起諮詢。',
+  'speed.test.task.not.found': '該測速任務不存在或已過期。',
 };

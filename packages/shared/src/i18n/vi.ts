@@ -122,4 +122,7 @@ export const vi: Record<ErrorCode, string> = {
   'application.not.found': 'Đơn đăng ký này không tồn tại.',
   'application.already.decided': 'Đơn đăng ký này đã được xử lý.',
   'message.not.found': 'Tin nhắn này không tồn tại.',
+  'chat.conversation.not.found': 'Cuộc trò chuyện này không tồn tại.',
+  'chat.conversation.closed': 'Cuộc trò chuyện này đã kết thúc. Vui lòng bắt đầu cuộc trò chuyện mới.',
+  'speed.test.task.not.found': 'Bài kiểm tra tốc độ này không tồn tại hoặc đã hết hạn.',
 };

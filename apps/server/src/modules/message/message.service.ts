@@ -27,6 +27,8 @@ export interface MessageDeps {
   members: MemberRepository;
   flags: FeatureFlags;
   realtime: RealtimePublisher;
+  /** Agent chat messages the member has not read (the live chat's count). */
+  chatUnread?: (merchantId: number, memberId: number) => Promise<number>;
   now?: () => Date;
 }
 
@@ -118,8 +120,11 @@ export class MessageService {
 
   async unreadCounts(merchant: MerchantContext, session: SessionContext): Promise<UnreadCounts> {
     if (isTrialAccount(session.isAgent)) return { inbox: 0, chat: 0 };
-    // Chat has no server-side messages on this platform yet, so nothing is unread there.
-    return { inbox: await this.repository.unread(merchant.id, session.memberId), chat: 0 };
+    const [inbox, chat] = await Promise.all([
+      this.repository.unread(merchant.id, session.memberId),
+      this.deps.chatUnread?.(merchant.id, session.memberId) ?? 0,
+    ]);
+    return { inbox, chat };
   }
 
   async markRead(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { systemStatusQuery } from '@platform/shared';
 import { z } from 'zod';
 import { requireMerchant } from '../../platform/http/request-context.js';
+import { requestOrigin } from '../../platform/http/request-origin.js';
 import type { SettingsService } from './settings.service.js';
 
 const pingQuery = z.object({
@@ -15,7 +16,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
     return settings.status(requireMerchant(request.merchant), request.ip, host);
   });
   app.get('/wps/system/settings/consolidated', async (request) =>
-    settings.consolidated(requireMerchant(request.merchant)),
+    settings.consolidated(requireMerchant(request.merchant), requestOrigin(request)),
   );
   app.get('/wps/system/location', async (request) =>
     settings.location(request.ip, requireMerchant(request.merchant)),
@@ -25,7 +26,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
   );
   app.get('/wps/system/templates', async (request) => settings.templates(requireMerchant(request.merchant)));
   app.get('/wps/system/domainRoute', async (request) =>
-    settings.domainRoute(requireMerchant(request.merchant)),
+    settings.domainRoute(requireMerchant(request.merchant), requestOrigin(request)),
   );
   app.get('/wps/system/country', async (request) => settings.countries(requireMerchant(request.merchant)));
   app.get('/wps/system/setting/register', async (request) =>

@@ -9,6 +9,7 @@ import {
   type RegisterFieldSetting,
   type ResourceEntry,
   type SystemStatus,
+  BUILTIN_LIVECHAT_PATH,
   CS_TYPES,
   FIREBASE_CHANNEL_FLAGS,
   FIREBASE_POPUP_CHANNELS,
@@ -115,23 +116,32 @@ export class SettingsService {
       }));
   }
 
-  async customerService(merchant: MerchantContext): Promise<CustomerServiceEntry[]> {
+  /**
+   * The entries as the page uses them. The built-in chat's entry points at /livechat on the
+   * origin the page was loaded from (an absolute http(s) URL, so clients do not decrypt it); it
+   * is left out when that origin is unknown.
+   */
+  async customerService(
+    merchant: MerchantContext,
+    origin: string | null = null,
+  ): Promise<CustomerServiceEntry[]> {
     const rows = await this.repository.customerService(merchant.id);
     return rows
       .filter((r) => (CS_TYPES as readonly string[]).includes(r.csType))
+      .filter((r) => r.path !== BUILTIN_LIVECHAT_PATH || origin !== null)
       .map((r) => ({
         id: r.id,
         title: r.title,
         csType: r.csType as CustomerServiceEntry['csType'],
         csPosition: r.csPosition,
-        path: r.path,
+        path: r.path === BUILTIN_LIVECHAT_PATH ? `${origin}/livechat` : r.path,
         labelIds: r.labelIds,
       }));
   }
 
-  async domainRoute(merchant: MerchantContext) {
+  async domainRoute(merchant: MerchantContext, origin: string | null = null) {
     const [customerService, domains] = await Promise.all([
-      this.customerService(merchant),
+      this.customerService(merchant, origin),
       this.repository.domains(merchant.id),
     ]);
     return {
@@ -193,12 +203,12 @@ export class SettingsService {
     };
   }
 
-  async consolidated(merchant: MerchantContext): Promise<ConsolidatedSettings> {
+  async consolidated(merchant: MerchantContext, origin: string | null = null): Promise<ConsolidatedSettings> {
     const [register, resources, whitelabel, route, domains] = await Promise.all([
       this.registerSettings(merchant),
       this.resources(merchant),
       this.whitelabel(merchant),
-      this.domainRoute(merchant),
+      this.domainRoute(merchant, origin),
       this.repository.domains(merchant.id),
     ]);
     const extra = merchant.extra;

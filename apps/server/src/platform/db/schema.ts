@@ -13,6 +13,7 @@ import * as agent from '../../modules/agent/agent.tables.js';
 import * as promotion from '../../modules/promotion/promotion.tables.js';
 import * as message from '../../modules/message/message.tables.js';
 import * as points from '../../modules/points/points.tables.js';
+import * as support from '../../modules/support/support.tables.js';
 
 export const schema = {
   ...settings,
@@ -29,4 +30,5 @@ export const schema = {
   ...promotion,
   ...message,
   ...points,
+  ...support,
 };

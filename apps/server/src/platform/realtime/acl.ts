@@ -1,9 +1,22 @@
-import { SESSION_TOPIC, userTopic } from '@platform/shared';
-import { sessionChannel, userChannel } from './channels.js';
+import { ADMIN_CHAT_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
+import { chatChannel, chatDeskChannel, sessionChannel, userChannel } from './channels.js';
+
+/** member: a logged-in customer; visitor: one live-chat conversation; admin: a back-office operator. */
+export type SocketRole = 'member' | 'visitor' | 'admin';
 
 export interface SubscriberIdentity {
   merchantId: number;
   customerId: number;
+  /** member when absent. */
+  role?: SocketRole;
+  /** A visitor's only conversation. */
+  conversationId?: number | null;
+  adminId?: number | null;
+}
+
+/** Whether a member owns a conversation, or an operator's merchant has it (the support module). */
+export interface ChatWatchCheck {
+  mayWatch(identity: SubscriberIdentity, conversationId: number): Promise<boolean>;
 }
 
 /**
@@ -13,9 +26,44 @@ export interface SubscriberIdentity {
  * session topic and nothing else.
  */
 export function channelForDestination(identity: SubscriberIdentity, destination: string): string | null {
+  if ((identity.role ?? 'member') !== 'member') return null;
   if (destination === SESSION_TOPIC) return sessionChannel(identity.merchantId);
   if (destination === userTopic(identity.customerId)) {
     return userChannel(identity.merchantId, identity.customerId);
   }
   return null;
+}
+
+const CHAT_TOPIC = /^\/topic\/chat\/([1-9][0-9]{0,15})$/;
+
+/** The conversation id of a /topic/chat/{id} destination, or null. */
+export function chatConversationOf(destination: string): number | null {
+  const match = CHAT_TOPIC.exec(destination);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The full ACL: the member topics above, then live chat. A visitor may watch its own
+ * conversation only; a member the conversations it owns and an operator those of its merchant
+ * (asked of the chat module); only operators may watch the desk topic.
+ */
+export async function authorizeDestination(
+  identity: SubscriberIdentity,
+  destination: string,
+  chat: ChatWatchCheck | null,
+): Promise<string | null> {
+  const role = identity.role ?? 'member';
+  const plain = channelForDestination(identity, destination);
+  if (plain) return plain;
+  if (destination === ADMIN_CHAT_TOPIC) return role === 'admin' ? chatDeskChannel(identity.merchantId) : null;
+  const conversationId = chatConversationOf(destination);
+  if (conversationId === null) return null;
+  if (role === 'visitor') {
+    return identity.conversationId === conversationId
+      ? chatChannel(identity.merchantId, conversationId)
+      : null;
+  }
+  if (!chat || !(await chat.mayWatch(identity, conversationId))) return null;
+  return chatChannel(identity.merchantId, conversationId);
 }

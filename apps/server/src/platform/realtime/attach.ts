@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus.js';
 import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
 import type { SessionService } from '../../modules/session/session.service.js';
-import { SocketAuthenticator } from './authenticator.js';
+import { SocketAuthenticator, type ChatSocketAccess } from './authenticator.js';
 import { StompBroker } from './broker.js';
 import { brokerOptions, type BrokerOptions } from './options.js';
 
@@ -13,6 +13,8 @@ export interface RealtimeDeps {
   directory: MerchantDirectory;
   sessions: SessionService;
   logger: FastifyBaseLogger;
+  /** Lets live-chat visitors (Chat-Visitor) and operators (Admin-Token) connect; members only without it. */
+  chat?: ChatSocketAccess;
   /** See BrokerDeps.clientIp. */
   clientIp?: (request: IncomingMessage) => string | undefined;
 }
@@ -32,7 +34,7 @@ export function attachRealtime(
   const broker = new StompBroker(
     {
       bus: deps.bus,
-      authenticator: new SocketAuthenticator(deps.directory, deps.sessions, logger),
+      authenticator: new SocketAuthenticator(deps.directory, deps.sessions, logger, deps.chat ?? null),
       logger,
       clientIp: deps.clientIp,
     },

@@ -1,23 +1,47 @@
 import type { ErrorCode } from '@platform/shared';
 import { AppError } from '../http/app-error.js';
+import type { MerchantContext } from '../../modules/settings/merchant-context.js';
 import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
 import type { SessionService } from '../../modules/session/session.service.js';
+import { authorizeDestination, type ChatWatchCheck, type SocketRole } from './acl.js';
 import type { RealtimeLogger } from './logger.js';
 
 /** Who a socket belongs to, fixed at CONNECT. */
 export interface SocketIdentity {
   merchantId: number;
   merchantCode: string;
+  role: SocketRole;
+  /** The member; 0 for visitors and operators, who have no user topic. */
   customerId: number;
-  /** Kept to re-check the session periodically; never logged. */
+  /** A visitor's only conversation. */
+  conversationId: number | null;
+  /** An operator's id. */
+  adminId: number | null;
+  /** The credential of the role (member token, visitor token, admin token), kept to re-check it; never logged. */
   token: string;
   /** Passed to the session check when the merchant binds tokens to an IP. */
   ip: string | undefined;
 }
 
+/** The CONNECT headers that say who the client is: token (member), Chat-Visitor, Admin-Token. */
+export interface ConnectCredentials {
+  token?: string;
+  chatVisitor?: string;
+  adminToken?: string;
+}
+
+/** What the live-chat module answers for sockets that are not members' (see modules/support). */
+export interface ChatSocketAccess extends ChatWatchCheck {
+  /** The conversation a visitor token stands for, null when unknown. */
+  visitorConversation(merchant: MerchantContext, visitorToken: string): Promise<number | null>;
+  /** The operator behind a back-office token of this merchant, null when none. */
+  adminOf(merchant: MerchantContext, adminToken: string): Promise<number | null>;
+}
+
 export type AuthResult = { ok: true; identity: SocketIdentity } | { ok: false; code: ErrorCode };
 
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const MAX_CREDENTIAL = 512;
 
 /** Same rules as the HTTP tenant and session checks, so a socket is never more permissive than the API. */
 export class SocketAuthenticator {
@@ -25,34 +49,54 @@ export class SocketAuthenticator {
     private readonly directory: MerchantDirectory,
     private readonly sessions: SessionService,
     private readonly logger: RealtimeLogger,
+    /** Without it only members may connect (visitor and operator sockets are refused). */
+    private readonly chat: ChatSocketAccess | null = null,
   ) {}
 
+  /**
+   * A member token wins over the other credentials, so a member socket behaves exactly as it
+   * did before visitors and operators could connect.
+   */
   async authenticate(
     merchantHeader: string | undefined,
-    tokenHeader: string | undefined,
+    credentials: string | ConnectCredentials | undefined,
     ip?: string,
   ): Promise<AuthResult> {
+    const given = typeof credentials === 'object' ? credentials : { token: credentials };
     const code = merchantHeader?.trim() ?? '';
     if (!code) return { ok: false, code: 'merchant.header.required' };
-    const token = tokenHeader?.trim() ?? '';
-    if (!token) return { ok: false, code: 'login.not.session' };
+    const token = given.token?.trim() ?? '';
+    const adminToken = given.adminToken?.trim() ?? '';
+    const visitorToken = given.chatVisitor?.trim() ?? '';
+    const role: SocketRole = token ? 'member' : adminToken && this.chat ? 'admin' : 'visitor';
+    const credential = role === 'member' ? token : role === 'admin' ? adminToken : visitorToken;
+    if (!credential || (role !== 'member' && !this.chat)) return { ok: false, code: 'login.not.session' };
     if (!MERCHANT_CODE.test(code)) return { ok: false, code: 'merchant.not.found' };
+    if (credential.length > MAX_CREDENTIAL) return { ok: false, code: 'user.or.token.invalid' };
     try {
       const merchant = await this.directory.byMerchantCode(code);
       if (!merchant || !merchant.active) return { ok: false, code: 'merchant.not.found' };
-      const session = await this.sessions.resolve(merchant, token, ip);
+      const base = { merchantId: merchant.id, merchantCode: merchant.code, token: credential, ip };
+      if (role === 'admin') {
+        const adminId = await this.chat!.adminOf(merchant, credential);
+        if (adminId === null) return { ok: false, code: 'user.or.token.invalid' };
+        return {
+          ok: true,
+          identity: { ...base, role, customerId: 0, conversationId: null, adminId },
+        };
+      }
+      if (role === 'visitor') {
+        const conversationId = await this.chat!.visitorConversation(merchant, credential);
+        if (conversationId === null) return { ok: false, code: 'user.or.token.invalid' };
+        return { ok: true, identity: { ...base, role, customerId: 0, conversationId, adminId: null } };
+      }
+      const session = await this.sessions.resolve(merchant, credential, ip);
       if (!session) return { ok: false, code: 'user.or.token.invalid' };
       // A session held only to change an expired password may do nothing else, the socket included.
       if (session.scope === 'password') return { ok: false, code: 'PWDEXPFORCECHANGE3' };
       return {
         ok: true,
-        identity: {
-          merchantId: merchant.id,
-          merchantCode: merchant.code,
-          customerId: session.customerId,
-          token,
-          ip,
-        },
+        identity: { ...base, role, customerId: session.customerId, conversationId: null, adminId: null },
       };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, code: error.code };
@@ -61,14 +105,33 @@ export class SocketAuthenticator {
     }
   }
 
+  /** The bus channel of a SUBSCRIBE destination for this socket, or null when refused. */
+  authorize(identity: SocketIdentity, destination: string): Promise<string | null> {
+    return authorizeDestination(identity, destination, this.chat);
+  }
+
   /**
    * True when the socket's session still stands, false when it has ended (logout, expiry,
    * block), null when that cannot be told right now (database down): a socket is not cut off
    * for an outage of ours.
    */
   async stillValid(identity: SocketIdentity): Promise<boolean | null> {
-    const result = await this.authenticate(identity.merchantCode, identity.token, identity.ip);
-    if (result.ok) return result.identity.customerId === identity.customerId;
+    const credentials: ConnectCredentials =
+      identity.role === 'admin'
+        ? { adminToken: identity.token }
+        : identity.role === 'visitor'
+          ? { chatVisitor: identity.token }
+          : { token: identity.token };
+    const result = await this.authenticate(identity.merchantCode, credentials, identity.ip);
+    if (result.ok) {
+      const now = result.identity;
+      return (
+        now.role === identity.role &&
+        now.customerId === identity.customerId &&
+        now.conversationId === identity.conversationId &&
+        now.adminId === identity.adminId
+      );
+    }
     return result.code === 'system.error' ? null : false;
   }
 }

@@ -69,8 +69,9 @@ export class StompBroker {
       const connection = new StompConnection(
         ws,
         {
-          authenticate: (merchant, token, clientIp) =>
-            this.deps.authenticator.authenticate(merchant, token, clientIp),
+          authenticate: (merchant, credentials, clientIp) =>
+            this.deps.authenticator.authenticate(merchant, credentials, clientIp),
+          authorize: (identity, destination) => this.deps.authenticator.authorize(identity, destination),
           hub: this.hub,
           logger: this.deps.logger,
           options: this.options,
@@ -95,7 +96,7 @@ export class StompBroker {
       for (const connection of this.connections) {
         const identity = connection.identity;
         if (!identity || !connection.isOpen) continue;
-        const key = `${identity.merchantId}\n${identity.token}`;
+        const key = `${identity.merchantId}\n${identity.role}\n${identity.token}`;
         const group = byToken.get(key);
         if (group) group.push(connection);
         else byToken.set(key, [connection]);

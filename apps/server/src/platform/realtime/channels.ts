@@ -12,6 +12,16 @@ export function sessionChannel(merchantId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:session`;
 }
 
+/** One live-chat conversation: its customer and the merchant's operators watching it. */
+export function chatChannel(merchantId: number, conversationId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:chat:${positiveId(conversationId, 'conversationId')}`;
+}
+
+/** The merchant's back-office chat desk. */
+export function chatDeskChannel(merchantId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:chat-desk`;
+}
+
 function positiveId(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value <= 0) throw new TypeError(`${name} must be a positive integer`);
   return value;

@@ -1,7 +1,6 @@
 import { WebSocket, type RawData } from 'ws';
 import type { ErrorCode } from '@platform/shared';
-import { channelForDestination } from './acl.js';
-import type { AuthResult, SocketIdentity } from './authenticator.js';
+import type { AuthResult, ConnectCredentials, SocketIdentity } from './authenticator.js';
 import type { ChannelHub, ChannelMembership } from './channel-hub.js';
 import { encodeFrame, FrameDecoder, FrameError, type StompFrame, type StompHeaders } from './frame.js';
 import { negotiateHeartBeat, parseHeartBeat } from './heartbeat.js';
@@ -11,9 +10,11 @@ import type { BrokerOptions } from './options.js';
 export interface ConnectionEnv {
   authenticate(
     merchant: string | undefined,
-    token: string | undefined,
+    credentials: ConnectCredentials,
     ip: string | undefined,
   ): Promise<AuthResult>;
+  /** The bus channel of a destination for this socket, null when the ACL refuses it. */
+  authorize(identity: SocketIdentity, destination: string): Promise<string | null>;
   hub: ChannelHub;
   logger: RealtimeLogger;
   options: BrokerOptions;
@@ -224,7 +225,12 @@ export class StompConnection {
     if (!clientBeat) return this.closeWithError('request.invalid', 'invalid heart-beat header');
 
     this.state = 'connecting';
-    const result = await this.env.authenticate(frame.headers.merchant, frame.headers.token, this.ip);
+    const credentials: ConnectCredentials = {
+      token: frame.headers.token,
+      chatVisitor: headerOf(frame.headers, 'chat-visitor'),
+      adminToken: headerOf(frame.headers, 'admin-token'),
+    };
+    const result = await this.env.authenticate(frame.headers.merchant, credentials, this.ip);
     if (this.state !== 'connecting') return;
     if (!result.ok) return this.closeWithError(result.code, result.code);
 
@@ -274,7 +280,8 @@ export class StompConnection {
       return this.closeWithError('request.invalid', `unsupported ack mode ${ack}`, receipt);
     if (this.subscriptions.has(id))
       return this.closeWithError('request.invalid', `subscription ${id} exists`, receipt);
-    const channel = channelForDestination(this.authenticated!, destination);
+    const channel = await this.env.authorize(this.authenticated!, destination);
+    if (this.state !== 'connected') return;
     if (!channel) {
       return this.closeWithError(
         'permission.denied',
@@ -327,6 +334,12 @@ export class StompConnection {
     if (subscription.ack !== 'auto') headers.ack = messageId;
     this.send(encodeFrame('MESSAGE', headers, payload));
   }
+}
+
+/** STOMP header names are case-sensitive; these two are documented as Chat-Visitor and Admin-Token. */
+function headerOf(headers: StompHeaders, lowerName: string): string | undefined {
+  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === lowerName) return value;
+  return undefined;
 }
 
 function receiptOf(frame: StompFrame): StompHeaders {

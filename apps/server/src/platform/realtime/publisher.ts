@@ -1,6 +1,6 @@
 import type { RealtimeMessage } from '@platform/shared';
 import type { Bus } from '../bus.js';
-import { sessionChannel, userChannel } from './channels.js';
+import { chatChannel, chatDeskChannel, sessionChannel, userChannel } from './channels.js';
 import { consoleLogger, type RealtimeLogger } from './logger.js';
 
 /**
@@ -24,6 +24,20 @@ export class RealtimePublisher {
   /** To every socket of this merchant subscribed to /topic/user/session. */
   async publishToSession(merchantId: number, message: RealtimeMessage): Promise<void> {
     return this.publish(sessionChannel(merchantId), message);
+  }
+
+  /** To the customer and the operators subscribed to /topic/chat/{conversationId}. */
+  async publishToConversation(
+    merchantId: number,
+    conversationId: number,
+    message: RealtimeMessage,
+  ): Promise<void> {
+    return this.publish(chatChannel(merchantId, conversationId), message);
+  }
+
+  /** To the merchant's operators subscribed to /topic/admin/chat. */
+  async publishToChatDesk(merchantId: number, message: RealtimeMessage): Promise<void> {
+    return this.publish(chatDeskChannel(merchantId), message);
   }
 
   private async publish(channel: string, message: RealtimeMessage): Promise<void> {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../layout/components/PageShell';
 import { openCustomerService, pickCustomerService } from '../../customer-service/open-customer-service';
 import { usableCustomerService } from '../../settings/api/settings';
+import { openFeedback } from '../../support/pages';
 import { useSettings } from '../../settings/hooks/useSettings';
 import { usePageNavigator } from '../hooks/usePageNavigator';
 import { safeNext } from '../login-flow';
@@ -39,6 +40,9 @@ export function LoginPage() {
           )}
           <Link to="/speedtest">{t('auth_speed_test')}</Link>
           <Link to="/download">{t('auth_app_download')}</Link>
+          <button type="button" className="auth-link" onClick={openFeedback} data-testid="login-feedback">
+            {t('sup_fb_title')}
+          </button>
         </nav>
       </div>
     </PageShell>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../settings/hooks/useSettings';
+import { openFeedback } from '../../support/pages';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -13,6 +14,14 @@ export function Footer() {
           <Link to="/help">{t('footer_help')}</Link>
           <Link to="/download">{t('footer_download')}</Link>
           <Link to="/speedtest">{t('footer_speedtest')}</Link>
+          <button
+            type="button"
+            className="site-footer__link"
+            onClick={openFeedback}
+            data-testid="footer-feedback"
+          >
+            {t('sup_fb_title')}
+          </button>
         </nav>
         <p className="site-footer__age">
           <span className="age-badge" aria-hidden="true">

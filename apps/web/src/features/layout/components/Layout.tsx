@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ChatBubble, RightToolBar } from '../../support/pages';
 
 export function Layout() {
   return (
@@ -10,6 +11,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <RightToolBar />
+      <ChatBubble />
     </div>
   );
 }

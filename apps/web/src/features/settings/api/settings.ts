@@ -1,4 +1,8 @@
-import type { ConsolidatedSettings, CustomerServiceEntry } from '@platform/shared';
+import {
+  BUILTIN_LIVECHAT_PATH,
+  type ConsolidatedSettings,
+  type CustomerServiceEntry,
+} from '@platform/shared';
 import { api } from '../../../lib/api';
 
 export const SETTINGS_QUERY_KEY = ['settings', 'consolidated'] as const;
@@ -12,7 +16,9 @@ export function mobileTemplateValue(settings: ConsolidatedSettings | undefined, 
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** Entries whose path is a plain URL; other paths are encrypted and opened by a later widget. */
+/** Entries whose path is a plain URL, plus the built-in chat (opens /livechat). */
 export function usableCustomerService(settings: ConsolidatedSettings | undefined): CustomerServiceEntry[] {
-  return (settings?.customerService ?? []).filter((entry) => /^https?:\/\//i.test(entry.path));
+  return (settings?.customerService ?? []).filter(
+    (entry) => entry.path === BUILTIN_LIVECHAT_PATH || /^https?:\/\//i.test(entry.path),
+  );
 }

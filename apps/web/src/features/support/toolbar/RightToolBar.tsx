@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { toasts } from '../../../lib/toast-store';
+import { Modal } from '../../../lib/ui/Modal';
+import { isTrialAccount } from '../../account/member-pages';
+import { useFlagsOn } from '../../account/hooks/useAccountData';
+import { CustomerServiceMenu } from '../../customer-service/CustomerServiceMenu';
+import { NoticesList } from '../../message/components/NoticesList';
+import { usableCustomerService } from '../../settings/api/settings';
+import { useSettings } from '../../settings/hooks/useSettings';
+import { openFeedback } from '../feedback/feedback-store';
+import { ToolIcon } from './ToolIcon';
+import { toolbarItems, type ToolItem } from './toolbar-items';
+import '../support.css';
+
+async function copy(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The right tool bar (spec 2, 17); CSS hides it on phones, where it would cover the page. */
+export function RightToolBar() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const { token, isAgent } = useSession();
+  const flagsOn = useFlagsOn();
+  const [notices, setNotices] = useState(false);
+  const items = toolbarItems({
+    settings,
+    serviceEntries: usableCustomerService(settings).filter((entry) => entry.labelIds.length === 0),
+    loggedIn: Boolean(token),
+    trial: isTrialAccount(isAgent),
+    flagsOn,
+  });
+
+  const render = (item: ToolItem) => {
+    const label = t(`sup_tb_${item.id}`);
+    const content = (
+      <>
+        <ToolIcon id={item.id} />
+        <span className="toolbar__label">{label}</span>
+      </>
+    );
+    const common = { className: 'toolbar__item', 'data-testid': `tool-${item.id}`, title: label };
+    switch (item.kind) {
+      case 'route':
+        return (
+          <Link to={item.to} {...common}>
+            {content}
+          </Link>
+        );
+      case 'link':
+        return (
+          <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>
+            {content}
+          </a>
+        );
+      case 'copy':
+        return (
+          <button
+            type="button"
+            {...common}
+            title={`${label}: ${item.value}`}
+            onClick={() =>
+              void copy(item.value).then((copied) =>
+                toasts.show({
+                  kind: 'info',
+                  title: copied ? t('sup_tb_copied', { value: item.value }) : `${label}: ${item.value}`,
+                }),
+              )
+            }
+          >
+            {content}
+          </button>
+        );
+      case 'service':
+        return (
+          <CustomerServiceMenu
+            entries={item.entries}
+            className="toolbar__menu"
+            trigger={({ onClick, expanded }) => (
+              <button type="button" {...common} aria-expanded={expanded} onClick={onClick}>
+                {content}
+              </button>
+            )}
+          />
+        );
+      case 'action': {
+        const onClick =
+          item.id === 'notice'
+            ? () => setNotices(true)
+            : item.id === 'feedback'
+              ? openFeedback
+              : () => window.scrollTo({ top: 0, behavior: 'smooth' });
+        return (
+          <button type="button" {...common} onClick={onClick}>
+            {content}
+          </button>
+        );
+      }
+    }
+  };
+
+  return (
+    <>
+      <nav className="toolbar" aria-label={t('sup_tb_label')} data-testid="right-toolbar">
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
+      </nav>
+      {notices && (
+        <Modal
+          title={t('sup_tb_notice')}
+          onClose={() => setNotices(false)}
+          size="wide"
+          testId="notice-modal"
+          closeLabel={t('sup_chat_close')}
+        >
+          <NoticesList />
+        </Modal>
+      )}
+    </>
+  );
+}
