@@ -7,3 +7,4 @@ export { SpeedTestTasks } from './speed/SpeedTestTasks';
 export { FeedbackModalHost } from './feedback/FeedbackModal';
 export { openFeedback } from './feedback/feedback-store';
 export { RightToolBar } from './toolbar/RightToolBar';
+export { CustomerServiceScripts } from './scripts/CustomerServiceScripts';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ChatBubble, RightToolBar } from '../../support/pages';
+import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support/pages';
 
 export function Layout() {
   return (
@@ -13,6 +13,7 @@ export function Layout() {
       <Footer />
       <RightToolBar />
       <ChatBubble />
+      <CustomerServiceScripts />
     </div>
   );
 }
