@@ -70,6 +70,15 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAdminGuard } from './modules/admin/admin-guard.js';
+import { AuditLog } from './modules/admin/audit-log.js';
+import { OperatorService } from './modules/admin/operators.service.js';
+import { MemberAdminService } from './modules/member-admin/member-admin.service.js';
+import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
+import { MerchantAdminService } from './modules/merchant-admin/merchant-admin.service.js';
+import { registerMerchantAdminRoutes } from './modules/merchant-admin/merchant-admin.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { LotteryQueries } from './modules/lottery/lottery.queries.js';
@@ -95,6 +104,17 @@ import { PointsAdminService } from './modules/points/points-admin.service.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
 import { MessageService } from './modules/message/message.service.js';
 import { registerMessageRoutes } from './modules/message/message.routes.js';
+import { NoticeAdminService } from './modules/message/notice-admin.service.js';
+import { registerNoticeAdminRoutes } from './modules/message/notice.admin.routes.js';
+import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
+import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
+import { registerPointsAdminRoutes } from './modules/points/points.admin.routes.js';
+import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
+import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
+import { GameAdminService } from './modules/game/game-admin.service.js';
+import { registerGameAdminRoutes } from './modules/game/game.admin.routes.js';
+import { AgentAdminService } from './modules/agent/agent-admin.service.js';
+import { registerAgentAdminRoutes } from './modules/agent/agent.admin.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -130,6 +150,12 @@ export interface Services {
   funding: FundingService;
   c2c: C2cService;
   admins: AdminService;
+  /** The back office's own core: operators, audit trail, members, site settings, reports. */
+  operators: OperatorService;
+  audit: AuditLog;
+  memberAdmin: MemberAdminService;
+  merchantAdmin: MerchantAdminService;
+  reports: ReportsService;
   /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
@@ -151,6 +177,12 @@ export interface Services {
   points: PointsService;
   pointsAdmin: PointsAdminService;
   pointsEarning: PointsEarning;
+  /** Operator sides of content, promotions, lottery, games and agents (/admin/api). */
+  noticeAdmin: NoticeAdminService;
+  promotionAdmin: PromotionAdminService;
+  lotteryAdmin: LotteryAdminService;
+  gameAdmin: GameAdminService;
+  agentAdmin: AgentAdminService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -287,6 +319,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     funding,
     c2c,
     admins: new AdminService(new AdminRepository(db), throttle),
+    operators: new OperatorService(db),
+    audit: new AuditLog(new AdminRepository(db)),
+    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip }),
+    merchantAdmin: new MerchantAdminService(db, directory),
+    reports: new ReportsService(db),
     lottery,
     lotteryQueries,
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries),
@@ -308,6 +345,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     points: new PointsService({ db, ledger, paymentPasswords, earning: pointsEarning }),
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
+    noticeAdmin: new NoticeAdminService(db),
+    promotionAdmin: new PromotionAdminService(db),
+    lotteryAdmin: new LotteryAdminService(db, lottery),
+    gameAdmin: new GameAdminService(db),
+    agentAdmin: new AgentAdminService(db),
   };
 
   await app.register(helmet, {
@@ -340,6 +382,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerEnvelope(app);
   registerApiCaching(app);
   registerRequestTimeout(app, config.requestTimeoutMs);
+  // Before any /admin/api route: every one of them is behind the role check and the audit trail.
+  registerAdminGuard(app, services);
 
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);
@@ -349,6 +393,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSecurityRoutes(app, services);
   await registerWalletRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerMemberAdminRoutes(app, services);
+  registerMerchantAdminRoutes(app, services);
+  registerReportRoutes(app, services);
   registerLotteryRoutes(app, services);
   registerGameRoutes(app, services);
   await registerSeamlessRoutes(app, services);
@@ -356,6 +403,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerPromotionRoutes(app, services);
   registerMessageRoutes(app, services);
   registerPointsRoutes(app, services);
+  registerNoticeAdminRoutes(app, services);
+  registerPromotionAdminRoutes(app, services);
+  registerPointsAdminRoutes(app, services);
+  registerLotteryAdminRoutes(app, services);
+  registerGameAdminRoutes(app, services);
+  registerAgentAdminRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 
