@@ -26,7 +26,8 @@ export class GameAdminRepository {
       this.db
         .select({
           vendor: gameVendors,
-          gameCount: sql<number>`(SELECT count(*)::int FROM games g WHERE g.vendor_id = ${gameVendors.id})`,
+          // Qualified by hand: inside a sub-select an unqualified "id" would be the game's own.
+          gameCount: sql<number>`(SELECT count(*)::int FROM games g WHERE g.vendor_id = "game_vendors"."id" AND g.merchant_id = "game_vendors"."merchant_id")`,
         })
         .from(gameVendors)
         .where(where)
