@@ -10,6 +10,7 @@ import { AGENT_TEXTS } from '../features/agent/texts';
 import { PROMOTION_TEXTS } from '../features/promotion/texts';
 import { MESSAGE_TEXTS } from '../features/message/texts';
 import { POINTS_TEXTS } from '../features/points/texts';
+import { ADMIN_TEXTS } from '../features/admin/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -24,4 +25,5 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   PROMOTION_TEXTS,
   MESSAGE_TEXTS,
   POINTS_TEXTS,
+  ADMIN_TEXTS,
 ];
