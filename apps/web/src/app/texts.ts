@@ -11,6 +11,7 @@ import { PROMOTION_TEXTS } from '../features/promotion/texts';
 import { MESSAGE_TEXTS } from '../features/message/texts';
 import { POINTS_TEXTS } from '../features/points/texts';
 import { ADMIN_TEXTS } from '../features/admin/texts';
+import { OPS_ADMIN_TEXTS } from '../features/admin/ops/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -26,4 +27,5 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   MESSAGE_TEXTS,
   POINTS_TEXTS,
   ADMIN_TEXTS,
+  OPS_ADMIN_TEXTS,
 ];
