@@ -70,6 +70,15 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAdminGuard } from './modules/admin/admin-guard.js';
+import { AuditLog } from './modules/admin/audit-log.js';
+import { OperatorService } from './modules/admin/operators.service.js';
+import { MemberAdminService } from './modules/member-admin/member-admin.service.js';
+import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
+import { MerchantAdminService } from './modules/merchant-admin/merchant-admin.service.js';
+import { registerMerchantAdminRoutes } from './modules/merchant-admin/merchant-admin.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { LotteryQueries } from './modules/lottery/lottery.queries.js';
@@ -97,6 +106,17 @@ import { MessageService } from './modules/message/message.service.js';
 import { registerMessageRoutes } from './modules/message/message.routes.js';
 import { createSupportServices, type SupportServices } from './modules/support/support.services.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { NoticeAdminService } from './modules/message/notice-admin.service.js';
+import { registerNoticeAdminRoutes } from './modules/message/notice.admin.routes.js';
+import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
+import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
+import { registerPointsAdminRoutes } from './modules/points/points.admin.routes.js';
+import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
+import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
+import { GameAdminService } from './modules/game/game-admin.service.js';
+import { registerGameAdminRoutes } from './modules/game/game.admin.routes.js';
+import { AgentAdminService } from './modules/agent/agent-admin.service.js';
+import { registerAgentAdminRoutes } from './modules/agent/agent.admin.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -132,6 +152,12 @@ export interface Services {
   funding: FundingService;
   c2c: C2cService;
   admins: AdminService;
+  /** The back office's own core: operators, audit trail, members, site settings, reports. */
+  operators: OperatorService;
+  audit: AuditLog;
+  memberAdmin: MemberAdminService;
+  merchantAdmin: MerchantAdminService;
+  reports: ReportsService;
   /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
@@ -155,6 +181,12 @@ export interface Services {
   pointsEarning: PointsEarning;
   /** Live chat (support.chat.sockets is what main.ts gives the broker), help, feedback, speed tests. */
   support: SupportServices;
+  /** Operator sides of content, promotions, lottery, games and agents (/admin/api). */
+  noticeAdmin: NoticeAdminService;
+  promotionAdmin: PromotionAdminService;
+  lotteryAdmin: LotteryAdminService;
+  gameAdmin: GameAdminService;
+  agentAdmin: AgentAdminService;
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -302,6 +334,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     funding,
     c2c,
     admins,
+    operators: new OperatorService(db),
+    audit: new AuditLog(new AdminRepository(db)),
+    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip }),
+    merchantAdmin: new MerchantAdminService(db, directory),
+    reports: new ReportsService(db),
     lottery,
     lotteryQueries,
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries),
@@ -330,6 +367,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
     support,
+    noticeAdmin: new NoticeAdminService(db),
+    promotionAdmin: new PromotionAdminService(db),
+    lotteryAdmin: new LotteryAdminService(db, lottery),
+    gameAdmin: new GameAdminService(db),
+    agentAdmin: new AgentAdminService(db),
   };
 
   await app.register(helmet, {
@@ -362,6 +404,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerEnvelope(app);
   registerApiCaching(app);
   registerRequestTimeout(app, config.requestTimeoutMs);
+  // Before any /admin/api route: every one of them is behind the role check and the audit trail.
+  registerAdminGuard(app, services);
 
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);
@@ -371,6 +415,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSecurityRoutes(app, services);
   await registerWalletRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerMemberAdminRoutes(app, services);
+  registerMerchantAdminRoutes(app, services);
+  registerReportRoutes(app, services);
   registerLotteryRoutes(app, services);
   registerGameRoutes(app, services);
   await registerSeamlessRoutes(app, services);
@@ -379,6 +426,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerMessageRoutes(app, services);
   registerPointsRoutes(app, services);
   await registerSupportRoutes(app, services);
+  registerNoticeAdminRoutes(app, services);
+  registerPromotionAdminRoutes(app, services);
+  registerPointsAdminRoutes(app, services);
+  registerLotteryAdminRoutes(app, services);
+  registerGameAdminRoutes(app, services);
+  registerAgentAdminRoutes(app, services);
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 

@@ -50,9 +50,9 @@ async function main(): Promise<void> {
   if (accounts.length) {
     console.log('Demo accounts (merchant / username / password):');
     for (const a of accounts) console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
-    console.log('Demo back office, POST /admin/api/session/login (merchant / username / password):');
+    console.log('Demo back office, /admin (merchant / username / password / role):');
     for (const a of demoAdmins())
-      console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password}`);
+      console.log(`  ${a.merchant.padEnd(8)} ${a.username.padEnd(10)} ${a.password.padEnd(15)} ${a.role}`);
     console.log(`Try: curl -H 'Merchant: demo' http://localhost:${config.port}/wps/system/status\n`);
   }
 

@@ -57,6 +57,10 @@ export const ERROR_CATALOGUE = {
   'system.error': { status: 500 },
   unknown_error: { status: 500 },
   'permission.denied': { status: 403 },
+  // Back office: operators and merchant settings
+  'admin.self.change': { status: 400 },
+  'admin.last.owner': { status: 409 },
+  'domain.exists': { status: 409 },
 
   // Games
   vendor_under_maintenance: { status: 200 },

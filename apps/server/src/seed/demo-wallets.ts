@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { decimalToMinor } from '@platform/shared';
+import { decimalToMinor, type AdminRole } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
@@ -20,7 +20,7 @@ export interface DemoWalletMerchant {
   /** Major units. */
   deposit: [min: number, max: number];
   withdraw: [min: number, max: number];
-  admins: { username: string; password: string; displayName: string }[];
+  admins: { username: string; password: string; displayName: string; role: AdminRole }[];
   members: Record<string, { openingBalance: string; paymentPassword: string; upline?: string }>;
 }
 
@@ -37,7 +37,17 @@ export const DEMO_WALLETS: DemoWalletMerchant[] = [
     ],
     deposit: [100, 500_000],
     withdraw: [100, 200_000],
-    admins: [{ username: 'admin', password: 'admin1234', displayName: 'Golden Lotus Finance' }],
+    admins: [
+      { username: 'admin', password: 'admin1234', displayName: 'Golden Lotus Finance', role: 'OWNER' },
+      { username: 'finance', password: 'finance1234', displayName: 'Golden Lotus Cashier', role: 'FINANCE' },
+      {
+        username: 'operations',
+        password: 'operations1234',
+        displayName: 'Golden Lotus Operations',
+        role: 'OPERATIONS',
+      },
+      { username: 'support', password: 'support1234', displayName: 'Golden Lotus Support', role: 'SUPPORT' },
+    ],
     members: {
       demo001: { openingBalance: '25000.00', paymentPassword: DEMO_PAYMENT_PASSWORD, upline: 'agent001' },
       demo002: { openingBalance: '8800.50', paymentPassword: DEMO_PAYMENT_PASSWORD, upline: 'agent001' },
@@ -50,7 +60,9 @@ export const DEMO_WALLETS: DemoWalletMerchant[] = [
     vendors: [],
     deposit: [50_000, 500_000_000],
     withdraw: [100_000, 200_000_000],
-    admins: [{ username: 'admin', password: 'alphaadmin1', displayName: 'Alpha Play Finance' }],
+    admins: [
+      { username: 'admin', password: 'alphaadmin1', displayName: 'Alpha Play Finance', role: 'OWNER' },
+    ],
     members: {
       alpha001: { openingBalance: '5000000', paymentPassword: DEMO_PAYMENT_PASSWORD },
     },
@@ -61,11 +73,12 @@ export interface SeededAdmin {
   merchant: string;
   username: string;
   password: string;
+  role: AdminRole;
 }
 
 export function demoAdmins(): SeededAdmin[] {
   return DEMO_WALLETS.flatMap((m) =>
-    m.admins.map((a) => ({ merchant: m.code, username: a.username, password: a.password })),
+    m.admins.map((a) => ({ merchant: m.code, username: a.username, password: a.password, role: a.role })),
   );
 }
 
@@ -100,6 +113,7 @@ async function seedMerchantWallets(db: Db, spec: DemoWalletMerchant): Promise<vo
       merchantId,
       username: admin.username,
       displayName: admin.displayName,
+      role: admin.role,
       passwordHash: await hashPassword(admin.password),
     });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { useRealtimeConnection } from '../lib/realtime';
 import { useSettings } from '../features/settings/hooks/useSettings';
 import { mobileTemplateValue } from '../features/settings/api/settings';
 import { merchantLanguages } from '../features/layout/components/LanguageSwitch';
-import { LoginModalHost } from '../features/auth/components/LoginModalHost';
+import { LoginModalHost, type HostRouter } from '../features/auth/components/LoginModalHost';
 import { WalletEvents } from '../features/wallet/pages';
 import { ContractRequestHost } from '../features/agent/pages';
 import { PromotionEvents } from '../features/promotion/pages';
@@ -59,6 +59,15 @@ function MerchantEffects() {
   return null;
 }
 
+/** The player site's popups and event toasts stay out of the back office under /admin. */
+function PlayerSiteOnly({ router, children }: { router: HostRouter; children: ReactNode }) {
+  const pathname = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.state.location.pathname,
+  );
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? null : <>{children}</>;
+}
+
 export function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
@@ -66,13 +75,15 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <MerchantEffects />
         <RouterProvider router={router} />
-        <LoginModalHost router={router} />
-        <WalletEvents />
-        <ContractRequestHost />
-        <PromotionEvents />
-        <MessageEvents />
-        <SpeedTestTasks />
-        <FeedbackModalHost />
+        <PlayerSiteOnly router={router}>
+          <LoginModalHost router={router} />
+          <WalletEvents />
+          <ContractRequestHost />
+          <PromotionEvents />
+          <MessageEvents />
+          <SpeedTestTasks />
+          <FeedbackModalHost />
+        </PlayerSiteOnly>
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
       { path: '/livechat', element: <LiveChatPage /> },
       { path: '/helpmc', element: <HelpMemberCentrePage /> },
       { path: '/speedtest', element: <SpeedTestPage /> },
+      // The back office has its own frame and is loaded on demand: outside the player site's
+      // status gate (maintenance, region block, domain check) and its header and footer.
+      {
+        path: '/admin/*',
+        lazy: () => import('../features/admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
+        hydrateFallbackElement: <div className="splash" aria-busy="true" />,
+      },
       {
         element: <GatedLayout />,
         children: [

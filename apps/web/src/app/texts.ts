@@ -12,6 +12,8 @@ import { MESSAGE_TEXTS } from '../features/message/texts';
 import { POINTS_TEXTS } from '../features/points/texts';
 import { SUPPORT_TEXTS } from '../features/support/texts';
 import { SUPPORT_ADMIN_TEXTS } from '../features/admin/support/texts';
+import { ADMIN_TEXTS } from '../features/admin/texts';
+import { OPS_ADMIN_TEXTS } from '../features/admin/ops/texts';
 
 /** UI text bundles of the features, merged into the one i18n namespace at start. */
 export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
@@ -28,4 +30,6 @@ export const FEATURE_TEXTS: ReadonlyArray<TextBundle<string>> = [
   POINTS_TEXTS,
   SUPPORT_TEXTS,
   SUPPORT_ADMIN_TEXTS,
+  ADMIN_TEXTS,
+  OPS_ADMIN_TEXTS,
 ];

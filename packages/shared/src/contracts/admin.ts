@@ -168,6 +168,8 @@ export interface AdminAuditEntry {
   /** The request body with passwords, codes and images replaced by "***". */
   detail: unknown;
   ip: string;
+  /** OK for a change that was made (or a login), DENIED for a call the operator's role may not make. */
+  outcome: 'OK' | 'DENIED';
   createdAt: number;
 }
 
@@ -243,6 +245,61 @@ export const adminMerchantSettingsUpdate = z.object({
     .max(250)
     .optional(),
 });
+/** GET /admin/api/merchant/settings (times in epoch ms). */
+export interface AdminMerchantSettings {
+  code: string;
+  name: string;
+  currency: string;
+  languages: string[];
+  defaultLanguage: string;
+  /** Every language the platform ships, to choose from. */
+  supportedLanguages: string[];
+  maintenanceStart: number | null;
+  maintenanceEnd: number | null;
+  maintenanceMessage: string | null;
+  blockedCountries: string[];
+}
+/** PUT /admin/api/merchant/flags — one flag {modId, enabled} or several {flags: [...]}. */
+const flagSwitch = z.object({ modId: z.string().trim().min(1).max(40), enabled: z.boolean() });
+export const adminMerchantFlagsUpdate = z.union([
+  flagSwitch,
+  z.object({ flags: z.array(flagSwitch).min(1).max(200) }),
+]);
+export interface AdminMerchantFlag {
+  modId: string;
+  parentModId: string | null;
+  enabled: boolean;
+  sort: number;
+}
+/** PUT /admin/api/merchant/register-fields {fields} — rules of existing fields, by key. */
+export const adminRegisterFieldsUpdate = z.object({
+  fields: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(40),
+        enabled: z.boolean().optional(),
+        required: z.boolean().optional(),
+        minLength: z.number().int().min(0).max(255).optional(),
+        maxLength: z.number().int().min(1).max(255).optional(),
+        /** A regular expression, or "*" for anything. */
+        acceptedPattern: z.string().trim().min(1).max(200).optional(),
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+/** POST /admin/api/merchant/domains; DELETE /admin/api/merchant/domains/:id. */
+export const adminDomainCreate = z.object({
+  domain: z.string().trim().toLowerCase().min(3).max(253),
+  isRoute: z.boolean().default(true),
+  affiliateCode: z.string().trim().max(32).nullish(),
+});
+export interface AdminMerchantDomain {
+  id: number;
+  domain: string;
+  isRoute: boolean;
+  affiliateCode: string | null;
+}
 
 // ---- Reports ------------------------------------------------------------------------------------
 

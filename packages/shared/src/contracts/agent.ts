@@ -524,3 +524,86 @@ export interface PayoutRecordsValue extends Paged<PayoutRecordItem> {
   totalAmount: string;
   currency: string;
 }
+
+// ---- Back office (/admin/api/agents, area agents; read-only) ------------------------------------
+
+/** GET /admin/api/agents ?q (username, nickname or affiliate code)&level&page&size. */
+export const adminAgentQuery = pageQuery.extend({
+  q: z.string().trim().max(32).optional(),
+  level: z.coerce
+    .number()
+    .int()
+    .refine((v) => AGENT_ACCOUNT_TYPES.includes(v), 'level 1 or 2')
+    .optional(),
+});
+export interface AdminAgentRow {
+  id: number;
+  username: string;
+  nickname: string | null;
+  /** 1 top-level agent, 2 second-level agent. */
+  level: number;
+  upline: string | null;
+  affiliateCode: string | null;
+  /** Direct downlines (members and agents whose upline is this agent). */
+  downlineCount: number;
+  /** Direct downlines that are agents themselves. */
+  downlineAgentCount: number;
+  /** Contracts this agent holds with status V. */
+  activeContracts: number;
+  locked: boolean;
+  registeredAt: number;
+}
+
+/** GET /admin/api/agents/contracts ?kind&status&q (holder or offering agent)&page&size; newest first. */
+export const adminAgentContractQuery = pageQuery.extend({
+  kind: z.enum(CONTRACT_KINDS).optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  q: z.string().trim().max(32).optional(),
+});
+export interface AdminAgentContract {
+  id: number;
+  kind: ContractKind;
+  status: ContractStatus;
+  /** The offering agent; null when the merchant offered it. */
+  agentUsername: string | null;
+  /** The holder, who is paid. */
+  username: string;
+  productType: ContractProductType;
+  computationPeriod: ComputationPeriod | null;
+  /** The terms as stored for the kind (see the tier shapes above). */
+  tiers: unknown[];
+  pendingTiers: unknown[] | null;
+  downlineHigherRate: boolean;
+  offeredAt: number;
+  acceptedAt: number | null;
+  decidedAt: number | null;
+}
+
+/**
+ * GET /admin/api/agents/payouts ?from&to (business days yyyy-mm-dd, at most 92 days; default
+ * today)&kind&status (default PAID)&page&size — salary and dividend payouts, newest first, with
+ * the range's totals per kind.
+ */
+export const ADMIN_PAYOUT_MAX_DAYS = 92;
+export const adminAgentPayoutQuery = pageQuery
+  .extend({
+    from: agentDate.optional(),
+    to: agentDate.optional(),
+    kind: z.enum(CONTRACT_KINDS).optional(),
+    status: z.enum(['PAID', 'NOT_QUALIFIED']).default('PAID'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['from'] })
+  .refine((q) => !q.from || !q.to || daysInRange(q.from, q.to) <= ADMIN_PAYOUT_MAX_DAYS, {
+    message: `at most ${ADMIN_PAYOUT_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export interface AdminAgentPayout extends Omit<PayoutRecordItem, 'username'> {
+  username: string;
+  agentUsername: string | null;
+  businessDay: string;
+}
+export interface AdminAgentPayoutPage extends Paged<AdminAgentPayout> {
+  from: string;
+  to: string;
+  totals: { kind: ContractKind; count: number; amount: string }[];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './account.js';
 
 /**
  * Game vendors, the game catalogue, launches and the seamless-wallet callbacks.
@@ -302,3 +303,93 @@ export interface SeamlessResponse {
   currency: string | null;
   transactionId?: string;
 }
+
+// ---- Back office (/admin/api, area games) -------------------------------------------------------
+
+const adminId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Latest maintenance time accepted (2100-01-01). */
+const maintenanceTime = z.coerce.number().int().min(0).max(4_102_444_800_000);
+/** Longest maintenance window one entry may hold. */
+export const VENDOR_MAINTENANCE_MAX_MS = 31 * 24 * 60 * 60 * 1000;
+
+export const gameAdminIdParam = z.object({ id: adminId });
+export const vendorWindowParams = z.object({ id: adminId, windowId: adminId });
+
+/** GET /admin/api/vendors ?gameType&enabled&page&size — every vendor of the merchant, disabled too. */
+export const adminVendorQuery = pageQuery.extend({
+  gameType: z.enum(GAME_TYPES).optional(),
+  enabled: z.enum(['Y', 'N']).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export interface AdminVendor {
+  id: number;
+  code: string;
+  displayName: string;
+  gameType: GameType;
+  mode: 'seamless' | 'transfer';
+  enabled: boolean;
+  sort: number;
+  gameCount: number;
+  /** The window covering now, if any (launches answer vendor_under_maintenance). */
+  currentMaintenance: AdminMaintenanceWindow | null;
+  /** The next window still to start. */
+  nextMaintenance: AdminMaintenanceWindow | null;
+}
+/** PUT /admin/api/vendors/:id {enabled?, sort?}. */
+export const adminVendorUpdate = z
+  .object({ enabled: z.boolean().optional(), sort: z.number().int().min(0).max(100_000).optional() })
+  .refine((v) => v.enabled !== undefined || v.sort !== undefined, { message: 'enabled or sort' });
+
+export interface AdminMaintenanceWindow {
+  id: number;
+  vendorId: number;
+  startTime: number;
+  endTime: number;
+  message: string;
+}
+/** GET /admin/api/vendors/:id/maintenance ?scope (upcoming: not yet ended, default; all)&page&size. */
+export const adminMaintenanceQuery = pageQuery.extend({
+  scope: z.enum(['upcoming', 'all']).default('upcoming'),
+});
+/**
+ * POST /admin/api/vendors/:id/maintenance {startTime, endTime, message}: endTime after startTime
+ * and after now, at most VENDOR_MAINTENANCE_MAX_MS long. DELETE .../maintenance/:windowId removes one.
+ */
+export const adminMaintenanceCreate = z.object({
+  startTime: maintenanceTime,
+  endTime: maintenanceTime,
+  message: z.string().trim().max(255).default(''),
+});
+
+/** GET /admin/api/games ?vendorId&gameType&q&enabled&hot&page&size — disabled games too. */
+export const adminGameQuery = pageQuery.extend({
+  vendorId: adminId.optional(),
+  gameType: z.enum(GAME_TYPES).optional(),
+  q: z.string().trim().max(60).optional(),
+  enabled: z.enum(['Y', 'N']).optional(),
+  hot: z.enum(['Y', 'N']).optional(),
+});
+export interface AdminGame {
+  id: number;
+  vendorId: number;
+  vendorCode: string;
+  gameCode: string;
+  nodeId: number;
+  displayName: string;
+  gameType: GameType;
+  gameClassify: GameClassify | null;
+  icon: string | null;
+  enabled: boolean;
+  hot: boolean;
+  hotSort: number;
+  sort: number;
+}
+/** PUT /admin/api/games/:id {enabled?, hot?, hotSort?, sort?}. */
+export const adminGameUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    hot: z.boolean().optional(),
+    hotSort: z.number().int().min(0).max(100_000).optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });

@@ -72,6 +72,105 @@ export const jackpotQuery = z.object({
 /** Back office: void an undrawn issue (POST /admin/api/lottery/issues/void). */
 export const voidIssueRequest = z.object({ gameCode, numero });
 
+// ---- Back office (/admin/api/lottery, area lottery) ---------------------------------------------
+
+const adminId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const adminTime = z.coerce.number().int().min(0).max(4_102_444_800_000);
+export const ISSUE_STATUSES = ['open', 'drawn', 'settled', 'voided'] as const;
+export type LotteryIssueStatus = (typeof ISSUE_STATUSES)[number];
+/** The longest betting close an operator may set, and never more than half an issue's interval. */
+export const LOCK_SECONDS_MAX = 3600;
+
+export const adminLotteryIdParam = z.object({ id: adminId });
+
+/** An issue's times as its schedule gives them (epoch ms). */
+export interface AdminIssueTimes {
+  numero: string;
+  openTime: number;
+  lockTime: number;
+  drawTime: number;
+}
+/**
+ * GET /admin/api/lottery/games → every game of the merchant, disabled too, with its schedule:
+ * an issue every intervalSeconds from dayOffsetSeconds after UTC midnight, betting closing
+ * lockSeconds before each draw. effective* differ from the stored ones when the server runs
+ * with an interval override (demo and test mode). currentIssue is the issue taking bets now.
+ */
+export interface AdminLotteryGame {
+  id: number;
+  code: string;
+  name: string;
+  labelName: string;
+  kind: string;
+  groupCode: string;
+  lottoMode: number;
+  prizeGroup: number;
+  intervalSeconds: number;
+  lockSeconds: number;
+  dayOffsetSeconds: number;
+  effectiveIntervalSeconds: number;
+  effectiveLockSeconds: number;
+  enabled: boolean;
+  sort: number;
+  popularity: number;
+  currentIssue: AdminIssueTimes | null;
+}
+/**
+ * PUT /admin/api/lottery/games/:id {enabled?, sort?, popularity?, lockSeconds?}. Nothing that
+ * decides a result (kind, code, prize group, seeds) can change; interval and day offset stay fixed
+ * because issue numbers derive from them. lockSeconds applies to issues created from now on and
+ * must stay below half the interval (at most LOCK_SECONDS_MAX). A disabled game takes no bets;
+ * issues already open are still drawn and settled on time.
+ */
+export const adminLotteryGameUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+    popularity: z.number().int().min(0).max(1_000_000).optional(),
+    lockSeconds: z.number().int().min(0).max(LOCK_SECONDS_MAX).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
+
+/** GET /admin/api/lottery/issues ?gameId&status&from&to (draw time, epoch ms)&page&size; newest draw first. */
+export const adminLotteryIssueQuery = z.object({
+  gameId: adminId.optional(),
+  status: z.enum(ISSUE_STATUSES).optional(),
+  from: adminTime.optional(),
+  to: adminTime.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+/**
+ * An issue with its fairness data: seedHash is committed when the issue is created; seed is
+ * revealed only once the issue is drawn (null before and for voided issues), so anyone can check
+ * sha256(seed) = seedHash and recompute winNo. Amounts are decimal strings of the merchant's currency.
+ */
+export interface AdminLotteryIssue {
+  id: number;
+  gameId: number;
+  gameCode: string;
+  numero: string;
+  status: LotteryIssueStatus;
+  openTime: number;
+  lockTime: number;
+  drawTime: number;
+  seedHash: string;
+  seed: string | null;
+  winNo: string | null;
+  drawnAt: number | null;
+  settledAt: number | null;
+  betCount: number;
+  betAmount: string;
+  payoutAmount: string;
+}
+/** POST /admin/api/lottery/issues/:id/void (same answer as POST /admin/api/lottery/issues/void). */
+export interface VoidIssueResult {
+  gameCode: string;
+  numero: string;
+  voidedBets: number;
+  refundAmount: string;
+}
+
 /** One line of a slip: a play type, its numbers, money mode, multiple and prize group. */
 export const bettingLine = z.object({
   playType: z.string().regex(/^[0-9A-Z_]{1,24}$/),

@@ -185,6 +185,105 @@ export const adminOnlineMessageRequest = z.object({
   content: z.string().trim().min(1).max(1000),
 });
 
+/**
+ * Notices in the back office: one table, three views. /admin/api/notices holds announcements (PL)
+ * and promotion notices (PR), /admin/api/banners banners (B), /admin/api/popups publicity popups
+ * (PU). Each answers GET (paged list) and GET /:id, POST (create), PUT /:id (partial update) and
+ * DELETE /:id (soft: status D, kept for the audit trail). A row of another view or merchant is
+ * resource.not.found. Status A shows on the player site inside [startTime, endTime); I is paused.
+ */
+export const NOTICE_STATUSES = ['A', 'I', 'D'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export const NOTICE_PLATFORMS = ['W', 'M', 'A'] as const;
+export type NoticePlatform = (typeof NOTICE_PLATFORMS)[number];
+export const ADMIN_NOTICE_VIEWS = ['notices', 'banners', 'popups'] as const;
+export type AdminNoticeView = (typeof ADMIN_NOTICE_VIEWS)[number];
+/** The notice types each back-office view manages. */
+export const ADMIN_NOTICE_VIEW_TYPES: Record<AdminNoticeView, readonly NoticeType[]> = {
+  notices: ['PL', 'PR'],
+  banners: ['B'],
+  popups: ['PU'],
+};
+/** Latest schedule time accepted (2100-01-01), so any date stays within what every layer stores. */
+export const ADMIN_TIME_MAX = 4_102_444_800_000;
+const adminTime = z.coerce.number().int().min(0).max(ADMIN_TIME_MAX);
+
+/** https://… or a site-relative /path (not //host): what an image or link of a notice may be. */
+export const SAFE_URL_PATTERN = /^(https:\/\/[^\s"'<>\\]+|\/(?![/\\])[^\s"'<>\\]*)$/;
+const safeUrl = z.string().trim().max(500).regex(SAFE_URL_PATTERN, 'https:// or /path');
+
+/** GET ?type&status&q&platform&groupName&live&page&size; live=Y: what the player site shows now. */
+export const adminNoticeQuery = pageQuery.extend({
+  type: z.enum(NOTICE_TYPES).optional(),
+  status: z.enum(NOTICE_STATUSES).optional(),
+  q: z.string().trim().max(60).optional(),
+  platform: z.enum(NOTICE_PLATFORMS).optional(),
+  groupName: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
+  live: z.enum(['Y', 'N']).optional(),
+});
+export type AdminNoticeQuery = z.infer<typeof adminNoticeQuery>;
+
+/**
+ * Fields of a notice; POST needs title and startTime (type on /notices, imageUrl on /banners);
+ * PUT takes any subset. content is sanitised HTML. endTime null = open-ended, else after startTime.
+ * linkage: URL → https or /path, P → a promotion id of the merchant, G → a game code.
+ */
+export const adminNoticeFields = z.object({
+  type: z.enum(NOTICE_TYPES),
+  title: z.string().trim().min(1).max(120),
+  content: z.string().max(20_000),
+  execution: z.enum(NOTICE_EXECUTIONS),
+  groupName: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  promotionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+  imageUrl: safeUrl.nullable(),
+  linkage: z.string().trim().max(500).nullable(),
+  linkageType: z.enum(['URL', 'P', 'G']),
+  roomId: z.string().trim().max(40).nullable(),
+  nodeId: z.string().trim().max(40).nullable(),
+  vendor: z.string().trim().max(40).nullable(),
+  platforms: z.array(z.enum(NOTICE_PLATFORMS)).min(1).max(3),
+  sort: z.number().int().min(0).max(10_000),
+  startTime: adminTime,
+  endTime: adminTime.nullable(),
+  status: z.enum(['A', 'I']),
+});
+export const adminNoticeCreate = adminNoticeFields.partial().extend({
+  title: adminNoticeFields.shape.title,
+  startTime: adminTime.optional(),
+});
+export const adminNoticeUpdate = adminNoticeFields.partial();
+export type AdminNoticeInput = z.infer<typeof adminNoticeUpdate>;
+
+export interface AdminNotice {
+  id: number;
+  type: NoticeType;
+  title: string;
+  content: string;
+  execution: NoticeExecution;
+  groupName: string | null;
+  promotionId: number | null;
+  imageUrl: string | null;
+  linkage: string | null;
+  linkageType: BannerLinkageType | null;
+  roomId: string | null;
+  nodeId: string | null;
+  vendor: string | null;
+  platforms: NoticePlatform[];
+  sort: number;
+  startTime: number;
+  endTime: number | null;
+  status: NoticeStatus;
+  /** True when the player site shows it now (status A inside its schedule). */
+  live: boolean;
+}
+
 // ---- Real-time ----------------------------------------------------------------------------------
 
 /** INBOX: a new message arrived. */

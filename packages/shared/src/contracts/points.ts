@@ -266,6 +266,9 @@ export interface PointTransactionPage {
 /** GET /admin/api/points/redemptions ?status&page&size: redeem records with member and delivery. */
 export const adminRedeemQuery = z.object({
   status: z.enum(REDEEM_STATUSES).nullish(),
+  /** Part of the member's username. */
+  username: z.string().trim().max(32).optional(),
+  rewardId: id.optional(),
   page,
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -312,7 +315,20 @@ export const adminRewardRequest = z.object({
     .max(10)
     .default([]),
 });
+/** GET /admin/api/points/rewards ?active (Y|N)&type&q (name)&page&size, newest first. */
 export const adminRewardListQuery = z.object({
   page,
   size: z.coerce.number().int().min(1).max(100).default(20),
+  active: z.enum(['Y', 'N']).optional(),
+  type: z.coerce.number().int().min(1).max(999_999).optional(),
+  q: z.string().trim().max(60).optional(),
 });
+/**
+ * PUT /admin/api/points/rewards/:id/inventory {inventory}: the stock left to redeem, set as
+ * counted (redemptions take from it atomically, so the value written is the value that holds).
+ */
+export const adminRewardInventoryRequest = z.object({
+  inventory: z.number().int().min(0).max(1_000_000),
+});
+/** PUT /admin/api/points/rewards/:id/status {active}: shows or hides the reward in the mall. */
+export const adminRewardStatusRequest = z.object({ active: z.boolean() });

@@ -364,9 +364,16 @@ export interface PlayerRankProgress {
 
 // ---- Back office (/admin/api) -------------------------------------------------------------------
 
-/** GET /admin/api/promotions/applications ?status&page&size. */
+/**
+ * GET /admin/api/promotions/applications ?status (default PENDING; ALL for every status)
+ * &promotionId&username&from&to (created, epoch ms)&page&size — newest first.
+ */
 export const adminApplicationQuery = pageQuery.extend({
-  status: z.enum(APPLICATION_STATUSES).default('PENDING'),
+  status: z.enum([...APPLICATION_STATUSES, 'ALL']).default('PENDING'),
+  promotionId: id.optional(),
+  username: z.string().trim().max(32).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
 });
 export interface AdminPromotionApplication extends PromotionApplication {
   memberId: number;
@@ -413,6 +420,39 @@ export const adminPromotionRequest = z.object({
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 });
 export type AdminPromotionInput = z.infer<typeof adminPromotionRequest>;
+
+export const PROMOTION_STATUSES = ['A', 'I'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+/** Where a promotion's schedule stands now. */
+export const PROMOTION_PHASES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
+export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
+
+/** GET /admin/api/promotions ?q (title)&promotionType&status&categoryId&phase&page&size. */
+export const adminPromotionQuery = pageQuery.extend({
+  q: z.string().trim().max(60).optional(),
+  promotionType: z.enum(PROMOTION_TYPES).optional(),
+  status: z.enum(PROMOTION_STATUSES).optional(),
+  categoryId: id.optional(),
+  phase: z.enum(PROMOTION_PHASES).optional(),
+});
+/**
+ * A promotion as the back office edits it (GET /admin/api/promotions, GET /:id, and the answer of
+ * POST, PUT /:id and PUT /:id/status): the player's view plus the rule fields and the switch.
+ */
+export interface AdminPromotion extends Promotion {
+  status: PromotionStatus;
+  phase: PromotionPhase;
+  sortOrder: number;
+  promoCode: string | null;
+  target: string | null;
+  ratePercent: number | null;
+  withinDays: number | null;
+  imageUrls: string[];
+  schedules: { startTime: number; endTime: number }[];
+  applications: { pending: number; approved: number; rejected: number };
+}
+/** PUT /admin/api/promotions/:id/status {status}: A shows it to players again, I hides it. */
+export const adminPromotionStatusRequest = z.object({ status: z.enum(PROMOTION_STATUSES) });
 
 /**
  * POST /admin/api/promotions/grants {promotionId, username, amount, remarks}: a manual promotion

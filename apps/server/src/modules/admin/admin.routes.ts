@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  adminAuditQuery,
+  adminOperatorCreate,
+  adminOperatorPassword,
+  adminOperatorUpdate,
+  adminPageQuery,
   adminC2cQuery,
   adminC2cResolveRequest,
   adminDecisionRequest,
@@ -14,12 +19,16 @@ import type { FundingService } from '../wallet/funding.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { FundingDirection } from '../wallet/wallet.tables.js';
 import type { AdminService } from './admin.service.js';
+import type { AuditLog } from './audit-log.js';
+import type { OperatorService } from './operators.service.js';
 
 const LOGIN_RATE = { max: 10, timeWindow: 60_000 };
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export interface AdminRouteDeps {
   admins: AdminService;
+  operators: OperatorService;
+  audit: AuditLog;
   funding: FundingService;
   c2c: C2cService;
   wallet: WalletService;
@@ -30,20 +39,46 @@ export interface AdminRouteDeps {
  * Authorization). Every call is scoped to the admin's own merchant.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
-  const admin = (request: FastifyRequest) =>
-    deps.admins.require(requireMerchant(request.merchant), request.authToken);
+  // The admin guard has resolved the operator already; resolving again covers a route it skipped.
+  const admin = async (request: FastifyRequest) =>
+    request.admin ?? deps.admins.require(requireMerchant(request.merchant), request.authToken);
 
   app.post('/admin/api/session/login', { config: { rateLimit: LOGIN_RATE } }, async (request) => {
     const { username, password } = adminLoginRequest.parse(request.body);
-    return deps.admins.login(requireMerchant(request.merchant), username, password, request.ip);
+    const merchant = requireMerchant(request.merchant);
+    const session = await deps.admins.login(merchant, username, password, request.ip);
+    // Known from here on, so the admin guard audits the login like any other change.
+    request.admin = await deps.admins.require(merchant, session.token);
+    return session;
   });
   app.delete('/admin/api/session/logout', async (request) =>
     deps.admins.logout(requireMerchant(request.merchant), await admin(request)),
   );
-  app.get('/admin/api/session', async (request) => {
-    const { username, displayName } = await admin(request);
-    return { username, displayName, merchantCode: requireMerchant(request.merchant).code };
+  app.get('/admin/api/session', async (request) =>
+    deps.admins.sessionValue(requireMerchant(request.merchant), await admin(request)),
+  );
+
+  app.get('/admin/api/operators', async (request) => {
+    const { page, size } = adminPageQuery.parse(request.query);
+    return deps.operators.list(requireMerchant(request.merchant), page, size);
   });
+  app.post('/admin/api/operators', async (request) =>
+    deps.operators.create(requireMerchant(request.merchant), adminOperatorCreate.parse(request.body)),
+  );
+  app.put('/admin/api/operators/:id', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const patch = adminOperatorUpdate.parse(request.body);
+    return deps.operators.update(requireMerchant(request.merchant), await admin(request), id, patch);
+  });
+  app.post('/admin/api/operators/:id/password', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const { password } = adminOperatorPassword.parse(request.body);
+    return deps.operators.setPassword(requireMerchant(request.merchant), id, password);
+  });
+
+  app.get('/admin/api/audit', async (request) =>
+    deps.audit.list(requireMerchant(request.merchant), adminAuditQuery.parse(request.query)),
+  );
 
   const funding = (path: string, direction: FundingDirection) => {
     app.get(`/admin/api/${path}`, async (request) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE_AREAS, type AdminRole, type AdminSessionValue } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { Throttle } from '../security/throttle.js';
@@ -15,6 +16,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 export interface AdminContext extends AdminActor {
   username: string;
   displayName: string;
+  role: AdminRole;
   tokenHash: string;
 }
 
@@ -56,6 +58,7 @@ export class AdminService {
       token,
       username: user.username,
       displayName: user.displayName,
+      role: user.role,
       merchantCode: merchant.code,
       expiresAt: expiresAt.getTime(),
     };
@@ -73,7 +76,21 @@ export class AdminService {
       merchantId: row.user.merchantId,
       username: row.user.username,
       displayName: row.user.displayName,
+      role: row.user.role,
       tokenHash,
+    };
+  }
+
+  /** GET /admin/api/session: who is logged in and which areas the menu offers. */
+  sessionValue(merchant: MerchantContext, admin: AdminContext): AdminSessionValue {
+    return {
+      username: admin.username,
+      displayName: admin.displayName,
+      role: admin.role,
+      areas: [...ADMIN_ROLE_AREAS[admin.role]],
+      merchantCode: merchant.code,
+      merchantName: merchant.name,
+      currency: merchant.currency,
     };
   }
 

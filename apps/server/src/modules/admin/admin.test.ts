@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ADMIN_AREAS } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, resetCounters } from '../../platform/testing/accounts.js';
 import { adminSessions, adminUsers } from './admin.tables.js';
@@ -42,7 +43,15 @@ describe('back-office login', () => {
     const stored = await t.database.db.select().from(adminSessions);
     expect(stored.some((s) => s.tokenHash === token)).toBe(false);
     const me = body(await api.get('/admin/api/session', { token })).value;
-    expect(me).toEqual({ username: 'admin', displayName: 'Golden Lotus Finance', merchantCode: 'demo' });
+    expect(me).toEqual({
+      username: 'admin',
+      displayName: 'Golden Lotus Finance',
+      role: 'OWNER',
+      areas: [...ADMIN_AREAS],
+      merchantCode: 'demo',
+      merchantName: 'Golden Lotus',
+      currency: 'THB',
+    });
   });
 
   it('refuses wrong passwords and unknown users alike, then throttles', async () => {

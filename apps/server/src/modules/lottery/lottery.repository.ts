@@ -62,6 +62,18 @@ export class LotteryRepository {
     return row ?? null;
   }
 
+  /**
+   * A game whatever its switch: issues already open when a game is disabled are still drawn,
+   * settled or voided, so no stake stays held.
+   */
+  async gameOfIssue(merchantId: number, id: number): Promise<GameRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.id, id)));
+    return row ?? null;
+  }
+
   /** Creates the issue unless another node already did; answers the stored row either way. */
   async ensureIssue(issue: NewIssue): Promise<IssueRow> {
     const [created] = await this.db.insert(lotteryIssues).values(issue).onConflictDoNothing().returning();

@@ -14,6 +14,7 @@ import {
   type BettingResponse,
   type BettingSlip,
   type DrawKind,
+  type VoidIssueResult,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Ledger, LedgerTx } from '../wallet/ledger.js';
@@ -286,22 +287,40 @@ export class LotteryService {
    * Voids an issue that has not been drawn: every pending bet's hold is released. A drawn issue
    * cannot be voided, so nobody can undo a result after seeing it.
    */
-  async voidIssue(merchant: MerchantContext, gameCode: string, numero: string) {
-    const merchantId = merchant.id;
+  async voidIssue(merchant: MerchantContext, gameCode: string, numero: string): Promise<VoidIssueResult> {
+    return this.voidFound(merchant, async (repository) => {
+      const game = await repository.game(merchant.id, gameCode);
+      if (!game) throw new AppError('lottery.game.not.found');
+      return repository.issue(game.id, numero);
+    });
+  }
+
+  /** The back office's void by issue id; an id of another merchant is resource.not.found. */
+  async voidIssueById(merchant: MerchantContext, issueId: number): Promise<VoidIssueResult> {
+    return this.voidFound(merchant, async (repository) => {
+      const issue = await repository.issueById(issueId);
+      if (!issue || issue.merchantId !== merchant.id) throw new AppError('resource.not.found');
+      return issue;
+    });
+  }
+
+  private async voidFound(
+    merchant: MerchantContext,
+    find: (repository: LotteryRepository) => Promise<IssueRow | null>,
+  ): Promise<VoidIssueResult> {
     const now = this.now();
     return this.ledger.run(async (ledger) => {
       const repository = this.repository.with(ledger.tx);
-      const game = await repository.game(merchantId, gameCode);
-      if (!game) throw new AppError('lottery.game.not.found');
-      const found = await repository.issue(game.id, numero);
+      const found = await find(repository);
       const issue = found && (await repository.issueForUpdate(found.id));
       if (!issue || issue.status !== 'open') throw new AppError('lottery.issue.not.voidable');
+      const game = await repository.gameOfIssue(merchant.id, issue.gameId);
       const bets = await repository.pendingBetsOfIssue(issue.id);
       const refunded = await this.release(ledger, bets, 'voided', now);
       await repository.markVoided(issue.id, now);
       return {
-        gameCode,
-        numero,
+        gameCode: game?.code ?? '',
+        numero: issue.numero,
         voidedBets: bets.length,
         refundAmount: minorToDecimal(refunded, merchant.currency),
       };
@@ -343,7 +362,7 @@ export class LotteryService {
 
   /** Computes the result from the committed seed; only the first caller writes it. */
   async draw(issue: IssueRow): Promise<IssueRow | null> {
-    const game = await this.repository.gameById(issue.merchantId, issue.gameId);
+    const game = await this.repository.gameOfIssue(issue.merchantId, issue.gameId);
     if (!game) return null;
     const winNo = drawWinNo(game.kind as DrawKind, issue.seed, game.code, issue.numero);
     return this.repository.markDrawn(issue.id, winNo, this.now());
@@ -376,7 +395,7 @@ export class LotteryService {
         await repository.markSettled(issueId, now);
         return null;
       }
-      const game = await repository.gameById(issue.merchantId, issue.gameId);
+      const game = await repository.gameOfIssue(issue.merchantId, issue.gameId);
       if (!game) throw new Error(`issue ${issueId} without its game`);
       const numbers = issue.winNo.split(',');
       const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POINTS_CURRENCY,
@@ -88,7 +88,12 @@ export class PointsAdminService {
   }
 
   async list(merchant: MerchantContext, query: z.infer<typeof adminRewardListQuery>) {
-    const where = eq(rewards.merchantId, merchant.id);
+    const where = and(
+      eq(rewards.merchantId, merchant.id),
+      query.active ? eq(rewards.active, query.active === 'Y') : undefined,
+      query.type ? eq(rewards.typeId, query.type) : undefined,
+      query.q ? ilike(rewards.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    );
     const rows = await this.db
       .select()
       .from(rewards)
@@ -162,6 +167,30 @@ export class PointsAdminService {
             .set(values)
             .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)))
             .returning();
+    if (!row) throw new AppError('resource.not.found');
+    return this.wire(row, merchant);
+  }
+
+  async one(merchant: MerchantContext, id: number): Promise<AdminReward> {
+    const [row] = await this.db
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)));
+    if (!row) throw new AppError('resource.not.found');
+    return this.wire(row, merchant);
+  }
+
+  /** Only the stock and the switch: a redemption in flight keeps the price it was quoted. */
+  async patch(
+    merchant: MerchantContext,
+    id: number,
+    patch: { inventory?: number; active?: boolean },
+  ): Promise<AdminReward> {
+    const [row] = await this.db
+      .update(rewards)
+      .set(patch)
+      .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)))
+      .returning();
     if (!row) throw new AppError('resource.not.found');
     return this.wire(row, merchant);
   }

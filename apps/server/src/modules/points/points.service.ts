@@ -532,6 +532,10 @@ export class PointsService {
     const where = and(
       eq(rewardRedemptions.merchantId, merchant.id),
       query.status ? eq(rewardRedemptions.status, query.status) : undefined,
+      query.rewardId ? eq(rewardRedemptions.rewardId, query.rewardId) : undefined,
+      query.username
+        ? sql`EXISTS (SELECT 1 FROM members m WHERE m.id = ${rewardRedemptions.memberId} AND m.username ILIKE ${likePattern(query.username)})`
+        : undefined,
     );
     const rows = await this.db
       .select({
@@ -606,4 +610,8 @@ export class PointsService {
       return recordOf(saved!);
     });
   }
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -5,6 +5,7 @@ import {
   PROMOTION_MAX_IMAGES,
   PROMOTION_REMARK_MAX_LENGTH,
   PROMOTION_TYPES,
+  SAFE_URL_PATTERN,
   type AdminPromotionApplication,
   type AdminPromotionInput,
   type ApplicationStatus,
@@ -31,6 +32,7 @@ import { claimResult, payBonus } from './bonus-payer.js';
 import { sanitizeMerchantHtml } from './html.js';
 import type { PromotionEvents } from './promotion-events.js';
 import { PromotionRepository, type ApplicationRow, type PromotionRow } from './promotion.repository.js';
+import { PromotionAdminRepository } from './promotion-admin.repository.js';
 
 export interface PromotionDeps {
   db: Db;
@@ -276,12 +278,28 @@ export class PromotionService {
 
   // ---- Back office ------------------------------------------------------------------------------
 
-  async queue(actor: AdminActor, query: { status: ApplicationStatus; page: number; size: number }) {
-    const { rows, total } = await this.repository.applications(
+  async queue(
+    actor: AdminActor,
+    query: {
+      status: ApplicationStatus | 'ALL';
+      promotionId?: number;
+      username?: string;
+      from?: number;
+      to?: number;
+      page: number;
+      size: number;
+    },
+  ) {
+    const { rows, total } = await new PromotionAdminRepository(this.deps.db).applications(
       actor.merchantId,
-      { status: query.status },
-      query.page,
-      query.size,
+      {
+        status: query.status === 'ALL' ? null : query.status,
+        promotionId: query.promotionId,
+        username: query.username || undefined,
+        from: query.from === undefined ? undefined : new Date(query.from),
+        to: query.to === undefined ? undefined : new Date(query.to),
+      },
+      query,
     );
     const list: AdminPromotionApplication[] = rows.map((r) => ({
       ...toApplication(r.application, r.title, r.promotionType),
@@ -368,11 +386,21 @@ export class PromotionService {
       throw new AppError('request.invalid', 'schedules: required');
     }
     for (const url of input.imageUrls) {
-      if (!/^(https?:\/\/|\/)[^\s"'<>]*$/.test(url))
-        throw new AppError('request.invalid', 'imageUrls: http(s) or /path');
+      if (!SAFE_URL_PATTERN.test(url)) throw new AppError('request.invalid', 'imageUrls: https:// or /path');
     }
     if (input.redirect && !/^\/[A-Za-z0-9/_?=&.-]*$/.test(input.redirect)) {
       throw new AppError('request.invalid', 'redirect: an internal path');
+    }
+    if (input.endDate && input.endDate <= input.startDate) {
+      throw new AppError('request.invalid', 'endDate: after startDate');
+    }
+    // Ids another merchant owns would link this promotion into their data.
+    const admin = new PromotionAdminRepository(this.deps.db);
+    if (input.categoryId && !(await admin.categoryExists(merchant.id, input.categoryId))) {
+      throw new AppError('request.invalid', 'categoryId: unknown category');
+    }
+    if (input.linkedPromotionId && !(await this.repository.promotion(merchant.id, input.linkedPromotionId))) {
+      throw new AppError('promotion.not.found');
     }
     const values = {
       merchantId: merchant.id,

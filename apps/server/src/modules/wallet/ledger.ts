@@ -15,8 +15,9 @@ export type AccountRef =
  * seamless-wallet debits and credits. AGENCY pays agents' salaries and dividends. PROMOTION pays
  * promotion bonuses and rebates. POINTS issues the points of the points mall (in the points
  * currency) and takes or pays the money side of points redeemed with money or converted to money.
+ * ADJUSTMENT is the other side of the back office's manual balance corrections.
  */
-export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY' | 'PROMOTION' | 'POINTS';
+export type HouseAccount = 'CASH' | 'LOTTERY' | 'GAMES' | 'AGENCY' | 'PROMOTION' | 'POINTS' | 'ADJUSTMENT';
 
 export interface TransferSpec {
   merchantId: number;

@@ -1,0 +1,211 @@
+import {
+  MAIN_WALLET,
+  decimalToMinor,
+  minorToDecimal,
+  type AdminMemberDetail,
+  type AdminMemberRow,
+  type AdminPage,
+} from '@platform/shared';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionService } from '../session/session.service.js';
+import type { VipService } from '../promotion/vip.service.js';
+import type { RuleBook } from '../member/rule-book.js';
+import { MemberRepository, type MemberRow } from '../member/member.repository.js';
+import { hashPassword } from '../member/password.js';
+import { satisfies } from '../member/account-rules.js';
+import { randomDigits, randomFrom } from '../security/crypto.js';
+import type { AccountRef, Ledger } from '../wallet/ledger.js';
+import { MemberAdminRepository, type MemberSearch } from './member-admin.repository.js';
+
+const RECENT_LEDGER = 20;
+const TEMPORARY_LENGTH = 8;
+
+export interface AdjustResult {
+  transferId: number;
+  memberId: number;
+  amount: string;
+  /** Available balance of the member's main wallet right after the adjustment (first time, for a replay). */
+  balanceAfter: string;
+  replayed: boolean;
+  createdAt: number;
+}
+
+interface Found {
+  member: MemberRow;
+  upline: string | null;
+  balance: string;
+}
+
+export interface MemberAdminDeps {
+  db: Db;
+  ledger: Ledger;
+  sessions: SessionService;
+  rules: RuleBook;
+  vip: VipService;
+  now?: () => Date;
+}
+
+/** Members as the merchant's operators see and manage them. */
+export class MemberAdminService {
+  private readonly repository: MemberAdminRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: MemberAdminDeps) {
+    this.repository = new MemberAdminRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async row(merchant: MerchantContext, found: Found): Promise<AdminMemberRow> {
+    const { member } = found;
+    const label = await this.deps.vip.clubLabel(merchant, member.id);
+    return {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname ?? '',
+      mobile: member.mobileNo,
+      isAgent: member.isAgent,
+      upline: found.upline,
+      locked: member.status !== 'A',
+      balance: minorToDecimal(BigInt(found.balance), merchant.currency),
+      vipLevel: label?.labelName ?? null,
+      registeredAt: member.createdAt.getTime(),
+      lastLoginAt: member.lastLoginAt?.getTime() ?? null,
+    };
+  }
+
+  async list(
+    merchant: MerchantContext,
+    filter: MemberSearch,
+    page: number,
+    size: number,
+  ): Promise<AdminPage<AdminMemberRow>> {
+    const { rows, total } = await this.repository.search(merchant.id, merchant.currency, filter, page, size);
+    const list = await Promise.all(rows.map((found) => this.row(merchant, found)));
+    return { list, page, size, total };
+  }
+
+  private async found(merchant: MerchantContext, id: number): Promise<Found> {
+    const found = await this.repository.find(merchant.id, merchant.currency, id);
+    if (!found) throw new AppError('resource.not.found');
+    return found;
+  }
+
+  async detail(merchant: MerchantContext, id: number): Promise<AdminMemberDetail> {
+    const found = await this.found(merchant, id);
+    const [wallets, ledger, twoFactor] = await Promise.all([
+      this.repository.wallets(merchant.id, id),
+      this.repository.recentLedger(merchant.id, id, RECENT_LEDGER),
+      this.repository.twoFactorOn(merchant.id, id),
+    ]);
+    return {
+      ...(await this.row(merchant, found)),
+      email: found.member.email,
+      twoFactor,
+      wallets: wallets.map((w) => ({
+        code: w.code,
+        currency: w.currency,
+        balance: minorToDecimal(w.balance, w.currency),
+        held: minorToDecimal(w.held, w.currency),
+      })),
+      recentLedger: ledger.map((e) => {
+        // A hold or its release changes what the member may spend, not the balance itself.
+        const reserved = e.event === 'hold' || e.event === 'release';
+        return {
+          id: e.id,
+          kind: e.kind,
+          event: e.event,
+          wallet: e.wallet,
+          amount: minorToDecimal(reserved ? -e.heldDelta : e.balanceDelta, e.currency),
+          balanceAfter: minorToDecimal(e.balanceAfter - e.heldAfter, e.currency),
+          currency: e.currency,
+          createdAt: e.createdAt.getTime(),
+        };
+      }),
+    };
+  }
+
+  /** A locked member cannot log in; every session they hold ends at once. */
+  async lock(
+    merchant: MerchantContext,
+    id: number,
+    locked: boolean,
+  ): Promise<{ id: number; locked: boolean }> {
+    if (!(await this.repository.setStatus(merchant.id, id, locked ? 'L' : 'A'))) {
+      throw new AppError('resource.not.found');
+    }
+    if (locked) await this.deps.sessions.revokeAll(merchant, id);
+    return { id, locked };
+  }
+
+  /**
+   * A temporary password the operator passes on; like the one sent by SMS it must be changed at
+   * the next login, and the member's sessions end. It fits the merchant's password rule.
+   */
+  async resetPassword(merchant: MerchantContext, id: number): Promise<{ temporaryPassword: string }> {
+    await this.found(merchant, id);
+    const rule = (await this.deps.rules.rules(merchant)).password;
+    const length = Math.min(Math.max(TEMPORARY_LENGTH, rule.min), Math.max(rule.max, 1));
+    const letters = Math.ceil(length / 2);
+    let temporary = '';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      // Letters then digits: satisfies the usual "letters and digits" password patterns.
+      temporary = randomFrom('abcdefghjkmnpqrstuvwxyz', letters) + randomDigits(length - letters);
+      if (satisfies(temporary, rule)) break;
+    }
+    const members = new MemberRepository(this.deps.db);
+    await members.updatePassword(merchant.id, id, await hashPassword(temporary), 'temporary', this.now());
+    await this.deps.sessions.revokeAll(merchant, id);
+    return { temporaryPassword: temporary };
+  }
+
+  /**
+   * A signed amount between the member's main wallet and the merchant's ADJUSTMENT house account,
+   * one ledger transfer keyed by the request id: the same request again answers the first result,
+   * a different request under the same id is idempotency.conflict, and a deduction never takes
+   * the member below zero (balance.insufficient).
+   */
+  async adjust(
+    merchant: MerchantContext,
+    id: number,
+    input: { amount: string; reason: string; requestId: string },
+  ): Promise<AdjustResult> {
+    const { currency } = merchant;
+    let signed: bigint;
+    try {
+      signed = decimalToMinor(input.amount, currency);
+    } catch {
+      throw new AppError('amount.invalid');
+    }
+    if (signed === 0n) throw new AppError('amount.invalid');
+    await this.found(merchant, id);
+    const wallet: AccountRef = { owner: 'member', memberId: id, wallet: MAIN_WALLET };
+    const house: AccountRef = { owner: 'house', code: 'ADJUSTMENT' };
+    const credit = signed > 0n;
+    return this.deps.ledger.run(async (ledger) => {
+      const outcome = await ledger.transfer({
+        merchantId: merchant.id,
+        currency,
+        debit: credit ? house : wallet,
+        credit: credit ? wallet : house,
+        amount: credit ? signed : -signed,
+        kind: 'adjustment',
+        idempotencyKey: `admin-adjust:${input.requestId}`,
+        remarks: input.reason.slice(0, 140),
+        fingerprint: { reason: input.reason },
+      });
+      const account = await ledger.account(merchant.id, currency, wallet);
+      const entry = await ledger.repository.firstEntry(outcome.transfer.id, account.id);
+      if (!entry) throw new Error(`adjustment ${outcome.transfer.id} has no entry on the member's wallet`);
+      return {
+        transferId: outcome.transfer.id,
+        memberId: id,
+        amount: minorToDecimal(signed, currency),
+        balanceAfter: minorToDecimal(entry.balanceAfter - entry.heldAfter, currency),
+        replayed: outcome.replayed,
+        createdAt: outcome.transfer.createdAt.getTime(),
+      };
+    });
+  }
+}

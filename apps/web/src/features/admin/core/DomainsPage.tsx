@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminMerchantDomain } from '@platform/shared';
+import { adminApi } from '../admin-api';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CheckboxField, TextField } from '../ui/fields';
+import { notify } from '../ui/notify';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { checkAll, hasErrors, maxLength, pattern, required, type FieldError } from '../ui/validation';
+import { PageHead } from './PageHead';
+
+const KEY = ['admin', 'merchant', 'domains'];
+const HOST = /^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
+
+export function DomainsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const domains = useQuery({
+    queryKey: KEY,
+    queryFn: () => adminApi.get<AdminMerchantDomain[]>('/admin/api/merchant/domains'),
+    staleTime: 0,
+  });
+  const [draft, setDraft] = useState({ domain: '', affiliateCode: '', isRoute: true });
+  const [errors, setErrors] = useState<Partial<Record<'domain' | 'affiliateCode', FieldError>>>({});
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<AdminMerchantDomain | null>(null);
+
+  const add = async () => {
+    const found = checkAll(
+      { domain: draft.domain, affiliateCode: draft.affiliateCode },
+      {
+        domain: [required, pattern(HOST, 'adm_v_domain')],
+        affiliateCode: [maxLength(32), pattern(/^[A-Za-z0-9]+$/, 'adm_v_affiliate')],
+      },
+    );
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    try {
+      await adminApi.post('/admin/api/merchant/domains', {
+        domain: draft.domain.trim().toLowerCase(),
+        isRoute: draft.isRoute,
+        affiliateCode: draft.affiliateCode.trim() || null,
+      });
+      setDraft({ domain: '', affiliateCode: '', isRoute: true });
+      notify.success(t('adm_saved'));
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    } catch {
+      // Shown by the api client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="adm-page" data-testid="adm-domains-page">
+      <PageHead title={t('adm_page_domains')} sub={t('adm_domains_sub')} />
+      <form
+        className="adm-filters"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <div className="adm-filters__fields">
+          <TextField
+            label={t('adm_domain')}
+            value={draft.domain}
+            placeholder="www.example.com"
+            maxLength={253}
+            onChange={(domain) => setDraft((d) => ({ ...d, domain }))}
+            error={errors.domain}
+            testId="adm-domain-name"
+          />
+          <TextField
+            label={t('adm_affiliate_code')}
+            value={draft.affiliateCode}
+            maxLength={32}
+            onChange={(affiliateCode) => setDraft((d) => ({ ...d, affiliateCode }))}
+            error={errors.affiliateCode}
+            testId="adm-domain-affiliate"
+          />
+          <CheckboxField
+            label={t('adm_domain_route')}
+            checked={draft.isRoute}
+            onChange={(isRoute) => setDraft((d) => ({ ...d, isRoute }))}
+            testId="adm-domain-route"
+          />
+        </div>
+        <div className="adm-filters__actions">
+          <button
+            type="submit"
+            className="adm-btn adm-btn--primary adm-btn--sm"
+            disabled={busy}
+            data-testid="adm-domain-add"
+          >
+            {t('adm_add')}
+          </button>
+        </div>
+      </form>
+      {domains.isPending ? (
+        <LoadingState />
+      ) : domains.isError ? (
+        <ErrorState onRetry={() => void domains.refetch()} />
+      ) : !domains.data.length ? (
+        <EmptyState />
+      ) : (
+        <div className="adm-table-wrap">
+          <table className="adm-table" data-testid="adm-domains-table">
+            <thead>
+              <tr>
+                <th>{t('adm_domain')}</th>
+                <th>{t('adm_domain_route')}</th>
+                <th>{t('adm_affiliate_code')}</th>
+                <th>{t('adm_col_actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {domains.data.map((d) => (
+                <tr key={d.id} data-domain={d.domain}>
+                  <td data-label={t('adm_domain')} className="adm-mono">
+                    {d.domain}
+                  </td>
+                  <td data-label={t('adm_domain_route')}>{t(d.isRoute ? 'adm_yes' : 'adm_no')}</td>
+                  <td data-label={t('adm_affiliate_code')}>{d.affiliateCode ?? '-'}</td>
+                  <td data-label={t('adm_col_actions')}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--ghost adm-btn--sm"
+                      disabled={domains.data.length <= 1}
+                      onClick={() => setRemoving(d)}
+                    >
+                      {t('adm_remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('adm_domain_remove_title', { domain: removing.domain })}
+          message={t('adm_domain_remove_text')}
+          danger
+          confirmLabel={t('adm_remove')}
+          onConfirm={async () => {
+            await adminApi.del(`/admin/api/merchant/domains/${removing.id}`);
+            notify.success(t('adm_saved'));
+            await queryClient.invalidateQueries({ queryKey: KEY });
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { FUNDING_STATUSES, REMARK_MAX_LENGTH } from '@platform/shared';
+import { adminApi } from '../admin-api';
+import { adminPath } from '../admin-menu';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Money } from '../ui/Money';
+import { PagedTable, type Column } from '../ui/PagedTable';
+import { formatDateTime } from '../ui/format';
+import { notify } from '../ui/notify';
+import { tableProps, useAdminList } from '../ui/use-admin-list';
+import type { AdminFundingRow } from './core-types';
+import { PageHead, Tabs } from './PageHead';
+import { StatusBadge } from './StatusBadge';
+
+type Status = (typeof FUNDING_STATUSES)[number];
+type Decision = { row: AdminFundingRow; approve: boolean };
+
+/** The merchant's queue of bank deposits or withdrawals: approve with remarks, reject with a reason. */
+function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('PENDING');
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const list = useAdminList<AdminFundingRow>(`/admin/api/${kind}`, { status });
+  const testId = `adm-${kind}`;
+
+  const decide = async ({ row, approve }: Decision, remarks: string) => {
+    await adminApi.post(`/admin/api/${kind}/${row.id}/${approve ? 'approve' : 'reject'}`, {
+      remarks: remarks || null,
+    });
+    notify.success(t(approve ? 'adm_fund_approved_toast' : 'adm_fund_rejected_toast', { id: row.id }));
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  };
+
+  const columns: Column<AdminFundingRow>[] = [
+    { key: 'id', header: t('adm_col_id'), render: (r) => r.id, nowrap: true },
+    {
+      key: 'member',
+      header: t('adm_col_member'),
+      render: (r) => <Link to={adminPath(`members/${r.memberId}`)}>{r.username}</Link>,
+    },
+    { key: 'amount', header: t('adm_col_amount'), render: (r) => <Money amount={r.amount} />, align: 'end' },
+    { key: 'method', header: t('adm_col_method'), render: (r) => t(`adm_method_${r.method}`) },
+    kind === 'withdrawals'
+      ? {
+          key: 'account',
+          header: t('adm_col_bank_account'),
+          render: (r) => (
+            <span>
+              {r.bankName ?? '-'}
+              <br />
+              <span className="adm-mono">{r.accountNo ?? '-'}</span>
+            </span>
+          ),
+        }
+      : { key: 'payer', header: t('adm_col_payer'), render: (r) => r.payerName ?? '-' },
+    { key: 'remarks', header: t('adm_col_member_remarks'), render: (r) => r.remarks ?? '-' },
+    {
+      key: 'created',
+      header: t('adm_col_created'),
+      render: (r) => formatDateTime(r.createdAt),
+      nowrap: true,
+    },
+    {
+      key: 'status',
+      header: t('adm_col_status'),
+      render: (r) => (
+        <span>
+          <StatusBadge status={r.status} testId={`${testId}-status`} />
+          {r.decisionRemarks && <span className="adm-muted"> · {r.decisionRemarks}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('adm_col_actions'),
+      render: (r) =>
+        r.status === 'PENDING' && r.method === 'BANK' ? (
+          <div className="adm-row-actions">
+            <button
+              type="button"
+              className="adm-btn adm-btn--primary adm-btn--sm"
+              data-testid={`${testId}-approve`}
+              onClick={() => setDeciding({ row: r, approve: true })}
+            >
+              {t('adm_approve')}
+            </button>
+            <button
+              type="button"
+              className="adm-btn adm-btn--ghost adm-btn--sm"
+              data-testid={`${testId}-reject`}
+              onClick={() => setDeciding({ row: r, approve: false })}
+            >
+              {t('adm_reject')}
+            </button>
+          </div>
+        ) : r.decidedAt ? (
+          <span className="adm-muted">{formatDateTime(r.decidedAt)}</span>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+
+  return (
+    <section className="adm-page" data-testid={`${testId}-page`}>
+      <PageHead
+        title={t(kind === 'deposits' ? 'adm_page_deposits' : 'adm_page_withdrawals')}
+        sub={t(kind === 'deposits' ? 'adm_deposits_sub' : 'adm_withdrawals_sub')}
+      />
+      <Tabs
+        value={status}
+        onChange={setStatus}
+        label={t('adm_col_status')}
+        testId={`${testId}-tabs`}
+        options={FUNDING_STATUSES.map((s) => ({ value: s, label: t(`adm_status_${s}`) }))}
+      />
+      <PagedTable
+        {...tableProps(list)}
+        columns={columns}
+        rowKey={(r) => r.id}
+        testId={`${testId}-table`}
+        rowProps={(r) => ({ 'data-id': r.id, 'data-username': r.username, 'data-status': r.status })}
+      />
+      {deciding && (
+        <ConfirmDialog
+          title={t(deciding.approve ? 'adm_approve_title' : 'adm_reject_title', { id: deciding.row.id })}
+          message={
+            <dl className="adm-dl">
+              <dt>{t('adm_col_member')}</dt>
+              <dd>{deciding.row.username}</dd>
+              <dt>{t('adm_col_amount')}</dt>
+              <dd>
+                <Money amount={deciding.row.amount} />
+              </dd>
+            </dl>
+          }
+          danger={!deciding.approve}
+          confirmLabel={t(deciding.approve ? 'adm_approve' : 'adm_reject')}
+          remarks={{
+            label: t(deciding.approve ? 'adm_remarks_optional' : 'adm_remarks_required'),
+            required: !deciding.approve,
+            maxLength: REMARK_MAX_LENGTH,
+          }}
+          onConfirm={(remarks) => decide(deciding, remarks)}
+          onClose={() => setDeciding(null)}
+          testId={`${testId}-decision`}
+        />
+      )}
+    </section>
+  );
+}
+
+export function DepositsPage() {
+  return <FundingQueue kind="deposits" />;
+}
+
+export function WithdrawalsPage() {
+  return <FundingQueue kind="withdrawals" />;
+}

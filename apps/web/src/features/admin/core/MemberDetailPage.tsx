@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminMemberDetail, AdminSessionValue } from '@platform/shared';
+import { Modal } from '../../../lib/ui/Modal';
+import { adminApi } from '../admin-api';
+import { adminPath } from '../admin-menu';
+import { ADMIN_SESSION_KEY } from '../use-admin-session';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Money } from '../ui/Money';
+import { TextAreaField, TextField } from '../ui/fields';
+import { formatDateTime, newRequestId } from '../ui/format';
+import { notify } from '../ui/notify';
+import { ErrorState, EmptyState, LoadingState } from '../ui/states';
+import { checkAll, hasErrors, maxLength, required, signedAmount, type FieldError } from '../ui/validation';
+import { PageHead } from './PageHead';
+import { StatusBadge } from './StatusBadge';
+
+const REASON_MAX = 200;
+
+/**
+ * Opened once per click on "adjust": the requestId is made when the form opens, so a double
+ * click or a retry after a lost answer moves the money once.
+ */
+function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [requestId] = useState(newRequestId);
+  const [values, setValues] = useState({ amount: '', reason: '' });
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', FieldError>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = checkAll(values, {
+      amount: [required, signedAmount],
+      reason: [required, maxLength(REASON_MAX)],
+    });
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    try {
+      await adminApi.post(`/admin/api/members/${member.id}/adjust`, {
+        amount: values.amount.trim(),
+        reason: values.reason.trim(),
+        requestId,
+      });
+      notify.success(t('adm_adjust_done'));
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    } catch {
+      // Shown by the api client; the same requestId is reused on the next try.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('adm_adjust_title', { account: member.account })}
+      onClose={onClose}
+      testId="adm-adjust"
+      closeLabel={t('adm_close')}
+    >
+      <form
+        className="adm-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="adm-muted">{t('adm_adjust_hint')}</p>
+        <TextField
+          label={t('adm_adjust_amount')}
+          value={values.amount}
+          inputMode="decimal"
+          maxLength={16}
+          onChange={(amount) => setValues((v) => ({ ...v, amount }))}
+          error={errors.amount}
+          testId="adm-adjust-amount"
+        />
+        <TextAreaField
+          label={t('adm_reason')}
+          value={values.reason}
+          maxLength={REASON_MAX}
+          onChange={(reason) => setValues((v) => ({ ...v, reason }))}
+          error={errors.reason}
+          testId="adm-adjust-reason"
+        />
+        <div className="adm-actions">
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose} disabled={busy}>
+            {t('adm_cancel')}
+          </button>
+          <button
+            type="submit"
+            className="adm-btn adm-btn--primary"
+            disabled={busy}
+            data-testid="adm-adjust-submit"
+          >
+            {t('adm_confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type Action = 'lock' | 'reset' | 'adjust' | null;
+
+export function MemberDetailPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { id } = useParams();
+  const memberId = Number(id);
+  const valid = Number.isSafeInteger(memberId) && memberId > 0;
+  const [action, setAction] = useState<Action>(null);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const session = queryClient.getQueryData<AdminSessionValue>(ADMIN_SESSION_KEY);
+  const mayMoveMoney = session?.areas.includes('memberMoney') ?? false;
+
+  const detail = useQuery({
+    queryKey: ['admin', 'member', memberId],
+    queryFn: () => adminApi.get<AdminMemberDetail>(`/admin/api/members/${memberId}`),
+    enabled: valid,
+    staleTime: 0,
+  });
+
+  if (!valid) return <EmptyState message={t('adm_not_found_title')} />;
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
+  const m = detail.data;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+  return (
+    <section className="adm-page" data-testid="adm-member-detail" data-id={m.id}>
+      <PageHead
+        title={t('adm_member_title', { account: m.account })}
+        sub={m.nickname}
+        actions={
+          <>
+            <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={adminPath('members')}>
+              {t('adm_back_to_list')}
+            </Link>
+            <button
+              type="button"
+              className="adm-btn adm-btn--ghost adm-btn--sm"
+              data-testid="adm-member-lock"
+              onClick={() => setAction('lock')}
+            >
+              {t(m.locked ? 'adm_unlock' : 'adm_lock')}
+            </button>
+            <button
+              type="button"
+              className="adm-btn adm-btn--ghost adm-btn--sm"
+              data-testid="adm-member-reset"
+              onClick={() => setAction('reset')}
+            >
+              {t('adm_reset_password')}
+            </button>
+            {mayMoveMoney && (
+              <button
+                type="button"
+                className="adm-btn adm-btn--primary adm-btn--sm"
+                data-testid="adm-member-adjust"
+                onClick={() => setAction('adjust')}
+              >
+                {t('adm_adjust')}
+              </button>
+            )}
+          </>
+        }
+      />
+      <div className="adm-grid adm-grid--2">
+        <div className="adm-card">
+          <h2 className="adm-card__title">{t('adm_member_profile')}</h2>
+          <dl className="adm-dl">
+            <dt>{t('adm_col_id')}</dt>
+            <dd>{m.id}</dd>
+            <dt>{t('adm_col_status')}</dt>
+            <dd>
+              <StatusBadge status={m.locked ? 'LOCKED' : 'ACTIVE'} testId="adm-member-status" />
+            </dd>
+            <dt>{t('adm_col_mobile')}</dt>
+            <dd>{m.mobile ?? '-'}</dd>
+            <dt>{t('adm_col_email')}</dt>
+            <dd>{m.email ?? '-'}</dd>
+            <dt>{t('adm_col_upline')}</dt>
+            <dd>{m.upline ?? '-'}</dd>
+            <dt>{t('adm_col_vip')}</dt>
+            <dd>{m.vipLevel ?? '-'}</dd>
+            <dt>{t('adm_two_factor')}</dt>
+            <dd>{t(m.twoFactor ? 'adm_yes' : 'adm_no')}</dd>
+            <dt>{t('adm_col_registered')}</dt>
+            <dd>{formatDateTime(m.registeredAt)}</dd>
+            <dt>{t('adm_col_last_login')}</dt>
+            <dd>{formatDateTime(m.lastLoginAt)}</dd>
+          </dl>
+        </div>
+        <div className="adm-card">
+          <h2 className="adm-card__title">{t('adm_wallets')}</h2>
+          {m.wallets.length ? (
+            <table className="adm-table" data-testid="adm-member-wallets">
+              <thead>
+                <tr>
+                  <th>{t('adm_col_wallet')}</th>
+                  <th className="adm-align-end">{t('adm_col_balance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.wallets.map((w) => (
+                  <tr key={w.currency} data-wallet={w.currency}>
+                    <td data-label={t('adm_col_wallet')}>{w.currency}</td>
+                    <td data-label={t('adm_col_balance')} className="adm-align-end">
+                      <Money amount={w.balance} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <EmptyState />
+          )}
+        </div>
+      </div>
+      <div className="adm-card">
+        <h2 className="adm-card__title">{t('adm_recent_ledger')}</h2>
+        {m.recentLedger.length ? (
+          <div className="adm-table-wrap">
+            <table className="adm-table" data-testid="adm-member-ledger">
+              <thead>
+                <tr>
+                  <th>{t('adm_col_time')}</th>
+                  <th>{t('adm_col_kind')}</th>
+                  <th className="adm-align-end">{t('adm_col_amount')}</th>
+                  <th className="adm-align-end">{t('adm_col_balance_after')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.recentLedger.map((e) => (
+                  <tr key={e.id} data-testid="adm-member-ledger-row" data-kind={e.kind}>
+                    <td data-label={t('adm_col_time')} className="adm-nowrap">
+                      {formatDateTime(e.createdAt)}
+                    </td>
+                    <td data-label={t('adm_col_kind')}>{e.kind}</td>
+                    <td data-label={t('adm_col_amount')} className="adm-align-end">
+                      <Money amount={e.amount} />
+                    </td>
+                    <td data-label={t('adm_col_balance_after')} className="adm-align-end">
+                      <Money amount={e.balanceAfter} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <EmptyState />
+        )}
+      </div>
+
+      {action === 'lock' && (
+        <ConfirmDialog
+          title={t(m.locked ? 'adm_unlock_title' : 'adm_lock_title', { account: m.account })}
+          danger={!m.locked}
+          remarks={{ label: t('adm_reason'), required: true, maxLength: REASON_MAX }}
+          onConfirm={async (reason) => {
+            await adminApi.post(`/admin/api/members/${m.id}/lock`, { locked: !m.locked, reason });
+            notify.success(t(m.locked ? 'adm_unlocked_toast' : 'adm_locked_toast'));
+            await refresh();
+          }}
+          onClose={() => setAction(null)}
+          testId="adm-lock-dialog"
+        />
+      )}
+      {action === 'reset' && (
+        <ConfirmDialog
+          title={t('adm_reset_title', { account: m.account })}
+          message={t('adm_reset_text')}
+          remarks={{ label: t('adm_reason'), required: true, maxLength: REASON_MAX }}
+          onConfirm={async (reason) => {
+            const answer = await adminApi.post<{ temporaryPassword: string }>(
+              `/admin/api/members/${m.id}/reset-password`,
+              { reason },
+            );
+            setTemporaryPassword(answer.temporaryPassword);
+          }}
+          onClose={() => setAction(null)}
+          testId="adm-reset-dialog"
+        />
+      )}
+      {action === 'adjust' && <AdjustBalanceModal member={m} onClose={() => setAction(null)} />}
+      {temporaryPassword && (
+        <Modal
+          title={t('adm_temp_password_title')}
+          onClose={() => setTemporaryPassword(null)}
+          testId="adm-temp-password"
+          closeLabel={t('adm_close')}
+        >
+          <div className="adm-confirm">
+            <p>{t('adm_temp_password_text')}</p>
+            <div className="adm-secret" data-testid="adm-temp-password-value">
+              {temporaryPassword}
+            </div>
+            <div className="adm-actions">
+              <button
+                type="button"
+                className="adm-btn adm-btn--primary"
+                onClick={() => setTemporaryPassword(null)}
+              >
+                {t('adm_done')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

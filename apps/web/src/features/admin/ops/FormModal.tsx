@@ -1,0 +1,67 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../lib/ui/Modal';
+import { PageHead } from '../core/PageHead';
+import './ops.css';
+
+/** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  children,
+  testId,
+  submitLabel,
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  children: ReactNode;
+  testId: string;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Modal title={title} onClose={onClose} size="wide" testId={testId} closeLabel={t('ops_close')}>
+      <form className="ops-form" onSubmit={submit} noValidate data-testid={`${testId}-form`}>
+        {children}
+        <div className="ops-form__actions">
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose}>
+            {t('ops_cancel')}
+          </button>
+          <button
+            type="submit"
+            className="adm-btn adm-btn--primary"
+            disabled={busy}
+            data-testid={`${testId}-submit`}
+          >
+            {submitLabel ?? t('ops_save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const TONE = { on: 'ok', off: 'bad', wait: 'warn' } as const;
+
+/** A status pill: on (green), off (red) or waiting (amber). */
+export function StatusBadge({ tone, label }: { tone: 'on' | 'off' | 'wait'; label: string }) {
+  return <span className={`adm-badge adm-badge--${TONE[tone]}`}>{label}</span>;
+}
+
+/** Heading of an operations page with its actions (New) on the right. */
+export function OpsHead({ title, children }: { title: string; children?: ReactNode }) {
+  return <PageHead title={title} actions={children} />;
+}
+
+/** Empty input as undefined: filter values that are not set. */
+export function blankToUndefined<T extends string>(value: string): T | undefined {
+  return value ? (value as T) : undefined;
+}

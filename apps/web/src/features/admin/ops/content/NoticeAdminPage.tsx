@@ -1,0 +1,469 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTICE_PLATFORMS,
+  type AdminNotice,
+  type AdminNoticeView,
+  type NoticePlatform,
+  type NoticeStatus,
+  type NoticeType,
+} from '@platform/shared';
+import {
+  CheckboxField,
+  FiltersBar,
+  PagedTable,
+  SelectField,
+  TextAreaField,
+  TextField,
+  formatDateTime,
+  tableProps,
+  useAdminList,
+} from '../../ui';
+import { contentAdminApi, type NoticeFilters } from '../api/content-admin';
+import { FormModal, OpsHead, StatusBadge, blankToUndefined } from '../FormModal';
+import { fieldError } from '../form-rules';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import {
+  emptyNoticeForm,
+  noticeFormToInput,
+  noticeToForm,
+  type NoticeField,
+  type NoticeForm,
+} from './notice-form';
+import '../ops.css';
+
+interface FilterDraft {
+  q: string;
+  type: string;
+  status: string;
+  platform: string;
+  live: string;
+}
+const NO_FILTERS: FilterDraft = { q: '', type: '', status: '', platform: '', live: '' };
+
+function toFilters(draft: FilterDraft): NoticeFilters {
+  return {
+    q: draft.q.trim() || undefined,
+    type: blankToUndefined<NoticeType>(draft.type),
+    status: blankToUndefined<NoticeStatus>(draft.status),
+    platform: blankToUndefined<NoticePlatform>(draft.platform),
+    live: blankToUndefined<'Y' | 'N'>(draft.live),
+  };
+}
+
+/** Notices (announcements and promotion notices), banners or popups of the player site. */
+export function NoticeAdminPage({ view }: { view: AdminNoticeView }) {
+  const { t } = useTranslation();
+  const path = `/admin/api/${view}`;
+  const [draft, setDraft] = useState<FilterDraft>(NO_FILTERS);
+  const [filters, setFilters] = useState<NoticeFilters>({});
+  const list = useAdminList<AdminNotice>(path, { ...filters });
+  const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+  const remove = useOpsMutation((id: number) => contentAdminApi.remove(view, id), {
+    invalidate: listKey(path),
+    done: 'ops_deleted',
+  });
+  const toggle = useOpsMutation(
+    (n: AdminNotice) => contentAdminApi.update(view, n.id, { status: n.status === 'A' ? 'I' : 'A' }),
+    { invalidate: listKey(path) },
+  );
+  const all = { value: '', label: t('ops_all') };
+
+  return (
+    <div data-testid={`ops-${view}`}>
+      <OpsHead title={t(`ops_page_${view}`)}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--primary adm-btn--sm"
+          onClick={() => setEditing('new')}
+          data-testid={`ops-${view}-new`}
+        >
+          {t('ops_new')}
+        </button>
+      </OpsHead>
+      <FiltersBar
+        testId={`ops-${view}-filters`}
+        onApply={() => setFilters(toFilters(draft))}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters({});
+        }}
+      >
+        <TextField
+          label={t('ops_search_title')}
+          value={draft.q}
+          maxLength={60}
+          onChange={(q) => setDraft({ ...draft, q })}
+          testId={`ops-${view}-q`}
+        />
+        {view === 'notices' && (
+          <SelectField
+            label={t('ops_notice_type')}
+            value={draft.type}
+            onChange={(type) => setDraft({ ...draft, type })}
+            options={[
+              all,
+              { value: 'PL', label: t('ops_type_PL') },
+              { value: 'PR', label: t('ops_type_PR') },
+            ]}
+            testId={`ops-${view}-f-type`}
+          />
+        )}
+        <SelectField
+          label={t('ops_status')}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          options={[
+            all,
+            ...(['A', 'I', 'D'] as const).map((s) => ({ value: s, label: t(`ops_status_${s}`) })),
+          ]}
+          testId={`ops-${view}-f-status`}
+        />
+        <SelectField
+          label={t('ops_platform')}
+          value={draft.platform}
+          onChange={(platform) => setDraft({ ...draft, platform })}
+          options={[all, ...NOTICE_PLATFORMS.map((p) => ({ value: p, label: t(`ops_platform_${p}`) }))]}
+          testId={`ops-${view}-f-platform`}
+        />
+        <SelectField
+          label={t('ops_live')}
+          value={draft.live}
+          onChange={(live) => setDraft({ ...draft, live })}
+          options={[all, { value: 'Y', label: t('ops_live_Y') }, { value: 'N', label: t('ops_live_N') }]}
+          testId={`ops-${view}-f-live`}
+        />
+      </FiltersBar>
+      <PagedTable
+        testId={`ops-${view}-table`}
+        rowKey={(n) => n.id}
+        rowProps={(n) => ({ 'data-id': n.id, 'data-status': n.status })}
+        {...tableProps(list)}
+        columns={[
+          { key: 'id', header: t('ops_id'), render: (n) => n.id, nowrap: true },
+          {
+            key: 'title',
+            header: t('ops_title'),
+            render: (n) => (
+              <span>
+                {view === 'notices' && <span className="adm-badge">{t(`ops_type_${n.type}`)}</span>} {n.title}
+              </span>
+            ),
+          },
+          ...(view === 'notices'
+            ? []
+            : [
+                {
+                  key: 'image',
+                  header: t('ops_image'),
+                  render: (n: AdminNotice) =>
+                    n.imageUrl ? <img className="ops-thumb" src={n.imageUrl} alt="" /> : '-',
+                },
+              ]),
+          {
+            key: 'schedule',
+            header: t('ops_schedule'),
+            nowrap: true,
+            render: (n) => (
+              <span>
+                {formatDateTime(n.startTime)}
+                <br />
+                {n.endTime ? formatDateTime(n.endTime) : t('ops_open_ended')}
+              </span>
+            ),
+          },
+          {
+            key: 'platforms',
+            header: t('ops_platforms'),
+            render: (n) => n.platforms.map((p) => t(`ops_platform_${p}`)).join(' · '),
+          },
+          { key: 'sort', header: t('ops_sort'), render: (n) => n.sort, align: 'end' },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (n) => (
+              <span>
+                <StatusBadge tone={n.status === 'A' ? 'on' : 'off'} label={t(`ops_status_${n.status}`)} />{' '}
+                {n.live && <StatusBadge tone="wait" label={t('ops_live_Y')} />}
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (n) =>
+              n.status === 'D' ? (
+                '-'
+              ) : (
+                <div className="adm-row-actions">
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--ghost adm-btn--sm"
+                    onClick={() => setEditing(n)}
+                    data-testid={`ops-${view}-edit`}
+                  >
+                    {t('ops_edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--ghost adm-btn--sm"
+                    disabled={toggle.isPending}
+                    onClick={() =>
+                      n.status === 'A'
+                        ? ask({
+                            title: t('ops_disable'),
+                            message: t('ops_confirm_disable', { name: n.title }),
+                            danger: true,
+                            onConfirm: () => toggle.mutateAsync(n),
+                          })
+                        : toggle.mutate(n)
+                    }
+                  >
+                    {n.status === 'A' ? t('ops_disable') : t('ops_enable')}
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--ghost adm-btn--sm"
+                    onClick={() =>
+                      ask({
+                        title: t('ops_delete'),
+                        message: t('ops_confirm_delete', { name: n.title }),
+                        danger: true,
+                        onConfirm: () => remove.mutateAsync(n.id),
+                      })
+                    }
+                    data-testid={`ops-${view}-delete`}
+                  >
+                    {t('ops_delete')}
+                  </button>
+                </div>
+              ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {editing && (
+        <NoticeEditor
+          view={view}
+          notice={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => setEditing(saved)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Create / edit form. After a save the form stays open on the saved entry, so the operator sees
+ * the content as the server sanitised and stored it before closing.
+ */
+function NoticeEditor({
+  view,
+  notice,
+  onClose,
+  onSaved,
+}: {
+  view: AdminNoticeView;
+  notice: AdminNotice | null;
+  onClose: () => void;
+  onSaved: (saved: AdminNotice) => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<NoticeForm>(() => (notice ? noticeToForm(notice) : emptyNoticeForm(view)));
+  const [errors, setErrors] = useState<Partial<Record<NoticeField, string>>>({});
+  const save = useOpsMutation(
+    (input: Parameters<typeof contentAdminApi.create>[1]) =>
+      notice ? contentAdminApi.update(view, notice.id, input) : contentAdminApi.create(view, input),
+    { invalidate: listKey(`/admin/api/${view}`) },
+  );
+  const set = <K extends NoticeField>(field: K, value: NoticeForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const err = (field: NoticeField) => fieldError(errors[field]);
+  const submit = () => {
+    const { input, errors: found } = noticeFormToInput(view, form);
+    setErrors(found);
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        setForm(noticeToForm(saved));
+        onSaved(saved);
+      },
+    });
+  };
+  const title = notice ? t('ops_edit_title', { id: notice.id }) : t(`ops_new_${view}`);
+
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      testId={`ops-${view}-editor`}
+    >
+      {view === 'notices' && (
+        <SelectField
+          label={t('ops_notice_type')}
+          value={form.type}
+          onChange={(v) => set('type', v as NoticeType)}
+          options={[
+            { value: 'PL', label: t('ops_type_PL') },
+            { value: 'PR', label: t('ops_type_PR') },
+          ]}
+          testId="ops-notice-type"
+        />
+      )}
+      <TextField
+        label={t('ops_title')}
+        value={form.title}
+        maxLength={120}
+        onChange={(v) => set('title', v)}
+        error={err('title')}
+        testId="ops-notice-title"
+      />
+      {view === 'notices' && form.type === 'PR' && (
+        <TextField
+          label={t('ops_promotion_id')}
+          value={form.promotionId}
+          inputMode="numeric"
+          onChange={(v) => set('promotionId', v)}
+          error={err('promotionId')}
+          testId="ops-notice-promotion"
+        />
+      )}
+      {view === 'popups' && (
+        <SelectField
+          label={t('ops_execution')}
+          value={form.execution}
+          onChange={(v) => set('execution', v as 'A' | 'F')}
+          options={[
+            { value: 'A', label: t('ops_execution_A') },
+            { value: 'F', label: t('ops_execution_F') },
+          ]}
+          testId="ops-notice-execution"
+        />
+      )}
+      <TextField
+        label={t('ops_image_url')}
+        value={form.imageUrl}
+        maxLength={500}
+        onChange={(v) => set('imageUrl', v)}
+        error={err('imageUrl')}
+        hint={t('ops_url_hint')}
+        testId="ops-notice-image"
+      />
+      {view === 'banners' && (
+        <>
+          <TextField
+            label={t('ops_group')}
+            value={form.groupName}
+            maxLength={40}
+            onChange={(v) => set('groupName', v)}
+            error={err('groupName')}
+            hint={t('ops_group_hint')}
+            testId="ops-notice-group"
+          />
+          <SelectField
+            label={t('ops_linkage_type')}
+            value={form.linkageType}
+            onChange={(v) => set('linkageType', v as NoticeForm['linkageType'])}
+            options={(['URL', 'P', 'G'] as const).map((k) => ({ value: k, label: t(`ops_linkage_${k}`) }))}
+            testId="ops-notice-linkage-type"
+          />
+          <TextField
+            label={t('ops_linkage')}
+            value={form.linkage}
+            maxLength={500}
+            onChange={(v) => set('linkage', v)}
+            error={err('linkage')}
+            testId="ops-notice-linkage"
+          />
+        </>
+      )}
+      <TextField
+        label={t('ops_start')}
+        type="datetime-local"
+        value={form.start}
+        onChange={(v) => set('start', v)}
+        error={err('start')}
+        testId="ops-notice-start"
+      />
+      <TextField
+        label={t('ops_end')}
+        type="datetime-local"
+        value={form.end}
+        onChange={(v) => set('end', v)}
+        error={err('end')}
+        hint={t('ops_end_hint')}
+        testId="ops-notice-end"
+      />
+      <div className="adm-field">
+        <span className="ops-group-label">{t('ops_platforms')}</span>
+        <div className="ops-checks">
+          {NOTICE_PLATFORMS.map((p) => (
+            <CheckboxField
+              key={p}
+              label={t(`ops_platform_${p}`)}
+              checked={form.platforms.includes(p)}
+              onChange={(on) =>
+                set(
+                  'platforms',
+                  on
+                    ? NOTICE_PLATFORMS.filter((x) => x === p || form.platforms.includes(x))
+                    : form.platforms.filter((x) => x !== p),
+                )
+              }
+              testId={`ops-notice-platform-${p}`}
+            />
+          ))}
+        </div>
+        {errors.platforms && (
+          <span className="adm-field__error" role="alert">
+            {t(errors.platforms)}
+          </span>
+        )}
+      </div>
+      <TextField
+        label={t('ops_sort')}
+        value={form.sort}
+        inputMode="numeric"
+        onChange={(v) => set('sort', v)}
+        error={err('sort')}
+        testId="ops-notice-sort"
+      />
+      <SelectField
+        label={t('ops_status')}
+        value={form.status}
+        onChange={(v) => set('status', v as 'A' | 'I')}
+        options={[
+          { value: 'A', label: t('ops_status_A') },
+          { value: 'I', label: t('ops_status_I') },
+        ]}
+        testId="ops-notice-status"
+      />
+      <div className="ops-wide">
+        <TextAreaField
+          label={t('ops_content')}
+          value={form.content}
+          onChange={(v) => set('content', v)}
+          error={err('content')}
+          hint={t('ops_content_hint')}
+          rows={6}
+          testId="ops-notice-content"
+        />
+      </div>
+      {notice && (
+        <div className="ops-wide">
+          <span className="ops-group-label">{t('ops_preview_saved')}</span>
+          <div
+            className="ops-preview"
+            data-testid="ops-notice-preview"
+            // The server sanitised this HTML when it was saved (no script, style, on* or javascript:).
+            dangerouslySetInnerHTML={{ __html: notice.content }}
+          />
+        </div>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,335 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
+import { Modal } from '../../../../lib/ui/Modal';
+import {
+  FiltersBar,
+  PagedTable,
+  SelectField,
+  TextField,
+  formatDateTime,
+  notify,
+  tableProps,
+  useAdminList,
+} from '../../ui';
+import { VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
+import { OpsHead, StatusBadge } from '../FormModal';
+import { NumbersModal } from '../NumbersModal';
+import { fieldError } from '../form-rules';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { maintenanceToBody, type MaintenanceField, type MaintenanceForm } from './maintenance-form';
+import '../ops.css';
+
+/** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
+export function VendorsPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({ gameType: '', enabled: '' });
+  const [filters, setFilters] = useState({ gameType: '', enabled: '' });
+  const list = useAdminList<AdminVendor>(VENDORS_PATH, {
+    gameType: filters.gameType || undefined,
+    enabled: filters.enabled || undefined,
+  });
+  const [ask, confirmDialog] = useConfirm();
+  const [sorting, setSorting] = useState<AdminVendor | null>(null);
+  const [maintaining, setMaintaining] = useState<AdminVendor | null>(null);
+  const update = useOpsMutation(
+    ({ id, body }: { id: number; body: { enabled?: boolean; sort?: number } }) =>
+      gamesAdminApi.updateVendor(id, body),
+    { invalidate: listKey(VENDORS_PATH) },
+  );
+  const all = { value: '', label: t('ops_all') };
+
+  return (
+    <div data-testid="ops-vendors">
+      <OpsHead title={t('ops_page_vendors')} />
+      <FiltersBar
+        testId="ops-vendors-filters"
+        onApply={() => setFilters(draft)}
+        onReset={() => {
+          setDraft({ gameType: '', enabled: '' });
+          setFilters({ gameType: '', enabled: '' });
+        }}
+      >
+        <SelectField
+          label={t('ops_game_type')}
+          value={draft.gameType}
+          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
+          testId="ops-vendors-f-type"
+        />
+        <SelectField
+          label={t('ops_status')}
+          value={draft.enabled}
+          onChange={(enabled) => setDraft({ ...draft, enabled })}
+          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
+          testId="ops-vendors-f-enabled"
+        />
+      </FiltersBar>
+      <PagedTable
+        testId="ops-vendors-table"
+        rowKey={(v) => v.id}
+        rowProps={(v) => ({ 'data-vendor': v.code })}
+        {...tableProps(list)}
+        columns={[
+          {
+            key: 'name',
+            header: t('ops_vendor'),
+            render: (v) => (
+              <span>
+                {v.displayName}
+                <br />
+                <span className="adm-mono">{v.code}</span>
+              </span>
+            ),
+          },
+          { key: 'type', header: t('ops_game_type'), render: (v) => t(`ops_gt_${v.gameType}`) },
+          { key: 'mode', header: t('ops_wallet_mode'), render: (v) => t(`ops_mode_${v.mode}`) },
+          { key: 'games', header: t('ops_game_count'), render: (v) => v.gameCount, align: 'end' },
+          { key: 'sort', header: t('ops_sort'), render: (v) => v.sort, align: 'end' },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (v) => (
+              <span>
+                <StatusBadge
+                  tone={v.enabled ? 'on' : 'off'}
+                  label={v.enabled ? t('ops_enabled') : t('ops_disabled')}
+                />{' '}
+                {v.currentMaintenance && <StatusBadge tone="wait" label={t('ops_in_maintenance')} />}
+              </span>
+            ),
+          },
+          {
+            key: 'maintenance',
+            header: t('ops_maintenance'),
+            render: (v) => {
+              const w = v.currentMaintenance ?? v.nextMaintenance;
+              return w ? (
+                <span className="adm-muted">
+                  {formatDateTime(w.startTime)} – {formatDateTime(w.endTime)}
+                </span>
+              ) : (
+                '-'
+              );
+            },
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (v) => (
+              <div className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() =>
+                    v.enabled
+                      ? ask({
+                          title: t('ops_disable'),
+                          message: t('ops_confirm_disable_vendor', { name: v.displayName }),
+                          danger: true,
+                          onConfirm: () => update.mutateAsync({ id: v.id, body: { enabled: false } }),
+                        })
+                      : update.mutate({ id: v.id, body: { enabled: true } })
+                  }
+                  data-testid="ops-vendor-toggle"
+                >
+                  {v.enabled ? t('ops_disable') : t('ops_enable')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setSorting(v)}
+                >
+                  {t('ops_sort')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setMaintaining(v)}
+                  data-testid="ops-vendor-maintenance"
+                >
+                  {t('ops_maintenance')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {sorting && (
+        <NumbersModal
+          title={t('ops_sort_of', { name: sorting.displayName })}
+          fields={[{ key: 'sort', label: t('ops_sort'), value: sorting.sort, min: 0, max: 100_000 }]}
+          onSave={(changed) => update.mutateAsync({ id: sorting.id, body: changed })}
+          onClose={() => setSorting(null)}
+          testId="ops-vendor-sort"
+        />
+      )}
+      {maintaining && <MaintenanceModal vendor={maintaining} onClose={() => setMaintaining(null)} />}
+    </div>
+  );
+}
+
+const EMPTY_WINDOW: MaintenanceForm = { start: '', end: '', message: '' };
+
+/** The vendor's maintenance windows: the list (upcoming or all), add one, remove one. */
+function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [scope, setScope] = useState<'upcoming' | 'all'>('upcoming');
+  const [page, setPage] = useState(1);
+  const key = ['admin', VENDORS_PATH, 'maintenance', vendor.id] as const;
+  const windows = useQuery({
+    queryKey: [...key, scope, page],
+    queryFn: () => gamesAdminApi.windows(vendor.id, scope, page),
+  });
+  const [form, setForm] = useState<MaintenanceForm>(EMPTY_WINDOW);
+  const [errors, setErrors] = useState<Partial<Record<MaintenanceField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [ask, confirmDialog] = useConfirm('ops-window-confirm');
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: key }),
+      client.invalidateQueries({ queryKey: listKey(VENDORS_PATH) }),
+    ]);
+  const add = async () => {
+    const { body, errors: found } = maintenanceToBody(form);
+    setErrors(found);
+    if (!body) return;
+    setBusy(true);
+    try {
+      await gamesAdminApi.addWindow(vendor.id, body);
+      notify.success(t('ops_saved'));
+      setForm(EMPTY_WINDOW);
+      await refresh();
+    } catch {
+      // Told by the admin client's dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = (w: AdminMaintenanceWindow) =>
+    ask({
+      title: t('ops_delete'),
+      message: t('ops_confirm_remove_window', {
+        start: formatDateTime(w.startTime),
+        end: formatDateTime(w.endTime),
+      }),
+      danger: true,
+      onConfirm: async () => {
+        await gamesAdminApi.removeWindow(vendor.id, w.id);
+        notify.success(t('ops_deleted'));
+        await refresh();
+      },
+    });
+
+  return (
+    <Modal
+      title={t('ops_maintenance_of', { name: vendor.displayName })}
+      onClose={onClose}
+      size="wide"
+      testId="ops-maintenance"
+      closeLabel={t('ops_close')}
+    >
+      <div className="adm-tabs">
+        {(['upcoming', 'all'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={
+              s === scope ? 'adm-btn adm-btn--primary adm-btn--sm' : 'adm-btn adm-btn--ghost adm-btn--sm'
+            }
+            aria-pressed={s === scope}
+            onClick={() => {
+              setScope(s);
+              setPage(1);
+            }}
+          >
+            {t(`ops_scope_${s}`)}
+          </button>
+        ))}
+      </div>
+      <PagedTable
+        testId="ops-windows"
+        rows={windows.data?.list}
+        rowKey={(w) => w.id}
+        rowProps={(w) => ({ 'data-id': w.id })}
+        total={windows.data?.total ?? 0}
+        page={page}
+        size={10}
+        onPage={setPage}
+        loading={windows.isFetching}
+        error={windows.isError}
+        onRetry={() => void windows.refetch()}
+        columns={[
+          { key: 'start', header: t('ops_start'), render: (w) => formatDateTime(w.startTime), nowrap: true },
+          { key: 'end', header: t('ops_end'), render: (w) => formatDateTime(w.endTime), nowrap: true },
+          { key: 'message', header: t('ops_message'), render: (w) => w.message || '-' },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (w) => (
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost adm-btn--sm"
+                onClick={() => remove(w)}
+                data-testid="ops-window-remove"
+              >
+                {t('ops_delete')}
+              </button>
+            ),
+          },
+        ]}
+      />
+      <h3 className="ops-subtitle">{t('ops_add_window')}</h3>
+      <form
+        className="ops-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void add();
+        }}
+        data-testid="ops-window-form"
+      >
+        <TextField
+          label={t('ops_start')}
+          type="datetime-local"
+          value={form.start}
+          onChange={(start) => setForm({ ...form, start })}
+          error={fieldError(errors.start)}
+          testId="ops-window-start"
+        />
+        <TextField
+          label={t('ops_end')}
+          type="datetime-local"
+          value={form.end}
+          onChange={(end) => setForm({ ...form, end })}
+          error={fieldError(errors.end)}
+          testId="ops-window-end"
+        />
+        <div className="ops-wide">
+          <TextField
+            label={t('ops_message')}
+            value={form.message}
+            maxLength={255}
+            onChange={(message) => setForm({ ...form, message })}
+            error={fieldError(errors.message)}
+            testId="ops-window-message"
+          />
+        </div>
+        <div className="ops-form__actions">
+          <button
+            type="submit"
+            className="adm-btn adm-btn--primary"
+            disabled={busy}
+            data-testid="ops-window-add"
+          >
+            {t('ops_add')}
+          </button>
+        </div>
+      </form>
+      {confirmDialog}
+    </Modal>
+  );
+}

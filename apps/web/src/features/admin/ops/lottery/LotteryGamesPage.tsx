@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminLotteryGame } from '@platform/shared';
+import { PagedTable, formatDateTime } from '../../ui';
+import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { OpsHead, StatusBadge } from '../FormModal';
+import { NumbersModal } from '../NumbersModal';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { formatSeconds, lockSecondsMax } from './lottery-rules';
+import '../ops.css';
+
+/**
+ * Lottery games with their schedule. Only what cannot change a result is editable: on/off, menu
+ * order, popularity and the betting close (within bounds); interval and offset fix issue numbers.
+ */
+export function LotteryGamesPage() {
+  const { t } = useTranslation();
+  const games = useQuery({
+    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
+    queryFn: lotteryAdminApi.games,
+  });
+  const [ask, confirmDialog] = useConfirm();
+  const [editing, setEditing] = useState<AdminLotteryGame | null>(null);
+  const update = useOpsMutation(
+    ({ id, body }: { id: number; body: Parameters<typeof lotteryAdminApi.updateGame>[1] }) =>
+      lotteryAdminApi.updateGame(id, body),
+    { invalidate: listKey(LOTTERY_GAMES_PATH) },
+  );
+  const rows = games.data?.list;
+
+  return (
+    <div data-testid="ops-lottery-games">
+      <OpsHead title={t('ops_page_lottery_games')} />
+      <PagedTable
+        testId="ops-lottery-games-table"
+        rows={rows}
+        rowKey={(g) => g.id}
+        rowProps={(g) => ({ 'data-game': g.code })}
+        total={rows?.length ?? 0}
+        page={1}
+        size={Math.max(1, rows?.length ?? 1)}
+        onPage={() => undefined}
+        loading={games.isFetching}
+        error={games.isError}
+        onRetry={() => void games.refetch()}
+        columns={[
+          {
+            key: 'name',
+            header: t('ops_game'),
+            render: (g) => (
+              <span>
+                {g.name}
+                <br />
+                <span className="adm-mono">
+                  {g.code} · {g.kind}
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'schedule',
+            header: t('ops_schedule'),
+            render: (g) => (
+              <span>
+                {t('ops_every', { time: formatSeconds(g.effectiveIntervalSeconds) })}
+                <br />
+                <span className="adm-muted">
+                  {t('ops_lock_before', { time: formatSeconds(g.effectiveLockSeconds) })}
+                </span>
+                {g.effectiveIntervalSeconds !== g.intervalSeconds && (
+                  <>
+                    <br />
+                    <span className="adm-muted">
+                      {t('ops_stored_schedule', {
+                        interval: formatSeconds(g.intervalSeconds),
+                        lock: formatSeconds(g.lockSeconds),
+                      })}
+                    </span>
+                  </>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'current',
+            header: t('ops_current_issue'),
+            render: (g) =>
+              g.currentIssue ? (
+                <span>
+                  <span className="adm-mono">{g.currentIssue.numero}</span>
+                  <br />
+                  <span className="adm-muted">
+                    {t('ops_draw_at', { time: formatDateTime(g.currentIssue.drawTime) })}
+                  </span>
+                </span>
+              ) : (
+                '-'
+              ),
+          },
+          { key: 'prize', header: t('ops_prize_group'), render: (g) => g.prizeGroup, align: 'end' },
+          { key: 'sort', header: t('ops_sort'), render: (g) => g.sort, align: 'end' },
+          { key: 'popularity', header: t('ops_popularity'), render: (g) => g.popularity, align: 'end' },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (g) => (
+              <StatusBadge
+                tone={g.enabled ? 'on' : 'off'}
+                label={g.enabled ? t('ops_enabled') : t('ops_disabled')}
+              />
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (g) => (
+              <div className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() =>
+                    g.enabled
+                      ? ask({
+                          title: t('ops_disable'),
+                          message: t('ops_confirm_disable_lottery', { name: g.name }),
+                          danger: true,
+                          onConfirm: () => update.mutateAsync({ id: g.id, body: { enabled: false } }),
+                        })
+                      : update.mutate({ id: g.id, body: { enabled: true } })
+                  }
+                  data-testid="ops-lottery-toggle"
+                >
+                  {g.enabled ? t('ops_disable') : t('ops_enable')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setEditing(g)}
+                  data-testid="ops-lottery-edit"
+                >
+                  {t('ops_edit')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {editing && (
+        <NumbersModal
+          title={t('ops_schedule_of', { name: editing.name })}
+          fields={[
+            {
+              key: 'lockSeconds',
+              label: t('ops_lock_seconds'),
+              value: editing.lockSeconds,
+              min: 0,
+              max: lockSecondsMax(editing.intervalSeconds),
+              hint: t('ops_lock_hint', {
+                max: lockSecondsMax(editing.intervalSeconds),
+                interval: formatSeconds(editing.intervalSeconds),
+              }),
+            },
+            { key: 'sort', label: t('ops_sort'), value: editing.sort, min: 0, max: 100_000 },
+            {
+              key: 'popularity',
+              label: t('ops_popularity'),
+              value: editing.popularity,
+              min: 0,
+              max: 1_000_000,
+            },
+          ]}
+          onSave={(changed) => update.mutateAsync({ id: editing.id, body: changed })}
+          onClose={() => setEditing(null)}
+          testId="ops-lottery-schedule"
+        />
+      )}
+    </div>
+  );
+}

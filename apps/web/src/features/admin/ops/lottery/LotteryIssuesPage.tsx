@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ISSUE_STATUSES, type AdminLotteryIssue } from '@platform/shared';
+import {
+  DateRangePicker,
+  FiltersBar,
+  Money,
+  PagedTable,
+  SelectField,
+  formatDateTime,
+  notify,
+  tableProps,
+  useAdminList,
+  type DayRange,
+} from '../../ui';
+import { LOTTERY_GAMES_PATH, LOTTERY_ISSUES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { OpsHead, StatusBadge } from '../FormModal';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { canVoid, drawTimeBounds } from './lottery-rules';
+import '../ops.css';
+
+interface IssueFilters {
+  gameId: string;
+  status: string;
+  range: DayRange;
+}
+const NO_FILTERS: IssueFilters = { gameId: '', status: '', range: { from: '', to: '' } };
+const STATUS_TONE = { open: 'wait', drawn: 'on', settled: 'on', voided: 'off' } as const;
+
+/** Issues with their fairness data (committed hash, revealed seed, result) and bets; void an open one. */
+export function LotteryIssuesPage() {
+  const { t } = useTranslation();
+  const games = useQuery({
+    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
+    queryFn: lotteryAdminApi.games,
+  });
+  const [draft, setDraft] = useState<IssueFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<IssueFilters>(NO_FILTERS);
+  const list = useAdminList<AdminLotteryIssue>(LOTTERY_ISSUES_PATH, {
+    gameId: filters.gameId || undefined,
+    status: filters.status || undefined,
+    ...drawTimeBounds(filters.range),
+  });
+  const [ask, confirmDialog] = useConfirm('ops-void-confirm');
+  const voidIssue = useOpsMutation((id: number) => lotteryAdminApi.voidIssue(id), {
+    invalidate: listKey(LOTTERY_ISSUES_PATH),
+    // The confirm step tells the outcome with the refund figures.
+    done: null,
+  });
+  const all = { value: '', label: t('ops_all') };
+
+  return (
+    <div data-testid="ops-lottery-issues">
+      <OpsHead title={t('ops_page_lottery_issues')} />
+      <FiltersBar
+        testId="ops-issues-filters"
+        onApply={() => setFilters(draft)}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+        }}
+      >
+        <SelectField
+          label={t('ops_game')}
+          value={draft.gameId}
+          onChange={(gameId) => setDraft({ ...draft, gameId })}
+          options={[all, ...(games.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
+          testId="ops-issues-f-game"
+        />
+        <SelectField
+          label={t('ops_status')}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          options={[all, ...ISSUE_STATUSES.map((s) => ({ value: s, label: t(`ops_issue_${s}`) }))]}
+          testId="ops-issues-f-status"
+        />
+        <DateRangePicker
+          value={draft.range}
+          onChange={(range) => setDraft({ ...draft, range })}
+          testId="ops-issues-range"
+          presets={false}
+        />
+      </FiltersBar>
+      <PagedTable
+        testId="ops-issues-table"
+        rowKey={(i) => i.id}
+        rowProps={(i) => ({ 'data-numero': i.numero, 'data-status': i.status })}
+        {...tableProps(list)}
+        columns={[
+          {
+            key: 'issue',
+            header: t('ops_issue'),
+            nowrap: true,
+            render: (i) => (
+              <span>
+                <span className="adm-mono">{i.numero}</span>
+                <br />
+                <span className="adm-muted">{i.gameCode}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (i) => <StatusBadge tone={STATUS_TONE[i.status]} label={t(`ops_issue_${i.status}`)} />,
+          },
+          {
+            key: 'times',
+            header: t('ops_times'),
+            nowrap: true,
+            render: (i) => (
+              <span className="adm-muted">
+                {t('ops_open_at', { time: formatDateTime(i.openTime) })}
+                <br />
+                {t('ops_lock_at', { time: formatDateTime(i.lockTime) })}
+                <br />
+                {t('ops_draw_at', { time: formatDateTime(i.drawTime) })}
+              </span>
+            ),
+          },
+          {
+            key: 'fairness',
+            header: t('ops_fairness'),
+            render: (i) => (
+              <dl className="ops-kv">
+                <dt>{t('ops_seed_hash')}</dt>
+                <dd className="adm-mono" data-testid="ops-issue-hash">
+                  {i.seedHash}
+                </dd>
+                <dt>{t('ops_seed')}</dt>
+                <dd className="adm-mono">{i.seed ?? t('ops_seed_hidden')}</dd>
+                <dt>{t('ops_result')}</dt>
+                <dd className="adm-mono">{i.winNo ?? '-'}</dd>
+              </dl>
+            ),
+          },
+          {
+            key: 'bets',
+            header: t('ops_bets'),
+            align: 'end',
+            nowrap: true,
+            render: (i) => (
+              <span>
+                {t('ops_bet_count', { count: i.betCount })}
+                <br />
+                <Money amount={i.betAmount} />
+              </span>
+            ),
+          },
+          {
+            key: 'payout',
+            header: t('ops_payout'),
+            align: 'end',
+            nowrap: true,
+            render: (i) => <Money amount={i.payoutAmount} />,
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (i) =>
+              canVoid(i) ? (
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--danger adm-btn--sm"
+                  onClick={() =>
+                    ask({
+                      title: t('ops_void_title', { numero: i.numero }),
+                      message: t('ops_confirm_void', { count: i.betCount, amount: i.betAmount }),
+                      confirmLabel: t('ops_void'),
+                      danger: true,
+                      onConfirm: async () => {
+                        const result = await voidIssue.mutateAsync(i.id);
+                        notify.success(
+                          t('ops_voided'),
+                          t('ops_void_result', { count: result.voidedBets, amount: result.refundAmount }),
+                        );
+                      },
+                    })
+                  }
+                  data-testid="ops-issue-void"
+                >
+                  {t('ops_void')}
+                </button>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RewardType } from '@platform/shared';
+import {
+  CheckboxField,
+  FiltersBar,
+  Money,
+  PagedTable,
+  SelectField,
+  TextAreaField,
+  TextField,
+  tableProps,
+  useAdminList,
+} from '../../ui';
+import { REWARDS_PATH, REWARD_TYPES_PATH, pointsAdminApi, type AdminReward } from '../api/points-admin';
+import { FormModal, OpsHead, StatusBadge } from '../FormModal';
+import { NumbersModal } from '../NumbersModal';
+import { fieldError } from '../form-rules';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import {
+  emptyRewardForm,
+  rewardFormToInput,
+  rewardToForm,
+  type RewardField,
+  type RewardForm,
+} from './reward-form';
+import '../ops.css';
+
+const NO_FILTERS = { q: '', type: '', active: '' };
+
+export function useRewardTypes() {
+  return useQuery({ queryKey: [...listKey(REWARD_TYPES_PATH), 'all'], queryFn: pointsAdminApi.types });
+}
+
+export function typeName(types: readonly RewardType[] | undefined, typeId: number): string {
+  const type = types?.find((x) => x.typeId === typeId);
+  return type ? type.name : String(typeId);
+}
+
+/** Rewards of the points mall: prices, stock, on/off; create and edit. */
+export function RewardsPage() {
+  const { t } = useTranslation();
+  const types = useRewardTypes();
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = useAdminList<AdminReward>(REWARDS_PATH, {
+    q: filters.q.trim() || undefined,
+    type: filters.type || undefined,
+    active: filters.active || undefined,
+  });
+  const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
+  const [stocking, setStocking] = useState<AdminReward | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+  const setActive = useOpsMutation((r: AdminReward) => pointsAdminApi.setActive(r.id, !r.active), {
+    invalidate: listKey(REWARDS_PATH),
+  });
+  const setInventory = useOpsMutation(
+    ({ id, inventory }: { id: number; inventory: number }) => pointsAdminApi.setInventory(id, inventory),
+    { invalidate: listKey(REWARDS_PATH) },
+  );
+  const all = { value: '', label: t('ops_all') };
+
+  return (
+    <div data-testid="ops-rewards">
+      <OpsHead title={t('ops_page_rewards')}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--primary adm-btn--sm"
+          onClick={() => setEditing('new')}
+          data-testid="ops-rewards-new"
+        >
+          {t('ops_new')}
+        </button>
+      </OpsHead>
+      <FiltersBar
+        testId="ops-rewards-filters"
+        onApply={() => setFilters(draft)}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+        }}
+      >
+        <TextField
+          label={t('ops_search_name')}
+          value={draft.q}
+          maxLength={60}
+          onChange={(q) => setDraft({ ...draft, q })}
+          testId="ops-rewards-q"
+        />
+        <SelectField
+          label={t('ops_reward_type')}
+          value={draft.type}
+          onChange={(type) => setDraft({ ...draft, type })}
+          options={[all, ...(types.data ?? []).map((x) => ({ value: String(x.typeId), label: x.name }))]}
+          testId="ops-rewards-f-type"
+        />
+        <SelectField
+          label={t('ops_status')}
+          value={draft.active}
+          onChange={(active) => setDraft({ ...draft, active })}
+          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
+          testId="ops-rewards-f-active"
+        />
+      </FiltersBar>
+      <PagedTable
+        testId="ops-rewards-table"
+        rowKey={(r) => r.id}
+        {...tableProps(list)}
+        columns={[
+          {
+            key: 'name',
+            header: t('ops_name'),
+            render: (r) => (
+              <span className="ops-with-thumb">
+                {r.imageLink && <img className="ops-thumb" src={r.imageLink} alt="" />}
+                <span>{r.name}</span>
+              </span>
+            ),
+          },
+          { key: 'type', header: t('ops_reward_type'), render: (r) => typeName(types.data, r.type) },
+          {
+            key: 'price',
+            header: t('ops_price'),
+            render: (r) => (
+              <span>
+                {r.price !== null && t('ops_price_points', { points: r.price })}
+                {r.displayPointMoneyAmt === 'Y' && (
+                  <>
+                    {r.price !== null && <br />}
+                    {t('ops_price_points', { points: r.mpPointAmount })} + <Money amount={r.mpMoneyAmount} />
+                  </>
+                )}
+              </span>
+            ),
+          },
+          { key: 'inventory', header: t('ops_inventory'), render: (r) => r.inventory, align: 'end' },
+          { key: 'redeemed', header: t('ops_redeemed'), render: (r) => r.adjustedCount, align: 'end' },
+          { key: 'sort', header: t('ops_sort'), render: (r) => r.sortOrder, align: 'end' },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (r) => (
+              <StatusBadge
+                tone={r.active ? 'on' : 'off'}
+                label={r.active ? t('ops_enabled') : t('ops_disabled')}
+              />
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (r) => (
+              <div className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setEditing(r)}
+                >
+                  {t('ops_edit')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setStocking(r)}
+                  data-testid="ops-reward-inventory"
+                >
+                  {t('ops_inventory')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() =>
+                    r.active
+                      ? ask({
+                          title: t('ops_disable'),
+                          message: t('ops_confirm_disable', { name: r.name }),
+                          danger: true,
+                          onConfirm: () => setActive.mutateAsync(r),
+                        })
+                      : setActive.mutate(r)
+                  }
+                >
+                  {r.active ? t('ops_disable') : t('ops_enable')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {stocking && (
+        <NumbersModal
+          title={t('ops_inventory_of', { name: stocking.name })}
+          fields={[
+            {
+              key: 'inventory',
+              label: t('ops_inventory'),
+              value: stocking.inventory,
+              min: 0,
+              max: 1_000_000,
+              hint: t('ops_inventory_hint'),
+            },
+          ]}
+          onSave={(changed) => setInventory.mutateAsync({ id: stocking.id, inventory: changed.inventory! })}
+          onClose={() => setStocking(null)}
+          testId="ops-reward-stock"
+        />
+      )}
+      {editing && (
+        <RewardEditor
+          reward={editing === 'new' ? null : editing}
+          types={types.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function RewardEditor({
+  reward,
+  types,
+  onClose,
+}: {
+  reward: AdminReward | null;
+  types: readonly RewardType[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<RewardForm>(() =>
+    reward ? rewardToForm(reward) : emptyRewardForm(types),
+  );
+  const [errors, setErrors] = useState<Partial<Record<RewardField, string>>>({});
+  const save = useOpsMutation(
+    (input: Parameters<typeof pointsAdminApi.createReward>[0]) =>
+      reward ? pointsAdminApi.updateReward(reward.id, input) : pointsAdminApi.createReward(input),
+    { invalidate: listKey(REWARDS_PATH) },
+  );
+  const set = <K extends RewardField>(field: K, value: RewardForm[K]) =>
+    setForm((f) => ({ ...f, [field]: value }));
+  const text = (field: RewardField, label: string, extra: { hint?: string; maxLength?: number } = {}) => (
+    <TextField
+      label={label}
+      value={form[field] as string}
+      onChange={(v) => set(field, v as never)}
+      error={fieldError(errors[field])}
+      testId={`ops-reward-${field}`}
+      {...extra}
+    />
+  );
+  const submit = () => {
+    const { input, errors: found } = rewardFormToInput(form);
+    setErrors(found);
+    if (input) save.mutate(input, { onSuccess: onClose });
+  };
+  return (
+    <FormModal
+      title={reward ? t('ops_edit_title', { id: reward.id }) : t('ops_new_reward')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      testId="ops-reward-editor"
+    >
+      {text('name', t('ops_name'), { maxLength: 120 })}
+      <SelectField
+        label={t('ops_reward_type')}
+        value={form.type}
+        onChange={(v) => set('type', v)}
+        error={fieldError(errors.type)}
+        options={[
+          { value: '', label: t('ops_choose') },
+          ...types.map((x) => ({ value: String(x.typeId), label: x.name })),
+        ]}
+        testId="ops-reward-type"
+      />
+      {text('price', t('ops_points_price'), { hint: t('ops_points_price_hint') })}
+      {text('inventory', t('ops_inventory'))}
+      <div className="ops-wide">
+        <CheckboxField
+          label={t('ops_offer_points_money')}
+          checked={form.offerPointsMoney}
+          onChange={(v) => set('offerPointsMoney', v)}
+          testId="ops-reward-pm"
+        />
+      </div>
+      {form.offerPointsMoney && (
+        <>
+          {text('mpPointAmount', t('ops_pm_points'))}
+          {text('mpMoneyAmount', t('ops_pm_money'))}
+        </>
+      )}
+      {text('sortOrder', t('ops_sort'))}
+      <CheckboxField
+        label={t('ops_enabled')}
+        checked={form.active}
+        onChange={(v) => set('active', v)}
+        testId="ops-reward-active"
+      />
+      {text('mainImage', t('ops_main_image'), { hint: t('ops_reward_image_hint') })}
+      {text('cardImage', t('ops_card_image'), { hint: t('ops_reward_image_hint') })}
+      <div className="ops-wide">
+        <TextAreaField
+          label={t('ops_description')}
+          value={form.description}
+          maxLength={4000}
+          onChange={(v) => set('description', v)}
+          error={fieldError(errors.description)}
+          rows={4}
+          testId="ops-reward-description"
+        />
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, REMARK_MAX_LENGTH, type AdminPromotionApplication } from '@platform/shared';
+import { Tabs } from '../../core/PageHead';
+import {
+  FiltersBar,
+  Money,
+  PagedTable,
+  SelectField,
+  TextField,
+  formatDateTime,
+  tableProps,
+  useAdminList,
+} from '../../ui';
+import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { OpsHead, StatusBadge } from '../FormModal';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { ApplicationImages } from './ApplicationImages';
+import '../ops.css';
+
+type QueueStatus = (typeof APPLICATION_STATUSES)[number] | 'ALL';
+const TONE = { PENDING: 'wait', APPROVED: 'on', REJECTED: 'off' } as const;
+
+/** The promotion applications queue: approve (pays the bonus) or reject with remarks; images. */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<QueueStatus>('PENDING');
+  const [draft, setDraft] = useState({ promotionId: '', username: '' });
+  const [filters, setFilters] = useState(draft);
+  const promotions = useQuery({
+    queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
+    queryFn: promotionsAdminApi.pickList,
+  });
+  const list = useAdminList<AdminPromotionApplication>(APPLICATIONS_PATH, {
+    status,
+    promotionId: filters.promotionId || undefined,
+    username: filters.username.trim() || undefined,
+  });
+  const [ask, confirmDialog] = useConfirm('ops-decide');
+  const [images, setImages] = useState<string[] | null>(null);
+  const refresh = [listKey(APPLICATIONS_PATH), listKey(PROMOTIONS_PATH)];
+  const approve = useOpsMutation(
+    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.approve(id, remarks || null),
+    { invalidate: refresh, done: 'ops_approved' },
+  );
+  const reject = useOpsMutation(
+    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.reject(id, remarks),
+    { invalidate: refresh, done: 'ops_rejected' },
+  );
+  const statuses: QueueStatus[] = [...APPLICATION_STATUSES, 'ALL'];
+
+  return (
+    <div data-testid="ops-applications">
+      <OpsHead title={t('ops_page_applications')} />
+      <Tabs
+        value={status}
+        options={statuses.map((s) => ({ value: s, label: t(`ops_app_${s}`) }))}
+        onChange={setStatus}
+        label={t('ops_status')}
+        testId="ops-applications-tabs"
+      />
+      <FiltersBar
+        testId="ops-applications-filters"
+        onApply={() => setFilters(draft)}
+        onReset={() => {
+          setDraft({ promotionId: '', username: '' });
+          setFilters({ promotionId: '', username: '' });
+        }}
+      >
+        <SelectField
+          label={t('ops_promotion')}
+          value={draft.promotionId}
+          onChange={(promotionId) => setDraft({ ...draft, promotionId })}
+          options={[
+            { value: '', label: t('ops_all') },
+            ...(promotions.data?.list ?? []).map((p) => ({ value: String(p.id), label: p.title })),
+          ]}
+          testId="ops-applications-f-promotion"
+        />
+        <TextField
+          label={t('ops_username')}
+          value={draft.username}
+          maxLength={32}
+          onChange={(username) => setDraft({ ...draft, username })}
+          testId="ops-applications-f-username"
+        />
+      </FiltersBar>
+      <PagedTable
+        testId="ops-applications-table"
+        rowKey={(a) => a.applicationId}
+        {...tableProps(list)}
+        columns={[
+          {
+            key: 'time',
+            header: t('ops_applied_at'),
+            render: (a) => formatDateTime(a.createdAt),
+            nowrap: true,
+          },
+          { key: 'member', header: t('ops_username'), render: (a) => a.username },
+          {
+            key: 'promotion',
+            header: t('ops_promotion'),
+            render: (a) => (
+              <span>
+                {a.title}
+                <br />
+                <span className="adm-badge">{t(`ops_pt_${a.promotionType}`)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'amount',
+            header: t('ops_bonus'),
+            render: (a) => <Money amount={a.bonusAmount} />,
+            align: 'end',
+          },
+          { key: 'remarks', header: t('ops_member_remarks'), render: (a) => a.remarks || '-' },
+          {
+            key: 'images',
+            header: t('ops_images'),
+            render: (a) =>
+              a.imageUrls.length ? (
+                <button
+                  type="button"
+                  className="adm-link-btn"
+                  onClick={() => setImages(a.imageUrls)}
+                  data-testid="ops-application-images"
+                >
+                  {t('ops_view_images', { count: a.imageUrls.length })}
+                </button>
+              ) : (
+                '-'
+              ),
+          },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (a) => (
+              <span>
+                <StatusBadge tone={TONE[a.status]} label={t(`ops_app_${a.status}`)} />
+                {a.decisionRemarks && (
+                  <>
+                    <br />
+                    <span className="adm-muted">{a.decisionRemarks}</span>
+                  </>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (a) =>
+              a.status === 'PENDING' ? (
+                <div className="adm-row-actions">
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--primary adm-btn--sm"
+                    onClick={() =>
+                      ask({
+                        title: t('ops_approve'),
+                        message: t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount }),
+                        confirmLabel: t('ops_approve'),
+                        remarks: {
+                          label: t('ops_remarks_optional'),
+                          required: false,
+                          maxLength: REMARK_MAX_LENGTH,
+                        },
+                        onConfirm: (remarks) => approve.mutateAsync({ id: a.applicationId, remarks }),
+                      })
+                    }
+                    data-testid="ops-application-approve"
+                  >
+                    {t('ops_approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--danger adm-btn--sm"
+                    onClick={() =>
+                      ask({
+                        title: t('ops_reject'),
+                        message: t('ops_confirm_reject', { username: a.username }),
+                        confirmLabel: t('ops_reject'),
+                        danger: true,
+                        remarks: { label: t('ops_remarks'), required: true, maxLength: REMARK_MAX_LENGTH },
+                        onConfirm: (remarks) => reject.mutateAsync({ id: a.applicationId, remarks }),
+                      })
+                    }
+                    data-testid="ops-application-reject"
+                  >
+                    {t('ops_reject')}
+                  </button>
+                </div>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {images && <ApplicationImages paths={images} onClose={() => setImages(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { REMARK_MAX_LENGTH } from '@platform/shared';
+import { SelectField, TextAreaField, TextField, newRequestId, notify } from '../../ui';
+import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { OpsHead } from '../FormModal';
+import { fieldError } from '../form-rules';
+import { listKey, useConfirm } from '../use-ops';
+import { grantFormToBody, type GrantField, type GrantForm } from './grant-form';
+import '../ops.css';
+
+const EMPTY: GrantForm = { promotionId: '', username: '', amount: '', remarks: '' };
+
+/** A manual promotion bonus paid straight to one member. */
+export function GrantsPage() {
+  const { t } = useTranslation();
+  const promotions = useQuery({
+    queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
+    queryFn: promotionsAdminApi.pickList,
+  });
+  const [form, setForm] = useState<GrantForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<GrantField, string>>>({});
+  // One id per filled-in form: a retry after a lost answer cannot pay twice.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [ask, confirmDialog] = useConfirm('ops-grant-confirm');
+  const grant = useMutation({
+    mutationFn: (body: NonNullable<ReturnType<typeof grantFormToBody>['body']>) =>
+      promotionsAdminApi.grant(body, requestId),
+    onSuccess: () => {
+      notify.success(t('ops_granted'));
+      setForm(EMPTY);
+      setRequestId(newRequestId());
+    },
+  });
+  const set = (field: GrantField, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const submit = () => {
+    const { body, errors: found } = grantFormToBody(form);
+    setErrors(found);
+    if (!body) return;
+    const title =
+      promotions.data?.list.find((p) => p.id === body.promotionId)?.title ?? String(body.promotionId);
+    ask({
+      title: t('ops_grant'),
+      message: t('ops_confirm_grant', { amount: body.amount, username: body.username, promotion: title }),
+      confirmLabel: t('ops_grant'),
+      onConfirm: () => grant.mutateAsync(body),
+    });
+  };
+  return (
+    <div data-testid="ops-grants">
+      <OpsHead title={t('ops_page_grants')} />
+      <section className="adm-card">
+        <p className="adm-muted ops-intro">{t('ops_grant_intro')}</p>
+        <form
+          className="ops-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <SelectField
+            label={t('ops_promotion')}
+            value={form.promotionId}
+            onChange={(v) => set('promotionId', v)}
+            error={fieldError(errors.promotionId)}
+            options={[
+              { value: '', label: t('ops_choose') },
+              ...(promotions.data?.list ?? []).map((p) => ({
+                value: String(p.id),
+                label: `${p.id} · ${p.title}`,
+              })),
+            ]}
+            testId="ops-grant-promotion"
+          />
+          <TextField
+            label={t('ops_username')}
+            value={form.username}
+            maxLength={32}
+            onChange={(v) => set('username', v)}
+            error={fieldError(errors.username)}
+            testId="ops-grant-username"
+          />
+          <TextField
+            label={t('ops_amount')}
+            value={form.amount}
+            inputMode="decimal"
+            maxLength={24}
+            onChange={(v) => set('amount', v)}
+            error={fieldError(errors.amount)}
+            testId="ops-grant-amount"
+          />
+          <div className="ops-wide">
+            <TextAreaField
+              label={t('ops_remarks_optional')}
+              value={form.remarks}
+              maxLength={REMARK_MAX_LENGTH}
+              onChange={(v) => set('remarks', v)}
+              error={fieldError(errors.remarks)}
+              testId="ops-grant-remarks"
+            />
+          </div>
+          <div className="ops-form__actions">
+            <button
+              type="submit"
+              className="adm-btn adm-btn--primary"
+              disabled={grant.isPending}
+              data-testid="ops-grant-submit"
+            >
+              {t('ops_grant')}
+            </button>
+          </div>
+        </form>
+      </section>
+      {confirmDialog}
+    </div>
+  );
+}

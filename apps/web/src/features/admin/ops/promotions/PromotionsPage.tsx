@@ -1,0 +1,349 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PROMOTION_PHASES,
+  PROMOTION_STATUSES,
+  PROMOTION_TYPES,
+  type AdminPromotion,
+  type PromotionType,
+} from '@platform/shared';
+import {
+  CheckboxField,
+  FiltersBar,
+  Money,
+  PagedTable,
+  SelectField,
+  TextAreaField,
+  TextField,
+  formatDateTime,
+  tableProps,
+  useAdminList,
+} from '../../ui';
+import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { FormModal, OpsHead, StatusBadge } from '../FormModal';
+import { fieldError } from '../form-rules';
+import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import {
+  emptyPromotionForm,
+  promotionFormToInput,
+  promotionRuleFields,
+  promotionToForm,
+  type PromotionField,
+  type PromotionForm,
+} from './promotion-form';
+import '../ops.css';
+
+const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
+
+/** The merchant's promotions: list with filters, create / edit, show or hide. */
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = useAdminList<AdminPromotion>(PROMOTIONS_PATH, {
+    q: filters.q.trim() || undefined,
+    promotionType: filters.promotionType || undefined,
+    status: filters.status || undefined,
+    phase: filters.phase || undefined,
+  });
+  const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
+  const [ask, confirmDialog] = useConfirm();
+  const setStatus = useOpsMutation(
+    (p: AdminPromotion) => promotionsAdminApi.setStatus(p.id, p.status === 'A' ? 'I' : 'A'),
+    { invalidate: listKey(PROMOTIONS_PATH) },
+  );
+  const all = { value: '', label: t('ops_all') };
+
+  return (
+    <div data-testid="ops-promotions">
+      <OpsHead title={t('ops_page_promotions')}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--primary adm-btn--sm"
+          onClick={() => setEditing('new')}
+          data-testid="ops-promotions-new"
+        >
+          {t('ops_new')}
+        </button>
+      </OpsHead>
+      <FiltersBar
+        testId="ops-promotions-filters"
+        onApply={() => setFilters(draft)}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+        }}
+      >
+        <TextField
+          label={t('ops_search_title')}
+          value={draft.q}
+          maxLength={60}
+          onChange={(q) => setDraft({ ...draft, q })}
+          testId="ops-promotions-q"
+        />
+        <SelectField
+          label={t('ops_promotion_type')}
+          value={draft.promotionType}
+          onChange={(promotionType) => setDraft({ ...draft, promotionType })}
+          options={[all, ...PROMOTION_TYPES.map((p) => ({ value: p, label: t(`ops_pt_${p}`) }))]}
+          testId="ops-promotions-f-type"
+        />
+        <SelectField
+          label={t('ops_status')}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+          options={[all, ...PROMOTION_STATUSES.map((s) => ({ value: s, label: t(`ops_status_${s}`) }))]}
+          testId="ops-promotions-f-status"
+        />
+        <SelectField
+          label={t('ops_phase')}
+          value={draft.phase}
+          onChange={(phase) => setDraft({ ...draft, phase })}
+          options={[all, ...PROMOTION_PHASES.map((p) => ({ value: p, label: t(`ops_phase_${p}`) }))]}
+          testId="ops-promotions-f-phase"
+        />
+      </FiltersBar>
+      <PagedTable
+        testId="ops-promotions-table"
+        rowKey={(p) => p.id}
+        {...tableProps(list)}
+        columns={[
+          { key: 'id', header: t('ops_id'), render: (p) => p.id, nowrap: true },
+          {
+            key: 'title',
+            header: t('ops_title'),
+            render: (p) => (
+              <span>
+                {p.title}
+                <br />
+                <span className="adm-badge">{t(`ops_pt_${p.promotionType}`)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'bonus',
+            header: t('ops_bonus'),
+            render: (p) => <Money amount={p.bonusAmount} />,
+            align: 'end',
+          },
+          {
+            key: 'schedule',
+            header: t('ops_schedule'),
+            nowrap: true,
+            render: (p) => (
+              <span>
+                {formatDateTime(p.startDate)}
+                <br />
+                {p.endDate ? formatDateTime(p.endDate) : t('ops_open_ended')}
+              </span>
+            ),
+          },
+          {
+            key: 'applications',
+            header: t('ops_applications'),
+            render: (p) =>
+              t('ops_application_counts', {
+                pending: p.applications.pending,
+                approved: p.applications.approved,
+                rejected: p.applications.rejected,
+              }),
+          },
+          {
+            key: 'status',
+            header: t('ops_status'),
+            render: (p) => (
+              <span>
+                <StatusBadge tone={p.status === 'A' ? 'on' : 'off'} label={t(`ops_status_${p.status}`)} />{' '}
+                <span className="adm-badge">{t(`ops_phase_${p.phase}`)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (p) => (
+              <div className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() => setEditing(p)}
+                  data-testid="ops-promotion-edit"
+                >
+                  {t('ops_edit')}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--ghost adm-btn--sm"
+                  onClick={() =>
+                    p.status === 'A'
+                      ? ask({
+                          title: t('ops_disable'),
+                          message: t('ops_confirm_disable', { name: p.title }),
+                          danger: true,
+                          onConfirm: () => setStatus.mutateAsync(p),
+                        })
+                      : setStatus.mutate(p)
+                  }
+                  data-testid="ops-promotion-toggle"
+                >
+                  {p.status === 'A' ? t('ops_disable') : t('ops_enable')}
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {confirmDialog}
+      {editing && (
+        <PromotionEditor
+          promotion={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={setEditing}
+        />
+      )}
+    </div>
+  );
+}
+
+function PromotionEditor({
+  promotion,
+  onClose,
+  onSaved,
+}: {
+  promotion: AdminPromotion | null;
+  onClose: () => void;
+  onSaved: (saved: AdminPromotion) => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<PromotionForm>(() =>
+    promotion ? promotionToForm(promotion) : emptyPromotionForm(),
+  );
+  const [errors, setErrors] = useState<Partial<Record<PromotionField, string>>>({});
+  const save = useOpsMutation(
+    (input: Parameters<typeof promotionsAdminApi.create>[0]) =>
+      promotion ? promotionsAdminApi.update(promotion.id, input) : promotionsAdminApi.create(input),
+    { invalidate: listKey(PROMOTIONS_PATH) },
+  );
+  const set = <K extends PromotionField>(field: K, value: PromotionForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const err = (field: PromotionField) => fieldError(errors[field]);
+  const rules = promotionRuleFields(form.promotionType);
+  const submit = () => {
+    const { input, errors: found } = promotionFormToInput(form);
+    setErrors(found);
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        setForm(promotionToForm(saved));
+        onSaved(saved);
+      },
+    });
+  };
+  const text = (field: PromotionField, label: string, extra: { maxLength?: number; hint?: string } = {}) => (
+    <TextField
+      label={label}
+      value={form[field] as string}
+      onChange={(v) => set(field, v as never)}
+      error={err(field)}
+      testId={`ops-promotion-${field}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <FormModal
+      title={promotion ? t('ops_edit_title', { id: promotion.id }) : t('ops_new_promotion')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      testId="ops-promotion-editor"
+    >
+      {text('title', t('ops_title'), { maxLength: 120 })}
+      <SelectField
+        label={t('ops_promotion_type')}
+        value={form.promotionType}
+        onChange={(v) => set('promotionType', v as PromotionType)}
+        options={PROMOTION_TYPES.map((p) => ({ value: p, label: t(`ops_pt_${p}`) }))}
+        testId="ops-promotion-type"
+      />
+      {text('bonusAmount', t('ops_bonus'), { maxLength: 24 })}
+      {text('turnoverMultiplier', t('ops_turnover_multiplier'), { hint: t('ops_turnover_hint') })}
+      {rules.includes('promoCode') && text('promoCode', t('ops_promo_code'), { maxLength: 32 })}
+      {rules.includes('target') &&
+        text('target', t('ops_target'), { hint: t(`ops_target_hint_${form.promotionType}`) })}
+      {rules.includes('ratePercent') && text('ratePercent', t('ops_rate_percent'))}
+      {rules.includes('withinDays') && text('withinDays', t('ops_within_days'))}
+      <TextField
+        label={t('ops_start')}
+        type="datetime-local"
+        value={form.start}
+        onChange={(v) => set('start', v)}
+        error={err('start')}
+        testId="ops-promotion-start"
+      />
+      <TextField
+        label={t('ops_end')}
+        type="datetime-local"
+        value={form.end}
+        onChange={(v) => set('end', v)}
+        error={err('end')}
+        hint={t('ops_end_hint')}
+        testId="ops-promotion-end"
+      />
+      {text('categoryId', t('ops_category_id'))}
+      {text('sortOrder', t('ops_sort'))}
+      {text('redirect', t('ops_redirect'), { maxLength: 200, hint: t('ops_redirect_hint') })}
+      {text('externalLink', t('ops_external_link'), { maxLength: 500 })}
+      <div className="ops-checks ops-wide">
+        <CheckboxField
+          label={t('ops_remark_required')}
+          checked={form.remarkRequired}
+          onChange={(v) => set('remarkRequired', v)}
+          testId="ops-promotion-remark-required"
+        />
+        <CheckboxField
+          label={t('ops_image_required')}
+          checked={form.imageRequired}
+          onChange={(v) => set('imageRequired', v)}
+          testId="ops-promotion-image-required"
+        />
+      </div>
+      <div className="ops-wide">
+        <TextAreaField
+          label={t('ops_image_urls')}
+          value={form.imageUrls}
+          onChange={(v) => set('imageUrls', v)}
+          error={err('imageUrls')}
+          hint={t('ops_image_urls_hint')}
+          rows={3}
+          testId="ops-promotion-images"
+        />
+      </div>
+      <div className="ops-wide">
+        <TextAreaField
+          label={t('ops_content')}
+          value={form.content}
+          onChange={(v) => set('content', v)}
+          error={err('content')}
+          hint={t('ops_content_hint')}
+          rows={6}
+          testId="ops-promotion-content"
+        />
+      </div>
+      {form.promotionType === 'RAFFLE' && (
+        <p className="adm-muted ops-wide">{t('ops_raffle_kept', { count: form.schedules.length })}</p>
+      )}
+      {promotion && (
+        <div className="ops-wide">
+          <span className="ops-group-label">{t('ops_preview_saved')}</span>
+          <div
+            className="ops-preview"
+            data-testid="ops-promotion-preview"
+            // Sanitised by the server on write and again on read.
+            dangerouslySetInnerHTML={{ __html: promotion.content }}
+          />
+        </div>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, notify } from '../ui';
+import type { ConfirmDialogProps } from '../ui/ConfirmDialog';
+
+/**
+ * A back-office change: runs the call, refreshes the lists under `invalidate` (useAdminList keys
+ * start with ['admin', path]) and tells the operator it worked. Failures are already told by the
+ * admin client's error dialog.
+ */
+export function useOpsMutation<TArgs, TResult>(
+  run: (args: TArgs) => Promise<TResult>,
+  { invalidate, done = 'ops_saved' }: { invalidate: QueryKey | QueryKey[]; done?: string | null },
+) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const keys = (Array.isArray(invalidate[0]) ? invalidate : [invalidate]) as QueryKey[];
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      if (done) notify.success(t(done));
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** The list key of useAdminList for a path, to refresh it after a change. */
+export function listKey(path: string): QueryKey {
+  return ['admin', path];
+}
+
+export type ConfirmRequest = Omit<ConfirmDialogProps, 'onClose' | 'testId'>;
+
+/**
+ * One confirm dialog for a page: `ask` opens it with the action to run on confirm (it stays open
+ * and lets the operator retry when the call fails), `dialog` is rendered by the page.
+ */
+export function useConfirm(
+  testId = 'ops-confirm',
+): [ask: (request: ConfirmRequest) => void, dialog: ReactNode] {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const dialog = request ? (
+    <ConfirmDialog {...request} testId={testId} onClose={() => setRequest(null)} />
+  ) : null;
+  return [setRequest, dialog];
+}

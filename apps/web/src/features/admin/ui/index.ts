@@ -1,0 +1,14 @@
+/** The back office's shared building blocks, for the core and the feature pages alike. */
+export { PagedTable, type Column } from './PagedTable';
+export { FiltersBar } from './FiltersBar';
+export { TextField, TextAreaField, SelectField, CheckboxField, FieldFrame } from './fields';
+export * from './validation';
+export { ConfirmDialog } from './ConfirmDialog';
+export { notify } from './notify';
+export { Money } from './Money';
+export { DateRangePicker, lastDays, type DayRange } from './DateRangePicker';
+export { LoadingState, EmptyState, ErrorState } from './states';
+export { BarChart } from './charts/BarChart';
+export { LineChart } from './charts/LineChart';
+export { useAdminList, tableProps } from './use-admin-list';
+export * from './format';
