@@ -1,7 +1,8 @@
 /**
  * Issue times of a game: issue `index` opens at dayOffset + index × interval (epoch seconds),
  * is drawn one interval later and stops taking bets lockSeconds before its draw. Games drawn
- * several times a day number their issues YYYYMMDD-NNNN (NNNN counts from 0001 at UTC midnight);
+ * several times a day number their issues YYYYMMDD-NNNN (NNNN counts from 0001 at UTC midnight and
+ * grows a fifth digit past 9999, which intervals under nine seconds reach);
  * daily games YYYYMMDD of the draw day.
  */
 export interface ScheduleSpec {
@@ -52,7 +53,7 @@ export function indexAt(spec: ScheduleSpec, now: Date): number {
 
 /** The index of a numero, or null when the numero is not one of the game's. */
 export function indexOfNumero(spec: ScheduleSpec, numero: string): number | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(?:-(\d{4}))?$/.exec(numero);
+  const m = /^(\d{4})(\d{2})(\d{2})(?:-(\d{4,5}))?$/.exec(numero);
   if (!m) return null;
   const dayStart = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 1000;
   if (!Number.isFinite(dayStart)) return null;
