@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
-import { VIEWPORTS, startHarness, type Harness } from './harness.js';
+import { VIEWPORTS, startHarness, type Harness, type NewPageOptions } from './harness.js';
 import { callApi, loginToken, pageWithSession } from './member-api.js';
 
 /**
@@ -17,13 +17,22 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function adminToken(): Promise<string> {
-  const res = await callApi<{ token: string }>(h, 'POST', '/admin/api/session/login', {
-    username: 'admin',
-    password: 'admin1234',
-  });
-  if (!res.success) throw new Error(`admin login: ${res.errorCode}`);
+async function adminToken(username = 'admin', password = 'admin1234'): Promise<string> {
+  const res = await callApi<{ token: string }>(h, 'POST', '/admin/api/session/login', { username, password });
+  if (!res.success) throw new Error(`admin login ${username}: ${res.errorCode}`);
   return res.value.token;
+}
+
+/** A back-office tab that already holds an operator token (the desk test logs in through the form). */
+async function adminPage(token: string, options: NewPageOptions): Promise<Page> {
+  const page = await h.newPage(options);
+  await page.addInitScript((value) => sessionStorage.setItem('adminToken', value), token);
+  return page;
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Lets the test know every captcha the server draws from now on. */
@@ -36,7 +45,17 @@ function fixCaptcha(code: string): () => void {
 }
 
 describe('live chat', () => {
-  it('a visitor sends a message and sees the agent reply without reload', async () => {
+  it('a visitor is answered and the conversation closed from the chat desk, both live', async () => {
+    // The SUPPORT operator signs in through the form and reaches the desk from the dashboard.
+    const desk = await h.newPage({ language: 'EN', viewport: VIEWPORTS.desktop });
+    await desk.goto('/admin/login');
+    await desk.getByTestId('adm-login-username').fill('support');
+    await desk.getByTestId('adm-login-password').fill('support1234');
+    await desk.getByTestId('adm-login-submit').click();
+    await desk.getByTestId('adm-open-chats').click();
+    await desk.getByTestId('admin-chat-desk').waitFor();
+    await desk.locator('[data-testid="admin-chat-live"][data-connected="true"]').waitFor();
+
     const page = await h.newPage({ language: 'EN', viewport: { width: 440, height: 750 } });
     await page.goto('/livechat');
     await page.getByTestId('chat-input').waitFor({ state: 'visible' });
@@ -44,44 +63,84 @@ describe('live chat', () => {
     const visitorToken = await page.evaluate(() => localStorage.getItem('chatVisitor:demo'));
     expect(visitorToken).toBeTruthy();
 
-    await page.getByTestId('chat-input').fill('Hello, my deposit has not arrived yet.');
+    const question = 'Hello, my deposit has not arrived yet.';
+    await page.getByTestId('chat-input').fill(question);
     await expect.poll(() => page.getByTestId('chat-counter').textContent()).toBe('38/1000');
     await page.getByTestId('chat-send').click();
     await page.getByTestId('chat-message-mine').filter({ hasText: 'deposit has not arrived' }).waitFor();
 
-    const admin = await adminToken();
-    const list = await callApi<{ list: { conversationId: number; customerType: string; unread: number }[] }>(
+    // The desk polls every 30 s while its socket is up: the conversation arrives over the socket.
+    const arrived = desk.getByTestId('admin-conversation').filter({ hasText: question });
+    await arrived.waitFor({ timeout: 8_000 });
+    // Later messages replace the preview: the conversation is followed by its id from here on.
+    const conversationId = await arrived.getAttribute('data-conversation');
+    const conversation = `[data-testid="admin-conversation"][data-conversation="${conversationId}"]`;
+    const item = desk.locator(conversation);
+    expect(Number(await item.getAttribute('data-unread'))).toBeGreaterThan(0);
+    expect(await item.getAttribute('data-status')).toBe('WAITING');
+    // Opening the page made exactly one conversation: no empty twin waits on the desk.
+    const all = await callApi<{ total: number }>(
       h,
       'GET',
-      '/admin/api/chat/conversations?size=20',
+      '/admin/api/chat/conversations',
       undefined,
-      admin,
+      await adminToken(),
     );
-    expect(list.success, JSON.stringify(list)).toBe(true);
-    const conversation = list.value.list.find((c) => c.customerType === 'VISITOR');
-    expect(conversation, JSON.stringify(list.value)).toBeTruthy();
-    expect(conversation!.unread).toBeGreaterThan(0);
+    expect(all.value.total).toBe(1);
+    await item.click();
+    expect(await desk.getByTestId('admin-chat-back').isVisible()).toBe(false);
+    await desk.getByTestId('admin-chat-message-customer').filter({ hasText: question }).waitFor();
+    // Reading the conversation marks it read.
+    await expect.poll(() => item.getAttribute('data-unread')).toBe('0');
 
-    const reply = await callApi(
-      h,
-      'POST',
-      `/admin/api/chat/conversations/${conversation!.conversationId}/messages`,
-      { content: 'Hi! Let me check that for you.', clientMessageId: `e2e-reply-${Date.now()}` },
-      admin,
-    );
-    expect(reply.success, JSON.stringify(reply)).toBe(true);
+    await desk.getByTestId('admin-chat-reply').fill('Hi! Let me check that for you.');
+    await desk.getByTestId('admin-chat-send').click();
+    await desk.getByTestId('admin-chat-message-agent').filter({ hasText: 'Let me check' }).waitFor();
     await page
       .getByTestId('chat-message-agent')
       .filter({ hasText: 'Let me check that for you' })
       // Sooner than the page's 5 s fallback poll: the reply came over the socket.
       .waitFor({ timeout: 4_000 });
     await expect.poll(() => page.getByTestId('chat-status').textContent()).toBe('Connected');
+    await expect.poll(() => item.getAttribute('data-status')).toBe('ACTIVE');
+
+    // A second customer message reaches the open conversation on the desk without a reload.
+    await page.getByTestId('chat-input').fill('It was 500 baht, an hour ago.');
+    await page.getByTestId('chat-send').click();
+    await desk
+      .getByTestId('admin-chat-message-customer')
+      .filter({ hasText: '500 baht' })
+      .waitFor({ timeout: 8_000 });
+    await h.screenshot(desk, 'support-admin-desk-en-desktop');
     await h.screenshot(page, 'support-livechat-en-popup');
 
     // The same visitor comes back and finds the conversation.
     await page.reload();
     await page.getByTestId('chat-message-agent').first().waitFor();
-    expect(await page.getByTestId('chat-message-mine').count()).toBe(1);
+    expect(await page.getByTestId('chat-message-mine').count()).toBe(2);
+
+    // On a phone the desk shows one pane at a time and never scrolls sideways.
+    const support = await adminToken('support', 'support1234');
+    const phoneDesk = await adminPage(support, { viewport: VIEWPORTS.mobile });
+    await phoneDesk.goto('/admin/support/chat');
+    const phoneItem = phoneDesk.locator(conversation);
+    await phoneItem.waitFor();
+    await expectNoSidewaysScroll(phoneDesk);
+    await h.screenshot(phoneDesk, 'support-admin-desk-list-cn-mobile');
+    await phoneItem.click();
+    await phoneDesk.getByTestId('admin-chat-message-agent').first().waitFor();
+    expect(await phoneDesk.getByTestId('admin-conversations').isVisible()).toBe(false);
+    await expectNoSidewaysScroll(phoneDesk);
+    await h.screenshot(phoneDesk, 'support-admin-desk-cn-mobile');
+    await phoneDesk.getByTestId('admin-chat-back').click();
+    await phoneItem.waitFor();
+
+    // Closing from the desk ends the conversation on the visitor's page at once.
+    await desk.getByTestId('admin-chat-close').click();
+    await desk.getByTestId('admin-chat-close-confirm-ok').click();
+    await page.getByTestId('chat-closed').waitFor({ timeout: 4_000 });
+    await expect.poll(() => item.getAttribute('data-status')).toBe('CLOSED');
+    expect(await desk.getByTestId('admin-chat-reply').count()).toBe(0);
 
     const phone = await h.newPage({ viewport: VIEWPORTS.mobile });
     await phone.goto('/livechat');
@@ -146,6 +205,20 @@ describe('feedback', () => {
       );
       expect(inbox.success, JSON.stringify(inbox)).toBe(true);
       expect(inbox.value.list.find((f) => f.content === text)).toMatchObject({ type: 2, hasImage: false });
+
+      // The SUPPORT operator's inbox lists it, on a desktop and on a phone.
+      const support = await adminToken('support', 'support1234');
+      const desktop = await adminPage(support, { language: 'EN', viewport: VIEWPORTS.desktop });
+      await desktop.goto('/admin/support/feedback');
+      const row = desktop.getByTestId('admin-feedback-row').filter({ hasText: text });
+      await row.waitFor();
+      expect(await row.locator('[data-col="type"]').textContent()).toBe('Withdrawal issues');
+      await h.screenshot(desktop, 'support-admin-feedback-en-desktop');
+      const phone = await adminPage(support, { viewport: VIEWPORTS.mobile });
+      await phone.goto('/admin/support/feedback');
+      await phone.getByTestId('admin-feedback-row').filter({ hasText: text }).waitFor();
+      await expectNoSidewaysScroll(phone);
+      await h.screenshot(phone, 'support-admin-feedback-cn-mobile');
     } finally {
       restore();
     }

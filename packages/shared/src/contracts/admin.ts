@@ -320,6 +320,18 @@ export interface AdminDailyReportRow {
   ggr: string;
   newMembers: number;
 }
+/**
+ * GET /admin/api/dashboard (every role): today's figures, what waits for an operator and the
+ * open live chats (WAITING or ACTIVE conversations).
+ */
+export interface AdminDashboard {
+  today: AdminDailyReportRow;
+  pending: { deposits: number; withdrawals: number; paymentConfirmations: number };
+  openChats: number;
+  members: number;
+  currency: string;
+  serverTime: number;
+}
 /** GET /admin/api/reports/ggr ?from&to → GGR per game type (LOTTERY, SLOT, ...) over the range. */
 export interface AdminGgrRow {
   gameType: string;

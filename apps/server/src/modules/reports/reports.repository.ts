@@ -126,6 +126,14 @@ export class ReportsRepository {
     return row ?? { deposits: 0, withdrawals: 0, confirmations: 0 };
   }
 
+  /** Live chats an agent still has to answer or finish: waiting for one, or being answered. */
+  async openChats(merchantId: number): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM chat_conversations
+      WHERE merchant_id = ${merchantId} AND status IN ('WAITING', 'ACTIVE')`);
+    return row?.n ?? 0;
+  }
+
   async memberCount(merchantId: number): Promise<number> {
     const [row] = await this.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM members WHERE merchant_id = ${merchantId}`,

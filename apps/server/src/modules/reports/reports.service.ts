@@ -1,4 +1,4 @@
-import { scaleOf, type AdminDailyReportRow, type AdminGgrRow } from '@platform/shared';
+import { scaleOf, type AdminDailyReportRow, type AdminDashboard, type AdminGgrRow } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
@@ -23,14 +23,6 @@ function dayStart(day: string): number | null {
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
   return ms - OFFSET_MS;
-}
-
-export interface DashboardValue {
-  today: AdminDailyReportRow;
-  pending: { deposits: number; withdrawals: number; paymentConfirmations: number };
-  members: number;
-  currency: string;
-  serverTime: number;
 }
 
 /** Daily figures, GGR by game type and the dashboard, computed from the real tables of one merchant. */
@@ -117,12 +109,13 @@ export class ReportsService {
     ];
   }
 
-  async dashboard(merchant: MerchantContext): Promise<DashboardValue> {
+  async dashboard(merchant: MerchantContext): Promise<AdminDashboard> {
     const now = this.now();
     const today = businessDay(now).key;
-    const [[row], pending, members] = await Promise.all([
+    const [[row], pending, openChats, members] = await Promise.all([
       this.daily(merchant, today, today),
       this.repository.pending(merchant.id),
+      this.repository.openChats(merchant.id),
       this.repository.memberCount(merchant.id),
     ]);
     return {
@@ -132,6 +125,7 @@ export class ReportsService {
         withdrawals: pending.withdrawals,
         paymentConfirmations: pending.confirmations,
       },
+      openChats,
       members,
       currency: merchant.currency,
       serverTime: now.getTime(),

@@ -8,6 +8,7 @@ import { members } from '../member/member.tables.js';
 import { lotteryBets, lotteryGames, lotteryIssues, lotteryOrders } from '../lottery/lottery.tables.js';
 import { fundingRequests } from '../wallet/wallet.tables.js';
 import { memberIdOf, merchantIdOf } from '../wallet/test-support.js';
+import { chatConversations } from '../support/support.tables.js';
 import { money2 } from './reports.service.js';
 
 /**
@@ -263,5 +264,23 @@ describe('dashboard', () => {
       ggr: expect.any(String),
     });
     expect(after).toMatchObject({ currency: 'THB', members: expect.any(Number) });
+  });
+
+  it('counts the waiting and answered chats of its own merchant only', async () => {
+    const chat = async (merchant: string, status: 'WAITING' | 'ACTIVE' | 'CLOSED') =>
+      t.database.db.insert(chatConversations).values({
+        merchantId: await merchantIdOf(t, merchant),
+        visitorTokenHash: `report-${Math.random()}`.padEnd(64, '0').slice(0, 64),
+        customerName: 'Visitor',
+        customerIp: '127.0.0.1',
+        status,
+      });
+    const before = body(await api.get('/admin/api/dashboard', { token: support })).value;
+    await chat('demo', 'WAITING');
+    await chat('demo', 'ACTIVE');
+    await chat('demo', 'CLOSED');
+    await chat('alpha', 'WAITING');
+    const after = body(await api.get('/admin/api/dashboard', { token: support })).value;
+    expect(after.openChats).toBe(before.openChats + 2);
   });
 });

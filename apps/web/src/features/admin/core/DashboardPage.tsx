@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDailyReportRow, AdminSessionValue } from '@platform/shared';
+import type { AdminDailyReportRow, AdminDashboard, AdminSessionValue } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
 import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
@@ -14,15 +14,6 @@ import { formatDateTime } from '../ui/format';
 import { ErrorState, LoadingState } from '../ui/states';
 import { PageHead } from './PageHead';
 import { metricSeries, shortDay, type ReportMetric } from './report-series';
-
-/** GET /admin/api/dashboard. */
-interface DashboardValue {
-  today: AdminDailyReportRow;
-  pending: { deposits: number; withdrawals: number; paymentConfirmations: number };
-  members: number;
-  currency: string;
-  serverTime: number;
-}
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
@@ -37,11 +28,14 @@ function PendingLink({
   label,
   count,
   to,
+  hint,
   testId,
 }: {
   label: string;
   count: number;
   to: string | null;
+  /** What the link leads to; the queues' wording by default. */
+  hint?: string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -49,7 +43,7 @@ function PendingLink({
     <>
       <span className="adm-stat__label">{label}</span>
       <span className="adm-stat__value">{count}</span>
-      {to && <span className="adm-stat__hint">{t('adm_open_queue')} →</span>}
+      {to && <span className="adm-stat__hint">{hint ?? t('adm_open_queue')} →</span>}
     </>
   );
   const className = count > 0 ? 'adm-stat adm-stat--alert' : 'adm-stat';
@@ -73,10 +67,11 @@ export function DashboardPage() {
   const areas = session?.areas ?? [];
   const funding = areas.includes('funding');
   const reports = areas.includes('reports');
+  const support = areas.includes('support');
 
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminApi.get<DashboardValue>('/admin/api/dashboard'),
+    queryFn: () => adminApi.get<AdminDashboard>('/admin/api/dashboard'),
     staleTime: 0,
     refetchInterval: 60_000,
   });
@@ -153,6 +148,15 @@ export function DashboardPage() {
             to={funding ? adminPath('payment-confirmations') : null}
             testId="adm-pending-c2c"
           />
+          {support && (
+            <PendingLink
+              label={t('sadm_open_chats')}
+              count={d.openChats}
+              to={adminPath('support/chat')}
+              hint={t('sadm_open_desk')}
+              testId="adm-open-chats"
+            />
+          )}
         </div>
       </div>
       {reports &&

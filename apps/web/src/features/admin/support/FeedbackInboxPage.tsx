@@ -1,113 +1,128 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FEEDBACK_TYPES } from '@platform/shared';
+import { FEEDBACK_TYPES, type AdminFeedback } from '@platform/shared';
+import { Modal } from '../../../lib/ui/Modal';
 import { FEEDBACK_TYPE_NAMES } from '../../support/feedback/feedback-form';
-import { feedbackInbox, pageCount } from './admin-support-api';
-import { Pager } from './Pager';
+import { PageHead } from '../core/PageHead';
+import { FiltersBar } from '../ui/FiltersBar';
+import { PagedTable, type Column } from '../ui/PagedTable';
+import { SelectField } from '../ui/fields';
+import { formatDateTime } from '../ui/format';
+import { notify } from '../ui/notify';
+import { LoadingState } from '../ui/states';
+import { tableProps, useAdminList } from '../ui/use-admin-list';
+import { FEEDBACK_PATH, feedbackInbox } from './admin-support-api';
 import './admin-support.css';
-
-const PAGE_SIZE = 20;
 
 export function feedbackTypeName(type: number): string {
   return FEEDBACK_TYPE_NAMES.find((name) => FEEDBACK_TYPES[name] === type) ?? 'other_issues';
 }
 
+/** The attached picture, fetched with the operator's token and shown through an object URL. */
+function FeedbackImage({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    feedbackInbox
+      .image(id)
+      .then((value) => {
+        url = value;
+        if (live) setSrc(value);
+        else URL.revokeObjectURL(value);
+      })
+      .catch(() => {
+        if (!live) return;
+        notify.error(t('adm_load_failed'));
+        onClose();
+      });
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, onClose, t]);
+  return (
+    <Modal
+      title={t('sadm_image_title')}
+      onClose={onClose}
+      testId="admin-feedback-image"
+      closeLabel={t('adm_close')}
+    >
+      {src ? <img className="sadm-image" src={src} alt={t('sadm_image_title')} /> : <LoadingState />}
+    </Modal>
+  );
+}
+
 /** The feedback inbox: newest first, filter by type, the attached image on demand. */
 export function FeedbackInboxPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [image, setImage] = useState<{ id: number; src: string } | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'feedback', type, page],
-    queryFn: () => feedbackInbox.list({ ...(type === null ? {} : { type }), page, size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const [draft, setDraft] = useState('');
+  const [type, setType] = useState('');
+  const [imageOf, setImageOf] = useState<number | null>(null);
+  const closeImage = useCallback(() => setImageOf(null), []);
+  const list = useAdminList<AdminFeedback>(FEEDBACK_PATH, { type: type === '' ? undefined : Number(type) });
+  const typeOptions = [
+    { value: '', label: t('sadm_all') },
+    ...FEEDBACK_TYPE_NAMES.map((name) => ({ value: String(FEEDBACK_TYPES[name]), label: t(name) })),
+  ];
 
-  const showImage = async (id: number) => {
-    try {
-      const src = await feedbackInbox.image(id);
-      setImage((current) => {
-        if (current) URL.revokeObjectURL(current.src);
-        return { id, src };
-      });
-    } catch (error) {
-      console.warn('[feedback] image failed', error);
-    }
-  };
-
-  return (
-    <div className="sadm-page" data-testid="admin-feedback">
-      <div className="sadm-filters">
-        <select
-          className="form-input"
-          value={type ?? ''}
-          onChange={(event) => {
-            setType(event.target.value === '' ? null : Number(event.target.value));
-            setPage(1);
-          }}
-        >
-          <option value="">{t('sadm_all')}</option>
-          {FEEDBACK_TYPE_NAMES.map((name) => (
-            <option key={name} value={FEEDBACK_TYPES[name]}>
-              {t(name)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {list.isError && <p role="alert">{t('sadm_failed')}</p>}
-      {list.data?.list.length === 0 && <p className="sadm-muted">{t('sadm_nothing')}</p>}
-      <table className="sadm-table">
-        <thead>
-          <tr>
-            <th>{t('sadm_time')}</th>
-            <th>{t('sadm_sender')}</th>
-            <th>{t('sadm_type')}</th>
-            <th>{t('sadm_content')}</th>
-            <th>{t('sadm_ip')}</th>
-            <th>{t('sadm_image')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.list.map((row) => (
-            <tr key={row.id}>
-              <td>{new Date(row.createdAt).toLocaleString()}</td>
-              <td>{row.account ?? row.sender ?? '-'}</td>
-              <td>{t(feedbackTypeName(row.type))}</td>
-              <td className="sadm-table__wide">{row.content}</td>
-              <td>{row.ip}</td>
-              <td>
-                {row.hasImage && (
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    onClick={() => void showImage(row.id)}
-                  >
-                    {t('sadm_view_image')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager page={page} pages={pageCount(list.data)} onPage={setPage} />
-      {image && (
-        <figure className="sadm-image">
-          <img src={image.src} alt="" />
+  const columns: Column<AdminFeedback>[] = [
+    { key: 'time', header: t('sadm_time'), render: (r) => formatDateTime(r.createdAt), nowrap: true },
+    { key: 'sender', header: t('sadm_sender'), render: (r) => r.account || r.sender || '-' },
+    { key: 'type', header: t('sadm_type'), render: (r) => t(feedbackTypeName(r.type)) },
+    {
+      key: 'content',
+      header: t('sadm_content'),
+      render: (r) => <span className="sadm-feedback-text">{r.content}</span>,
+    },
+    { key: 'ip', header: t('sadm_ip'), render: (r) => <span className="adm-mono">{r.ip}</span> },
+    {
+      key: 'image',
+      header: t('sadm_image'),
+      render: (r) =>
+        r.hasImage ? (
           <button
             type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={() => {
-              URL.revokeObjectURL(image.src);
-              setImage(null);
-            }}
+            className="adm-link-btn"
+            onClick={() => setImageOf(r.id)}
+            data-testid="admin-feedback-view-image"
           >
-            {t('sup_chat_close')}
+            {t('sadm_view_image')}
           </button>
-        </figure>
-      )}
-    </div>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+
+  return (
+    <section className="adm-page" data-testid="admin-feedback">
+      <PageHead title={t('sadm_feedback_title')} sub={t('sadm_feedback_sub')} />
+      <FiltersBar
+        onApply={() => setType(draft)}
+        onReset={() => {
+          setDraft('');
+          setType('');
+        }}
+        testId="admin-feedback-filters"
+      >
+        <SelectField
+          label={t('sadm_type')}
+          value={draft}
+          options={typeOptions}
+          onChange={setDraft}
+          testId="admin-feedback-type"
+        />
+      </FiltersBar>
+      <PagedTable
+        {...tableProps(list)}
+        columns={columns}
+        rowKey={(r) => r.id}
+        testId="admin-feedback-table"
+        rowTestId="admin-feedback-row"
+      />
+      {imageOf !== null && <FeedbackImage id={imageOf} onClose={closeImage} />}
+    </section>
   );
 }

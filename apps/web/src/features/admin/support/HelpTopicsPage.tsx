@@ -1,15 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   HELP_TAG_CODES,
   SHIPPED_LANGUAGES,
   type AdminHelpTag,
-  type AdminHelpTopic,
   type AdminHelpTagRequest,
+  type AdminHelpTopic,
 } from '@platform/shared';
-import { toasts } from '../../../lib/toast-store';
-import { helpAdmin, rowsOf } from './admin-support-api';
+import { PageHead } from '../core/PageHead';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { PagedTable, type Column } from '../ui/PagedTable';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { notify } from '../ui/notify';
+import { EmptyState } from '../ui/states';
+import { tableProps, useAdminList } from '../ui/use-admin-list';
+import { HELP_TOPICS_PATH, helpAdmin, rowsOf } from './admin-support-api';
+import { EditDialog, RowActions, WholeTable } from './support-ui';
 import './admin-support.css';
 
 type TagDraft = {
@@ -17,9 +24,10 @@ type TagDraft = {
   code: AdminHelpTagRequest['code'];
   name: string;
   bgColor: string;
-  sort: number;
+  sort: string;
 };
-type TopicDraft = { id: number | null; title: string; slug: string; content: string; sort: number };
+type TopicDraft = { id: number | null; title: string; slug: string; content: string; sort: string };
+type Deleting = { kind: 'tag' | 'topic'; id: number; name: string };
 
 /** Help tags per language and the topics of a tag: create, edit and delete. */
 export function HelpTopicsPage() {
@@ -28,249 +36,309 @@ export function HelpTopicsPage() {
   const [tagId, setTagId] = useState<number | null>(null);
   const [tagDraft, setTagDraft] = useState<TagDraft | null>(null);
   const [topicDraft, setTopicDraft] = useState<TopicDraft | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [busy, setBusy] = useState(false);
   const tags = useQuery({ queryKey: ['admin', 'help', 'tags', lang], queryFn: () => helpAdmin.tags(lang) });
-  const topics = useQuery({
-    queryKey: ['admin', 'help', 'topics', tagId],
-    queryFn: () => helpAdmin.topics(tagId!),
-    enabled: tagId !== null,
-  });
-  const saved = () => toasts.show({ kind: 'success', title: t('sadm_saved') });
+  const topics = useAdminList<AdminHelpTopic>(
+    HELP_TOPICS_PATH,
+    { tagId: tagId ?? undefined },
+    { enabled: tagId !== null },
+  );
+  const tagRows = tags.data ? rowsOf(tags.data) : undefined;
+  const selectedTag = tagRows?.find((tag) => tag.id === tagId) ?? null;
 
-  const saveTag = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!tagDraft) return;
-    await helpAdmin.saveTag(tagDraft.id, {
-      language: lang,
-      code: tagDraft.code,
-      name: tagDraft.name,
-      bgColor: tagDraft.bgColor.trim() || null,
-      sort: tagDraft.sort,
-    });
-    setTagDraft(null);
-    saved();
-    void tags.refetch();
+  const run = async (action: () => Promise<unknown>, done: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      done();
+      notify.success(t('sadm_saved'));
+    } catch {
+      // The admin client has shown why; the dialog stays open.
+    } finally {
+      setBusy(false);
+    }
   };
-  const saveTopic = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!topicDraft || tagId === null) return;
-    await helpAdmin.saveTopic(topicDraft.id, {
-      tagId,
-      title: topicDraft.title,
-      ...(topicDraft.slug.trim() ? { slug: topicDraft.slug.trim() } : {}),
-      content: topicDraft.content,
-      sort: topicDraft.sort,
-    });
-    setTopicDraft(null);
-    saved();
-    void topics.refetch();
+  const saveTag = (draft: TagDraft) =>
+    run(
+      () =>
+        helpAdmin.saveTag(draft.id, {
+          language: lang,
+          code: draft.code,
+          name: draft.name.trim(),
+          bgColor: draft.bgColor.trim() || null,
+          sort: Number(draft.sort) || 0,
+        }),
+      () => {
+        setTagDraft(null);
+        void tags.refetch();
+      },
+    );
+  const saveTopic = (draft: TopicDraft) => {
+    if (tagId === null) return;
+    void run(
+      () =>
+        helpAdmin.saveTopic(draft.id, {
+          tagId,
+          title: draft.title.trim(),
+          ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
+          content: draft.content,
+          sort: Number(draft.sort) || 0,
+        }),
+      () => {
+        setTopicDraft(null);
+        void topics.refetch();
+        void tags.refetch();
+      },
+    );
   };
-  const editTag = (tag: AdminHelpTag) =>
-    setTagDraft({
-      id: tag.id,
-      code: tag.code as TagDraft['code'],
-      name: tag.name,
-      bgColor: tag.bgColor ?? '',
-      sort: tag.sort,
-    });
-  const editTopic = (topic: AdminHelpTopic) =>
-    setTopicDraft({
-      id: topic.id,
-      title: topic.title,
-      slug: topic.slug,
-      content: topic.content,
-      sort: topic.sort,
-    });
+  const remove = async (target: Deleting) => {
+    if (target.kind === 'tag') {
+      await helpAdmin.deleteTag(target.id);
+      if (tagId === target.id) setTagId(null);
+      await tags.refetch();
+    } else {
+      await helpAdmin.deleteTopic(target.id);
+      await Promise.all([topics.refetch(), tags.refetch()]);
+    }
+    notify.success(t('sadm_deleted'));
+  };
+
+  const tagColumns: Column<AdminHelpTag>[] = [
+    {
+      key: 'name',
+      header: t('sadm_name'),
+      render: (tag) => (
+        <button
+          type="button"
+          className={tag.id === tagId ? 'adm-link-btn sadm-selected' : 'adm-link-btn'}
+          aria-pressed={tag.id === tagId}
+          onClick={() => setTagId(tag.id)}
+          data-testid="admin-help-tag"
+        >
+          {tag.name}
+        </button>
+      ),
+    },
+    { key: 'code', header: t('sadm_code'), render: (tag) => <span className="adm-mono">{tag.code}</span> },
+    { key: 'topics', header: t('sadm_topics'), render: (tag) => tag.topicCount, align: 'end' },
+    { key: 'sort', header: t('sadm_sort'), render: (tag) => tag.sort, align: 'end' },
+    {
+      key: 'actions',
+      header: t('sadm_actions'),
+      render: (tag) => (
+        <RowActions
+          onEdit={() =>
+            setTagDraft({
+              id: tag.id,
+              code: tag.code as TagDraft['code'],
+              name: tag.name,
+              bgColor: tag.bgColor ?? '',
+              sort: String(tag.sort),
+            })
+          }
+          onDelete={() => setDeleting({ kind: 'tag', id: tag.id, name: tag.name })}
+        />
+      ),
+    },
+  ];
+  const topicColumns: Column<AdminHelpTopic>[] = [
+    { key: 'title', header: t('sadm_title'), render: (topic) => topic.title },
+    {
+      key: 'slug',
+      header: t('sadm_slug'),
+      render: (topic) => <span className="adm-mono">#{topic.slug}</span>,
+    },
+    { key: 'sort', header: t('sadm_sort'), render: (topic) => topic.sort, align: 'end' },
+    {
+      key: 'actions',
+      header: t('sadm_actions'),
+      render: (topic) => (
+        <RowActions
+          onEdit={() =>
+            setTopicDraft({
+              id: topic.id,
+              title: topic.title,
+              slug: topic.slug,
+              content: topic.content,
+              sort: String(topic.sort),
+            })
+          }
+          onDelete={() => setDeleting({ kind: 'topic', id: topic.id, name: topic.title })}
+        />
+      ),
+    },
+  ];
 
   return (
-    <div className="sadm-page sadm-columns" data-testid="admin-help">
-      <section>
-        <div className="sadm-filters">
-          <label>
-            {t('sadm_language')}{' '}
-            <select
-              className="form-input"
-              value={lang}
-              onChange={(event) => {
-                setLang(event.target.value);
-                setTagId(null);
-              }}
-            >
-              {SHIPPED_LANGUAGES.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </select>
-          </label>
+    <section className="adm-page" data-testid="admin-help">
+      <PageHead
+        title={t('sadm_help_title')}
+        sub={t('sadm_help_sub')}
+        actions={
           <button
             type="button"
-            className="btn btn--gold btn--sm"
-            onClick={() => setTagDraft({ id: null, code: 'OTHER', name: '', bgColor: '', sort: 0 })}
+            className="adm-btn adm-btn--primary"
+            onClick={() => setTagDraft({ id: null, code: 'OTHER', name: '', bgColor: '', sort: '0' })}
+            data-testid="admin-help-add-tag"
           >
-            {t('sadm_add')}
+            {t('sadm_add')} · {t('sadm_tags')}
           </button>
+        }
+      />
+      <div className="adm-filters">
+        <div className="adm-filters__fields">
+          <SelectField
+            label={t('sadm_language')}
+            value={lang}
+            options={SHIPPED_LANGUAGES.map((code) => ({ value: code, label: code }))}
+            onChange={(value) => {
+              setLang(value);
+              setTagId(null);
+            }}
+            testId="admin-help-language"
+          />
         </div>
-        <h2>{t('sadm_tags')}</h2>
-        {tags.isError && <p role="alert">{t('sadm_failed')}</p>}
-        <ul className="sadm-rows">
-          {rowsOf(tags.data).map((tag) => (
-            <li key={tag.id} className={tag.id === tagId ? 'sadm-rows__on' : undefined}>
-              <button type="button" className="sadm-link" onClick={() => setTagId(tag.id)}>
-                {tag.name} ({tag.code}, {tag.topicCount})
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => editTag(tag)}>
-                {t('sadm_edit')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={() => void helpAdmin.deleteTag(tag.id).then(() => tags.refetch())}
-              >
-                {t('sadm_delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {tagDraft && (
-          <form className="sadm-form" onSubmit={(event) => void saveTag(event)}>
-            <label>
-              {t('sadm_code')}
-              <select
-                className="form-input"
-                value={tagDraft.code}
-                onChange={(event) =>
-                  setTagDraft({ ...tagDraft, code: event.target.value as TagDraft['code'] })
-                }
-              >
-                {HELP_TAG_CODES.map((code) => (
-                  <option key={code}>{code}</option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('sadm_name')}
-              <input
-                className="form-input"
-                required
-                maxLength={60}
-                value={tagDraft.name}
-                onChange={(event) => setTagDraft({ ...tagDraft, name: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('sadm_colour')}
-              <input
-                className="form-input"
-                placeholder="#c9a227"
-                value={tagDraft.bgColor}
-                onChange={(event) => setTagDraft({ ...tagDraft, bgColor: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('sadm_sort')}
-              <input
-                className="form-input"
-                type="number"
-                min={0}
-                max={9999}
-                value={tagDraft.sort}
-                onChange={(event) => setTagDraft({ ...tagDraft, sort: Number(event.target.value) })}
-              />
-            </label>
-            <div className="sadm-form__actions">
-              <button type="submit" className="btn btn--gold btn--sm">
-                {t('sadm_save')}
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setTagDraft(null)}>
-                {t('sadm_cancel')}
-              </button>
-            </div>
-          </form>
-        )}
-      </section>
-      <section>
-        <div className="sadm-filters">
-          <h2>{t('sadm_topics')}</h2>
+      </div>
+      <div className="adm-card">
+        <h2 className="adm-card__title">{t('sadm_tags')}</h2>
+        <WholeTable
+          rows={tagRows}
+          columns={tagColumns}
+          rowKey={(tag) => tag.id}
+          loading={tags.isFetching}
+          error={tags.isError}
+          onRetry={() => void tags.refetch()}
+          testId="admin-help-tags"
+        />
+      </div>
+      <div className="adm-card">
+        <div className="adm-page__head">
+          <h2 className="adm-card__title">
+            {t('sadm_topics')}
+            {selectedTag && ` · ${selectedTag.name}`}
+          </h2>
           {tagId !== null && (
             <button
               type="button"
-              className="btn btn--gold btn--sm"
-              onClick={() => setTopicDraft({ id: null, title: '', slug: '', content: '', sort: 0 })}
+              className="adm-btn adm-btn--primary adm-btn--sm"
+              onClick={() => setTopicDraft({ id: null, title: '', slug: '', content: '', sort: '0' })}
+              data-testid="admin-help-add-topic"
             >
               {t('sadm_add')}
             </button>
           )}
         </div>
-        <ul className="sadm-rows">
-          {rowsOf(topics.data).map((topic) => (
-            <li key={topic.id}>
-              <span>
-                {topic.title} <code>#{topic.slug}</code>
-              </span>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => editTopic(topic)}>
-                {t('sadm_edit')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                onClick={() => void helpAdmin.deleteTopic(topic.id).then(() => topics.refetch())}
-              >
-                {t('sadm_delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {topicDraft && (
-          <form className="sadm-form" onSubmit={(event) => void saveTopic(event)}>
-            <label>
-              {t('sadm_title')}
-              <input
-                className="form-input"
-                required
-                maxLength={120}
-                value={topicDraft.title}
-                onChange={(event) => setTopicDraft({ ...topicDraft, title: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('sadm_slug')}
-              <input
-                className="form-input"
-                pattern="[a-z0-9][a-z0-9-]{0,63}"
-                value={topicDraft.slug}
-                onChange={(event) => setTopicDraft({ ...topicDraft, slug: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('sadm_html')}
-              <textarea
-                className="form-input"
-                rows={8}
-                maxLength={50_000}
-                value={topicDraft.content}
-                onChange={(event) => setTopicDraft({ ...topicDraft, content: event.target.value })}
-              />
-            </label>
-            <label>
-              {t('sadm_sort')}
-              <input
-                className="form-input"
-                type="number"
-                min={0}
-                max={9999}
-                value={topicDraft.sort}
-                onChange={(event) => setTopicDraft({ ...topicDraft, sort: Number(event.target.value) })}
-              />
-            </label>
-            <div className="sadm-form__actions">
-              <button type="submit" className="btn btn--gold btn--sm">
-                {t('sadm_save')}
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setTopicDraft(null)}>
-                {t('sadm_cancel')}
-              </button>
-            </div>
-          </form>
+        {tagId === null ? (
+          <EmptyState message={t('sadm_pick_tag')} />
+        ) : (
+          <PagedTable
+            {...tableProps(topics)}
+            columns={topicColumns}
+            rowKey={(topic) => topic.id}
+            testId="admin-help-topics"
+          />
         )}
-      </section>
-    </div>
+      </div>
+      {tagDraft && (
+        <EditDialog
+          title={`${t(tagDraft.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_tags')}`}
+          onClose={() => setTagDraft(null)}
+          onSubmit={() => void saveTag(tagDraft)}
+          busy={busy}
+          testId="admin-help-tag-dialog"
+        >
+          <SelectField
+            label={t('sadm_code')}
+            value={tagDraft.code}
+            options={HELP_TAG_CODES.map((code) => ({ value: code, label: code }))}
+            onChange={(code) => setTagDraft({ ...tagDraft, code: code as TagDraft['code'] })}
+            testId="admin-help-tag-code"
+          />
+          <TextField
+            label={t('sadm_name')}
+            required
+            maxLength={60}
+            value={tagDraft.name}
+            onChange={(name) => setTagDraft({ ...tagDraft, name })}
+            testId="admin-help-tag-name"
+          />
+          <TextField
+            label={t('sadm_colour')}
+            placeholder="#c9a227"
+            pattern="#[0-9a-fA-F]{3,8}"
+            maxLength={9}
+            value={tagDraft.bgColor}
+            onChange={(bgColor) => setTagDraft({ ...tagDraft, bgColor })}
+            testId="admin-help-tag-colour"
+          />
+          <TextField
+            label={t('sadm_sort')}
+            type="number"
+            min={0}
+            max={9999}
+            value={tagDraft.sort}
+            onChange={(sort) => setTagDraft({ ...tagDraft, sort })}
+            testId="admin-help-tag-sort"
+          />
+        </EditDialog>
+      )}
+      {topicDraft && (
+        <EditDialog
+          title={`${t(topicDraft.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_topics')}`}
+          onClose={() => setTopicDraft(null)}
+          onSubmit={() => saveTopic(topicDraft)}
+          busy={busy}
+          testId="admin-help-topic-dialog"
+        >
+          <TextField
+            label={t('sadm_title')}
+            required
+            maxLength={120}
+            value={topicDraft.title}
+            onChange={(title) => setTopicDraft({ ...topicDraft, title })}
+            testId="admin-help-topic-title"
+          />
+          <TextField
+            label={t('sadm_slug')}
+            pattern="[a-z0-9][a-z0-9\-]{0,63}"
+            maxLength={64}
+            value={topicDraft.slug}
+            onChange={(slug) => setTopicDraft({ ...topicDraft, slug })}
+            testId="admin-help-topic-slug"
+          />
+          <TextField
+            label={t('sadm_sort')}
+            type="number"
+            min={0}
+            max={9999}
+            value={topicDraft.sort}
+            onChange={(sort) => setTopicDraft({ ...topicDraft, sort })}
+            testId="admin-help-topic-sort"
+          />
+          <div className="sadm-span">
+            <TextAreaField
+              label={t('sadm_html')}
+              rows={8}
+              maxLength={50_000}
+              value={topicDraft.content}
+              onChange={(content) => setTopicDraft({ ...topicDraft, content })}
+              testId="admin-help-topic-content"
+            />
+          </div>
+        </EditDialog>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('sadm_delete_title', { name: deleting.name })}
+          message={t('sadm_delete_text')}
+          confirmLabel={t('sadm_delete')}
+          danger
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+          testId="admin-help-delete"
+        />
+      )}
+    </section>
   );
 }

@@ -6,9 +6,13 @@ import { getAdminToken } from '../admin-session';
 
 /**
  * The desk's socket: the merchant-wide chat topic, plus the open conversation's topic. Returns a
- * function that switches the conversation topic, and one that disconnects.
+ * function that switches the conversation topic, and one that disconnects. `onState` tells when
+ * the broker is reachable, so the desk polls only while it is not.
  */
-export function connectDeskSocket(onFrame: (body: string) => void): {
+export function connectDeskSocket(
+  onFrame: (body: string) => void,
+  onState: (connected: boolean) => void = () => {},
+): {
   watch: (conversationId: number | null) => void;
   close: () => void;
 } {
@@ -25,7 +29,9 @@ export function connectDeskSocket(onFrame: (body: string) => void): {
       client.subscribe(ADMIN_CHAT_TOPIC, (frame) => onFrame(frame.body));
       conversationSub = null;
       subscribeWatched();
+      onState(true);
     },
+    onWebSocketClose: () => onState(false),
     onStompError: (frame) => console.warn('[chat desk] broker error', frame.headers.message),
   });
   const subscribeWatched = () => {

@@ -1,19 +1,15 @@
 import type {
   AdminChatConversation,
-  AdminChatPage,
   AdminCsEntry,
   AdminCsEntryRequest,
-  AdminFeedback,
   AdminHelpTag,
   AdminHelpTagRequest,
   AdminHelpTopic,
   AdminHelpTopicRequest,
-  AdminPage,
   AdminScript,
   AdminScriptRequest,
   ChatMessage,
   ChatMessagePage,
-  ChatStatus,
 } from '@platform/shared';
 import { HEADER } from '@platform/shared';
 import { getMerchant } from '../../../lib/merchant';
@@ -28,17 +24,17 @@ export function rowsOf<T>(value: { list: T[] } | T[] | null | undefined): T[] {
   return value?.list ?? [];
 }
 
-export function pageCount(page: { total: number; size: number } | undefined): number {
-  if (!page || page.size <= 0) return 1;
-  return Math.max(1, Math.ceil(page.total / page.size));
-}
+/** The desk's conversation list, for useAdminList. */
+export const CHAT_CONVERSATIONS_PATH = '/admin/api/chat/conversations';
+export const FEEDBACK_PATH = '/admin/api/feedback';
+export const HELP_TOPICS_PATH = '/admin/api/help/topics';
 
 export const chatDesk = {
-  conversations: (query: { status?: ChatStatus; page: number; size: number }) =>
-    adminApi.get<AdminChatPage>('/admin/api/chat/conversations', { query }),
-  messages: (id: number, afterId: number) =>
+  /** quiet: a background refresh, whose failure the desk shows itself instead of a dialog. */
+  messages: (id: number, afterId: number, quiet = false) =>
     adminApi.get<ChatMessagePage>(`/admin/api/chat/conversations/${id}/messages`, {
       query: { afterId, size: 100 },
+      ...(quiet ? { alert: false } : {}),
     }),
   reply: (id: number, content: string, clientMessageId: string) =>
     adminApi.post<ChatMessage>(`/admin/api/chat/conversations/${id}/messages`, { content, clientMessageId }),
@@ -47,8 +43,6 @@ export const chatDesk = {
 };
 
 export const feedbackInbox = {
-  list: (query: { type?: number; page: number; size: number }) =>
-    adminApi.get<AdminPage<AdminFeedback>>('/admin/api/feedback', { query }),
   /** The stored image: the answer is the picture itself, shown through an object URL. */
   image: async (id: number): Promise<string> => {
     const token = getAdminToken();
@@ -69,10 +63,6 @@ export const helpAdmin = {
       ? adminApi.put<AdminHelpTag>(`/admin/api/help/tags/${id}`, body)
       : adminApi.post<AdminHelpTag>('/admin/api/help/tags', body),
   deleteTag: (id: number) => adminApi.del(`/admin/api/help/tags/${id}`),
-  topics: (tagId: number) =>
-    adminApi.get<AdminPage<AdminHelpTopic> | AdminHelpTopic[]>('/admin/api/help/topics', {
-      query: { tagId, page: 1, size: 100 },
-    }),
   saveTopic: (id: number | null, body: AdminHelpTopicRequest) =>
     id
       ? adminApi.put<AdminHelpTopic>(`/admin/api/help/topics/${id}`, body)

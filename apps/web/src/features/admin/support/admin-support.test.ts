@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, parseLabelIds, rowsOf } from './admin-support-api';
+import { parseLabelIds, rowsOf } from './admin-support-api';
+import { conversationOfFrame, customerLabel } from './chat-desk-logic';
 import { feedbackTypeName } from './FeedbackInboxPage';
 import { SUPPORT_ADMIN_PAGES } from './support-pages';
 
@@ -9,12 +10,10 @@ describe('support admin helpers', () => {
     expect(parseLabelIds('')).toEqual([]);
   });
 
-  it('reads rows of pages and arrays, and counts pages', () => {
+  it('reads rows of pages and arrays', () => {
     expect(rowsOf([1, 2])).toEqual([1, 2]);
     expect(rowsOf({ list: [3] })).toEqual([3]);
     expect(rowsOf(undefined)).toEqual([]);
-    expect(pageCount({ total: 41, size: 20 })).toBe(3);
-    expect(pageCount({ total: 0, size: 20 })).toBe(1);
   });
 
   it('names feedback types', () => {
@@ -27,5 +26,42 @@ describe('support admin helpers', () => {
     const paths = SUPPORT_ADMIN_PAGES.map((p) => p.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of SUPPORT_ADMIN_PAGES) expect(['support', 'content']).toContain(page.area);
+  });
+});
+
+describe('chat desk frames', () => {
+  const message = {
+    id: 9,
+    conversationId: 4,
+    sender: 'CUSTOMER',
+    senderName: 'V',
+    content: 'hi',
+    createdAt: 1,
+  };
+
+  it('finds the conversation of a message and of a status change', () => {
+    expect(
+      conversationOfFrame(JSON.stringify({ type: 'CHAT_MESSAGE', data: { conversationId: 4, message } })),
+    ).toBe(4);
+    expect(
+      conversationOfFrame(
+        JSON.stringify({
+          type: 'CHAT_STATUS',
+          data: { conversationId: 7, status: 'WAITING', customerName: 'V' },
+        }),
+      ),
+    ).toBe(7);
+  });
+
+  it('ignores frames without a usable conversation', () => {
+    expect(conversationOfFrame('not json')).toBeNull();
+    expect(conversationOfFrame('null')).toBeNull();
+    expect(conversationOfFrame(JSON.stringify({ data: { conversationId: '7' } }))).toBeNull();
+    expect(conversationOfFrame(JSON.stringify({ data: { conversationId: -1 } }))).toBeNull();
+  });
+
+  it('labels members by account and visitors by their number', () => {
+    expect(customerLabel({ account: 'demo002', customerName: 'Nick', conversationId: 3 })).toBe('demo002');
+    expect(customerLabel({ account: null, customerName: 'Visitor', conversationId: 3 })).toBe('Visitor #3');
   });
 });

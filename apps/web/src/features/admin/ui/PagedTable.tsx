@@ -35,7 +35,6 @@ export interface PagedTableProps<T> {
  * their column header), with the pager below. The list is always paged by the server.
  */
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { t } = useTranslation();
   const { columns, rows, total, page, size, testId } = props;
   const pages = pageCount(total, size);
 
@@ -83,62 +82,94 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   return (
     <div className="adm-paged" data-testid={testId} aria-busy={props.loading ? 'true' : undefined}>
       <div className="adm-table-wrap">{body}</div>
-      <nav className="adm-pager" aria-label={t('adm_pager')}>
-        <span className="adm-pager__total" data-testid={`${testId}-total`}>
-          {t('adm_total_rows', { total })}
-        </span>
-        <div className="adm-pager__pages">
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost adm-btn--sm"
-            disabled={page <= 1}
-            onClick={() => props.onPage(page - 1)}
-            aria-label={t('adm_prev_page')}
-          >
-            ‹
-          </button>
-          {pageWindow(page, pages).map((p, i) =>
-            p === null ? (
-              <span key={`gap-${i}`} className="adm-pager__gap">
-                …
-              </span>
-            ) : (
-              <button
-                key={p}
-                type="button"
-                className={
-                  p === page ? 'adm-btn adm-btn--sm adm-btn--primary' : 'adm-btn adm-btn--ghost adm-btn--sm'
-                }
-                aria-current={p === page ? 'page' : undefined}
-                onClick={() => props.onPage(p)}
-              >
-                {p}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost adm-btn--sm"
-            disabled={page >= pages}
-            onClick={() => props.onPage(page + 1)}
-            aria-label={t('adm_next_page')}
-          >
-            ›
-          </button>
-        </div>
-        {props.onSize && (
-          <label className="adm-pager__size">
-            <span className="visually-hidden">{t('adm_page_size')}</span>
-            <select value={size} onChange={(e) => props.onSize?.(Number(e.target.value))}>
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {t('adm_per_page', { size: s })}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </nav>
+      <Pager
+        page={page}
+        pages={pages}
+        total={total}
+        size={size}
+        onPage={props.onPage}
+        onSize={props.onSize}
+        testId={testId}
+      />
     </div>
+  );
+}
+
+/** The pager under a list: total, page buttons around the current one and the page size. */
+export function Pager({
+  page,
+  pages,
+  total,
+  size,
+  onPage,
+  onSize,
+  testId,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize?: (size: number) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="adm-pager" aria-label={t('adm_pager')}>
+      <span className="adm-pager__total" data-testid={`${testId}-total`}>
+        {t('adm_total_rows', { total })}
+      </span>
+      <div className="adm-pager__pages">
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t('adm_prev_page')}
+        >
+          ‹
+        </button>
+        {pageWindow(page, pages).map((p, i) =>
+          p === null ? (
+            <span key={`gap-${i}`} className="adm-pager__gap">
+              …
+            </span>
+          ) : (
+            <button
+              key={p}
+              type="button"
+              className={
+                p === page ? 'adm-btn adm-btn--sm adm-btn--primary' : 'adm-btn adm-btn--ghost adm-btn--sm'
+              }
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
+              {p}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost adm-btn--sm"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={t('adm_next_page')}
+        >
+          ›
+        </button>
+      </div>
+      {onSize && (
+        <label className="adm-pager__size">
+          <span className="visually-hidden">{t('adm_page_size')}</span>
+          <select value={size} onChange={(e) => onSize?.(Number(e.target.value))}>
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {t('adm_per_page', { size: s })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </nav>
   );
 }

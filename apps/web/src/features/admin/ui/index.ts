@@ -1,5 +1,5 @@
 /** The back office's shared building blocks, for the core and the feature pages alike. */
-export { PagedTable, type Column } from './PagedTable';
+export { PagedTable, Pager, type Column } from './PagedTable';
 export { FiltersBar } from './FiltersBar';
 export { TextField, TextAreaField, SelectField, CheckboxField, FieldFrame } from './fields';
 export * from './validation';

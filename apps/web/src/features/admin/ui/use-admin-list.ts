@@ -9,16 +9,35 @@ import { DEFAULT_PAGE_SIZE } from './paging';
  * A paged back-office list with its filters. Changing the filters goes back to page one; the
  * previous page stays on screen while the next one loads, so the table does not flicker.
  */
-export function useAdminList<T>(path: string, filters: Record<string, QueryValue> = {}) {
+export interface AdminListOptions {
+  /** Refetch on this period (ms) while the page is open; false: only on demand. */
+  refetchInterval?: number | false;
+  /** Failures show in the table instead of the error dialog (lists refreshed in the background). */
+  quiet?: boolean;
+  /** false: wait (a list that needs a choice first). */
+  enabled?: boolean;
+}
+
+export function useAdminList<T>(
+  path: string,
+  filters: Record<string, QueryValue> = {},
+  options: AdminListOptions = {},
+) {
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE, filterKey: '' });
   const filterKey = JSON.stringify(filters);
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useQuery({
     queryKey: ['admin', path, filterKey, page, paging.size],
     queryFn: ({ signal }) =>
-      adminApi.get<AdminPage<T>>(path, { query: { ...filters, page, size: paging.size }, signal }),
+      adminApi.get<AdminPage<T>>(path, {
+        query: { ...filters, page, size: paging.size },
+        signal,
+        ...(options.quiet ? { alert: false } : {}),
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: options.refetchInterval ?? false,
+    enabled: options.enabled ?? true,
   });
   return {
     ...query,

@@ -38,6 +38,46 @@ const OFFLINE_POLL_MS = 5_000;
 /** Safety net: pages of history fetched at most, so a broken server cannot loop the page. */
 const MAX_PAGES = 20;
 
+interface OpenedChat {
+  opened: ChatConversation;
+  visitor: string | null;
+}
+
+/**
+ * Opens are shared while in flight: the hook's effect re-runs when the session settles, and a
+ * second open without the first one's visitor token would start a conversation nobody owns.
+ */
+const openings = new Map<string, Promise<OpenedChat>>();
+
+function openConversation(merchant: string, token: string | null): Promise<OpenedChat> {
+  const key = `${merchant}|${token ?? ''}`;
+  let opening = openings.get(key);
+  if (!opening) {
+    opening = openAndRemember(merchant, token).finally(() => openings.delete(key));
+    openings.set(key, opening);
+  }
+  return opening;
+}
+
+async function openAndRemember(merchant: string, token: string | null): Promise<OpenedChat> {
+  let visitor = token ? null : readVisitorToken(merchant);
+  let opened: ChatConversation;
+  try {
+    opened = await openChat(visitor, { language: currentLanguage() });
+  } catch (error) {
+    // A visitor token the server no longer knows (data reset, other merchant): start afresh.
+    if (!visitor || (error instanceof ApiError && error.code === 'in_please_information')) throw error;
+    saveVisitorToken(merchant, null);
+    visitor = null;
+    opened = await openChat(null, { language: currentLanguage() });
+  }
+  if (!token && opened.visitorToken) {
+    visitor = opened.visitorToken;
+    saveVisitorToken(merchant, visitor);
+  }
+  return { opened, visitor };
+}
+
 /** The conversation of the built-in live chat for a member (session token) or a visitor. */
 export function useLiveChat(): LiveChat {
   const { token, isAgent } = useSession();
@@ -109,22 +149,8 @@ export function useLiveChat(): LiveChat {
       return;
     }
     const start = async () => {
-      let visitor = token ? null : readVisitorToken(merchant);
-      let opened: ChatConversation;
-      try {
-        opened = await openChat(visitor, { language: currentLanguage() });
-      } catch (error) {
-        // A visitor token the server no longer knows (data reset, other merchant): start afresh.
-        if (!visitor || (error instanceof ApiError && error.code === 'in_please_information')) throw error;
-        saveVisitorToken(merchant, null);
-        visitor = null;
-        opened = await openChat(null, { language: currentLanguage() });
-      }
+      const { opened, visitor } = await openConversation(merchant, token);
       if (cancelled) return;
-      if (!token && opened.visitorToken) {
-        visitor = opened.visitorToken;
-        saveVisitorToken(merchant, visitor);
-      }
       visitorRef.current = visitor;
       messagesRef.current = [];
       setMessages([]);
