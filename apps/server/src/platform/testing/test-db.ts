@@ -27,10 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       ...database,
       destroy: async () => {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await dropDatabase(url, name);
       },
     };
   }
@@ -38,4 +35,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const client = await PGlite.create({ loadDataDir: dump });
   const database = openPglite(client);
   return { ...database, destroy: () => database.close() };
+}
+
+/** PostgreSQL's "insufficient privilege" SQLSTATE. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database. FORCE cannot end an autovacuum worker that happens to be visiting the
+ * database unless the role may signal every backend, which a plain test role may not; such a
+ * worker is gone within moments, so the drop is tried again for a few seconds.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: url });
+  await cleanup.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== INSUFFICIENT_PRIVILEGE || attempt >= 25) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
