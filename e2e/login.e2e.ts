@@ -6,7 +6,7 @@ import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
 import { MemberFactory } from '../apps/server/src/modules/member/member-factory.js';
 import { MemberRepository } from '../apps/server/src/modules/member/member.repository.js';
 import { VIEWPORTS, startHarness, type Harness } from './harness.js';
-import { waitForLoggedOut } from './member-api.js';
+import { outboxCode, waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,17 +32,6 @@ async function openLogin(page: Page): Promise<void> {
 async function fillUsernameLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
-}
-
-/** The newest six-digit code the dev outbox holds for a number. */
-async function lastSmsCode(mobile: string): Promise<string> {
-  const response = await fetch(`${h.baseUrl}/wps/dev/outbox?mobile=${mobile}&size=1`, {
-    headers: { Merchant: 'demo' },
-  });
-  const body = (await response.json()) as { value: { list: Array<{ body: string }> } };
-  const code = body.value.list[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
 }
 
 /** Lets the test know every captcha the server draws from now on. */
@@ -227,7 +216,7 @@ describe('logging in', () => {
       await page.getByTestId('captcha-input').fill('K7PQ');
       await page.getByTestId('login-get-code').click();
       await page.getByTestId('login-info').waitFor({ state: 'visible' });
-      await page.getByTestId('login-code').fill(await lastSmsCode(mobile));
+      await page.getByTestId('login-code').fill(await outboxCode(h, mobile));
       await page.getByTestId('login-submit').click();
 
       await page.getByTestId('change-password').waitFor({ state: 'visible', timeout: 15_000 });
@@ -274,7 +263,7 @@ describe('logging in', () => {
       await expectNoSidewaysScroll(page);
       await expectFits(page, 'login-box');
       await h.screenshot(page, 'login-sms-cn-mobile');
-      await page.getByTestId('login-code').fill(await lastSmsCode(DEMO_MOBILE));
+      await page.getByTestId('login-code').fill(await outboxCode(h, DEMO_MOBILE));
       await page.getByTestId('login-submit').click();
       await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 15_000 });
       await page.context().close();
@@ -322,7 +311,7 @@ describe('logging in', () => {
       await page.getByTestId('twofa-info').waitFor({ state: 'visible' });
       await expectFits(page, 'twofa-modal');
       await h.screenshot(page, 'login-2fa-sms-th-mobile');
-      await page.getByTestId('twofa-verificationCode').fill(await lastSmsCode(mobile));
+      await page.getByTestId('twofa-verificationCode').fill(await outboxCode(h, mobile));
       await page.getByTestId('twofa-submit').click();
       await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 15_000 });
       await page.context().close();

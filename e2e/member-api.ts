@@ -89,3 +89,22 @@ export async function waitForLoggedOut(page: Page, guestTestId = 'account-guest'
   await page.waitForLoadState('load');
   await page.getByTestId(guestTestId).waitFor({ state: 'visible', timeout: 15_000 });
 }
+
+/**
+ * The newest six-digit code the dev outbox holds for a mobile number. A send button turns busy
+ * before the send has finished, so the outbox is read until the code is there.
+ */
+export async function outboxCode(h: Pick<Harness, 'baseUrl'>, mobile: string): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const outbox = await callApi<{ list: { body: string }[] }>(
+      h,
+      'GET',
+      `/wps/dev/outbox?mobile=${mobile}&size=1`,
+    );
+    const code = outbox.value?.list[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no code in the outbox for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -7,7 +7,7 @@ import { DEFAULT_PASSWORD, ERROR_MESSAGES } from '@platform/shared';
 import { members } from '../apps/server/src/modules/member/member.tables.js';
 import { setFlag } from '../apps/server/src/platform/testing/accounts.js';
 import { VIEWPORTS, startHarness, type Harness, type NewPageOptions } from './harness.js';
-import { callApi, loginAnswer, pageWithSession, waitForLoggedOut } from './member-api.js';
+import { callApi, loginAnswer, outboxCode, pageWithSession, waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 /** Every captcha of this file draws this code, so the browser can type it. */
@@ -42,13 +42,6 @@ async function dialogText(page: Page): Promise<string> {
 async function closeDialog(page: Page) {
   await page.getByTestId('dialog-confirm').last().click();
   await page.getByTestId('dialog').waitFor({ state: 'detached' });
-}
-
-async function latestCode(mobile: string): Promise<string> {
-  const outbox = await api<{ list: { body: string }[] }>('GET', `/wps/dev/outbox?mobile=${mobile}`);
-  const code = outbox.value.list[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}: ${JSON.stringify(outbox.value)}`);
-  return code;
 }
 
 const EN: Record<string, string> = { ...ERROR_MESSAGES.EN, ...UI_TEXTS.EN };
@@ -182,7 +175,7 @@ describe('registration', () => {
       .poll(() => page.getByTestId('send-code').innerText(), { timeout: 10_000 })
       .toMatch(/^(300|299|298)秒$/);
     expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
-    await page.getByTestId('field-verificationCode').fill(await latestCode(mobile));
+    await page.getByTestId('field-verificationCode').fill(await outboxCode(h, mobile));
     await page.getByTestId('field-password').fill('phone1234');
     await page.getByTestId('field-verifyPwd').fill('phone1234');
     await page.getByTestId('field-captcha').fill(CAPTCHA);
@@ -228,7 +221,7 @@ describe('registration', () => {
       await page.getByTestId('field-mobileNum').fill(mobile);
       await page.getByTestId('send-code').click();
       await expect.poll(() => page.getByTestId('send-code').isDisabled()).toBe(true);
-      await page.getByTestId('field-verificationCode').fill(await latestCode(mobile));
+      await page.getByTestId('field-verificationCode').fill(await outboxCode(h, mobile));
       await page.getByTestId('field-captcha').fill(CAPTCHA);
       await page.getByTestId('register-submit').click();
 
