@@ -6,6 +6,7 @@ import { FUNDING_STATUSES, REMARK_MAX_LENGTH } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DecisionButtons, StatusWithRemarks } from '../ui/DecisionButtons';
 import { Money } from '../ui/Money';
 import { PagedTable, type Column } from '../ui/PagedTable';
 import { formatDateTime } from '../ui/format';
@@ -68,10 +69,9 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
       key: 'status',
       header: t('adm_col_status'),
       render: (r) => (
-        <span>
+        <StatusWithRemarks remarks={r.decisionRemarks} inline>
           <StatusBadge status={r.status} testId={`${testId}-status`} />
-          {r.decisionRemarks && <span className="adm-muted"> · {r.decisionRemarks}</span>}
-        </span>
+        </StatusWithRemarks>
       ),
     },
     {
@@ -80,22 +80,15 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
       render: (r) =>
         r.status === 'PENDING' && r.method === 'BANK' ? (
           <div className="adm-row-actions">
-            <button
-              type="button"
-              className="adm-btn adm-btn--primary adm-btn--sm"
-              data-testid={`${testId}-approve`}
-              onClick={() => setDeciding({ row: r, approve: true })}
-            >
-              {t('adm_approve')}
-            </button>
-            <button
-              type="button"
-              className="adm-btn adm-btn--ghost adm-btn--sm"
-              data-testid={`${testId}-reject`}
-              onClick={() => setDeciding({ row: r, approve: false })}
-            >
-              {t('adm_reject')}
-            </button>
+            <DecisionButtons
+              approveLabel={t('adm_approve')}
+              rejectLabel={t('adm_reject')}
+              approveTestId={`${testId}-approve`}
+              rejectTestId={`${testId}-reject`}
+              onApprove={() => setDeciding({ row: r, approve: true })}
+              onReject={() => setDeciding({ row: r, approve: false })}
+              quietReject
+            />
           </div>
         ) : r.decidedAt ? (
           <span className="adm-muted">{formatDateTime(r.decidedAt)}</span>

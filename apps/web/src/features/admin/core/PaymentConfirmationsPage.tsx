@@ -6,6 +6,7 @@ import { adminApi } from '../admin-api';
 import { getAdminToken } from '../admin-session';
 import { getMerchant } from '../../../lib/merchant';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DecisionButtons, StatusWithRemarks } from '../ui/DecisionButtons';
 import { Money } from '../ui/Money';
 import { PagedTable, type Column } from '../ui/PagedTable';
 import { formatDateTime } from '../ui/format';
@@ -70,10 +71,9 @@ export function PaymentConfirmationsPage() {
       key: 'status',
       header: t('adm_col_status'),
       render: (r) => (
-        <span>
+        <StatusWithRemarks remarks={r.resolutionRemarks} inline>
           <StatusBadge status={r.status} />
-          {r.resolutionRemarks && <span className="adm-muted"> · {r.resolutionRemarks}</span>}
-        </span>
+        </StatusWithRemarks>
       ),
     },
     {
@@ -91,24 +91,15 @@ export function PaymentConfirmationsPage() {
             </button>
           )}
           {OPEN.includes(r.status) && (
-            <>
-              <button
-                type="button"
-                className="adm-btn adm-btn--primary adm-btn--sm"
-                data-testid="adm-c2c-pay"
-                onClick={() => setResolving({ row: r, decision: 'PAY' })}
-              >
-                {t('adm_c2c_pay')}
-              </button>
-              <button
-                type="button"
-                className="adm-btn adm-btn--ghost adm-btn--sm"
-                data-testid="adm-c2c-cancel"
-                onClick={() => setResolving({ row: r, decision: 'CANCEL' })}
-              >
-                {t('adm_c2c_cancel')}
-              </button>
-            </>
+            <DecisionButtons
+              approveLabel={t('adm_c2c_pay')}
+              rejectLabel={t('adm_c2c_cancel')}
+              approveTestId="adm-c2c-pay"
+              rejectTestId="adm-c2c-cancel"
+              onApprove={() => setResolving({ row: r, decision: 'PAY' })}
+              onReject={() => setResolving({ row: r, decision: 'CANCEL' })}
+              quietReject
+            />
           )}
         </div>
       ),

@@ -61,6 +61,21 @@ export function OpsHead({ title, children }: { title: string; children?: ReactNo
   return <PageHead title={title} actions={children} />;
 }
 
+/** The page head's button that opens the create dialog. */
+export function NewButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="adm-btn adm-btn--primary adm-btn--sm"
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {t('ops_new')}
+    </button>
+  );
+}
+
 /** Empty input as undefined: filter values that are not set. */
 export function blankToUndefined<T extends string>(value: string): T | undefined {
   return value ? (value as T) : undefined;

@@ -12,3 +12,5 @@ export { BarChart } from './charts/BarChart';
 export { LineChart } from './charts/LineChart';
 export { useAdminList, tableProps } from './use-admin-list';
 export * from './format';
+export { StatusWithRemarks, DecisionButtons } from './DecisionButtons';
+export { useDraftFilters } from './use-draft-filters';

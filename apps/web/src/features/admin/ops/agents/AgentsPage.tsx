@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAgentRow } from '@platform/shared';
 import {
@@ -9,6 +8,7 @@ import {
   formatDateTime,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { AGENTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
@@ -19,8 +19,7 @@ const NO_FILTERS = { q: '', level: '' };
 /** The merchant's agents with their downline counts and active contracts (read only). */
 export function AgentsPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminAgentRow>(AGENTS_PATH, {
     q: filters.q.trim() || undefined,
     level: filters.level || undefined,
@@ -28,14 +27,7 @@ export function AgentsPage() {
   return (
     <div data-testid="ops-agents">
       <OpsHead title={t('ops_page_agents')} />
-      <FiltersBar
-        testId="ops-agents-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-agents-filters" {...barProps}>
         <TextField
           label={t('ops_search_agent')}
           value={draft.q}

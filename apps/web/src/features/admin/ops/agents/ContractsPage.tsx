@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type AdminAgentContract } from '@platform/shared';
 import {
@@ -9,6 +8,7 @@ import {
   formatDateTime,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { AGENT_CONTRACTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
@@ -36,8 +36,7 @@ function Tiers({ tiers }: { tiers: unknown[] }) {
 /** Every agent contract of the merchant: kind, parties, terms and status (read only). */
 export function ContractsPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminAgentContract>(AGENT_CONTRACTS_PATH, {
     kind: filters.kind || undefined,
     status: filters.status || undefined,
@@ -47,14 +46,7 @@ export function ContractsPage() {
   return (
     <div data-testid="ops-contracts">
       <OpsHead title={t('ops_page_contracts')} />
-      <FiltersBar
-        testId="ops-contracts-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-contracts-filters" {...barProps}>
         <SelectField
           label={t('ops_contract_kind')}
           value={draft.kind}

@@ -20,8 +20,9 @@ import {
   useAdminList,
 } from '../../ui';
 import { contentAdminApi, type NoticeFilters } from '../api/content-admin';
-import { FormModal, OpsHead, StatusBadge, blankToUndefined } from '../FormModal';
+import { FormModal, NewButton, OpsHead, StatusBadge, blankToUndefined } from '../FormModal';
 import { fieldError } from '../form-rules';
+import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import {
   emptyNoticeForm,
@@ -73,14 +74,7 @@ export function NoticeAdminPage({ view }: { view: AdminNoticeView }) {
   return (
     <div data-testid={`ops-${view}`}>
       <OpsHead title={t(`ops_page_${view}`)}>
-        <button
-          type="button"
-          className="adm-btn adm-btn--primary adm-btn--sm"
-          onClick={() => setEditing('new')}
-          data-testid={`ops-${view}-new`}
-        >
-          {t('ops_new')}
-        </button>
+        <NewButton onClick={() => setEditing('new')} testId={`ops-${view}-new`} />
       </OpsHead>
       <FiltersBar
         testId={`ops-${view}-filters`}
@@ -205,23 +199,13 @@ export function NoticeAdminPage({ view }: { view: AdminNoticeView }) {
                   >
                     {t('ops_edit')}
                   </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--ghost adm-btn--sm"
+                  <EnableToggle
+                    enabled={n.status === 'A'}
+                    ask={ask}
+                    disableMessage={t('ops_confirm_disable', { name: n.title })}
+                    onToggle={() => toggle.mutateAsync(n)}
                     disabled={toggle.isPending}
-                    onClick={() =>
-                      n.status === 'A'
-                        ? ask({
-                            title: t('ops_disable'),
-                            message: t('ops_confirm_disable', { name: n.title }),
-                            danger: true,
-                            onConfirm: () => toggle.mutateAsync(n),
-                          })
-                        : toggle.mutate(n)
-                    }
-                  >
-                    {n.status === 'A' ? t('ops_disable') : t('ops_enable')}
-                  </button>
+                  />
                   <button
                     type="button"
                     className="adm-btn adm-btn--ghost adm-btn--sm"

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type AdminGame } from '@platform/shared';
-import { FiltersBar, PagedTable, SelectField, TextField, tableProps, useAdminList } from '../../ui';
+import {
+  FiltersBar,
+  PagedTable,
+  SelectField,
+  TextField,
+  tableProps,
+  useAdminList,
+  useDraftFilters,
+} from '../../ui';
 import { GAMES_PATH, VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
-import { OpsHead, StatusBadge } from '../FormModal';
+import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
+import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import '../ops.css';
 
@@ -21,8 +30,7 @@ const NO_FILTERS: GameFilters = { vendorId: '', gameType: '', q: '', enabled: ''
 /** The merchant's game catalogue: filters, on/off, the hot flag and the two sort orders. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<GameFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<GameFilters>(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const vendors = useQuery({ queryKey: ['admin', VENDORS_PATH, 'all'], queryFn: gamesAdminApi.allVendors });
   const list = useAdminList<AdminGame>(GAMES_PATH, {
     vendorId: filters.vendorId || undefined,
@@ -44,14 +52,7 @@ export function GamesPage() {
   return (
     <div data-testid="ops-games">
       <OpsHead title={t('ops_page_games')} />
-      <FiltersBar
-        testId="ops-games-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-games-filters" {...barProps}>
         <SelectField
           label={t('ops_vendor')}
           value={draft.vendorId}
@@ -123,34 +124,19 @@ export function GamesPage() {
           {
             key: 'status',
             header: t('ops_status'),
-            render: (g) => (
-              <StatusBadge
-                tone={g.enabled ? 'on' : 'off'}
-                label={g.enabled ? t('ops_enabled') : t('ops_disabled')}
-              />
-            ),
+            render: (g) => <EnabledBadge enabled={g.enabled} />,
           },
           {
             key: 'actions',
             header: t('ops_actions'),
             render: (g) => (
               <div className="adm-row-actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() =>
-                    g.enabled
-                      ? ask({
-                          title: t('ops_disable'),
-                          message: t('ops_confirm_disable', { name: g.displayName }),
-                          danger: true,
-                          onConfirm: () => update.mutateAsync({ id: g.id, body: { enabled: false } }),
-                        })
-                      : update.mutate({ id: g.id, body: { enabled: true } })
-                  }
-                >
-                  {g.enabled ? t('ops_disable') : t('ops_enable')}
-                </button>
+                <EnableToggle
+                  enabled={g.enabled}
+                  ask={ask}
+                  disableMessage={t('ops_confirm_disable', { name: g.displayName })}
+                  onToggle={(enabled) => update.mutateAsync({ id: g.id, body: { enabled } })}
+                />
                 <button
                   type="button"
                   className="adm-btn adm-btn--ghost adm-btn--sm"

@@ -12,11 +12,13 @@ import {
   notify,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
+import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { maintenanceToBody, type MaintenanceField, type MaintenanceForm } from './maintenance-form';
 import '../ops.css';
@@ -24,8 +26,7 @@ import '../ops.css';
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ gameType: '', enabled: '' });
-  const [filters, setFilters] = useState({ gameType: '', enabled: '' });
+  const { draft, setDraft, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
   const list = useAdminList<AdminVendor>(VENDORS_PATH, {
     gameType: filters.gameType || undefined,
     enabled: filters.enabled || undefined,
@@ -43,14 +44,7 @@ export function VendorsPage() {
   return (
     <div data-testid="ops-vendors">
       <OpsHead title={t('ops_page_vendors')} />
-      <FiltersBar
-        testId="ops-vendors-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft({ gameType: '', enabled: '' });
-          setFilters({ gameType: '', enabled: '' });
-        }}
-      >
+      <FiltersBar testId="ops-vendors-filters" {...barProps}>
         <SelectField
           label={t('ops_game_type')}
           value={draft.gameType}
@@ -92,10 +86,7 @@ export function VendorsPage() {
             header: t('ops_status'),
             render: (v) => (
               <span>
-                <StatusBadge
-                  tone={v.enabled ? 'on' : 'off'}
-                  label={v.enabled ? t('ops_enabled') : t('ops_disabled')}
-                />{' '}
+                <EnabledBadge enabled={v.enabled} />{' '}
                 {v.currentMaintenance && <StatusBadge tone="wait" label={t('ops_in_maintenance')} />}
               </span>
             ),
@@ -119,23 +110,13 @@ export function VendorsPage() {
             header: t('ops_actions'),
             render: (v) => (
               <div className="adm-row-actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() =>
-                    v.enabled
-                      ? ask({
-                          title: t('ops_disable'),
-                          message: t('ops_confirm_disable_vendor', { name: v.displayName }),
-                          danger: true,
-                          onConfirm: () => update.mutateAsync({ id: v.id, body: { enabled: false } }),
-                        })
-                      : update.mutate({ id: v.id, body: { enabled: true } })
-                  }
-                  data-testid="ops-vendor-toggle"
-                >
-                  {v.enabled ? t('ops_disable') : t('ops_enable')}
-                </button>
+                <EnableToggle
+                  enabled={v.enabled}
+                  ask={ask}
+                  disableMessage={t('ops_confirm_disable_vendor', { name: v.displayName })}
+                  onToggle={(enabled) => update.mutateAsync({ id: v.id, body: { enabled } })}
+                  testId="ops-vendor-toggle"
+                />
                 <button
                   type="button"
                   className="adm-btn adm-btn--ghost adm-btn--sm"

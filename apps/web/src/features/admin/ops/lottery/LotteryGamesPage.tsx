@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLotteryGame } from '@platform/shared';
 import { PagedTable, formatDateTime } from '../../ui';
 import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
-import { OpsHead, StatusBadge } from '../FormModal';
+import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
+import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { formatSeconds, lockSecondsMax } from './lottery-rules';
 import '../ops.css';
@@ -104,35 +105,20 @@ export function LotteryGamesPage() {
           {
             key: 'status',
             header: t('ops_status'),
-            render: (g) => (
-              <StatusBadge
-                tone={g.enabled ? 'on' : 'off'}
-                label={g.enabled ? t('ops_enabled') : t('ops_disabled')}
-              />
-            ),
+            render: (g) => <EnabledBadge enabled={g.enabled} />,
           },
           {
             key: 'actions',
             header: t('ops_actions'),
             render: (g) => (
               <div className="adm-row-actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() =>
-                    g.enabled
-                      ? ask({
-                          title: t('ops_disable'),
-                          message: t('ops_confirm_disable_lottery', { name: g.name }),
-                          danger: true,
-                          onConfirm: () => update.mutateAsync({ id: g.id, body: { enabled: false } }),
-                        })
-                      : update.mutate({ id: g.id, body: { enabled: true } })
-                  }
-                  data-testid="ops-lottery-toggle"
-                >
-                  {g.enabled ? t('ops_disable') : t('ops_enable')}
-                </button>
+                <EnableToggle
+                  enabled={g.enabled}
+                  ask={ask}
+                  disableMessage={t('ops_confirm_disable_lottery', { name: g.name })}
+                  onToggle={(enabled) => update.mutateAsync({ id: g.id, body: { enabled } })}
+                  testId="ops-lottery-toggle"
+                />
                 <button
                   type="button"
                   className="adm-btn adm-btn--ghost adm-btn--sm"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_STATUSES, type AdminLotteryIssue } from '@platform/shared';
@@ -12,6 +11,7 @@ import {
   notify,
   tableProps,
   useAdminList,
+  useDraftFilters,
   type DayRange,
 } from '../../ui';
 import { LOTTERY_GAMES_PATH, LOTTERY_ISSUES_PATH, lotteryAdminApi } from '../api/lottery-admin';
@@ -35,8 +35,7 @@ export function LotteryIssuesPage() {
     queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
     queryFn: lotteryAdminApi.games,
   });
-  const [draft, setDraft] = useState<IssueFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<IssueFilters>(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminLotteryIssue>(LOTTERY_ISSUES_PATH, {
     gameId: filters.gameId || undefined,
     status: filters.status || undefined,
@@ -53,14 +52,7 @@ export function LotteryIssuesPage() {
   return (
     <div data-testid="ops-lottery-issues">
       <OpsHead title={t('ops_page_lottery_issues')} />
-      <FiltersBar
-        testId="ops-issues-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-issues-filters" {...barProps}>
         <SelectField
           label={t('ops_game')}
           value={draft.gameId}

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REDEEM_STATUSES,
-  REMARK_MAX_LENGTH,
-  type AdminRedeemRecord,
-  type RedeemStatus,
-} from '@platform/shared';
+import { REDEEM_STATUSES, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
 import { Tabs } from '../../core/PageHead';
-import { FiltersBar, Money, PagedTable, TextField, formatDateTime, tableProps, useAdminList } from '../../ui';
+import {
+  FiltersBar,
+  Money,
+  PagedTable,
+  StatusWithRemarks,
+  TextField,
+  formatDateTime,
+  tableProps,
+  useAdminList,
+} from '../../ui';
 import { REDEMPTIONS_PATH, REWARDS_PATH, pointsAdminApi } from '../api/points-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
+import { ApproveRejectActions } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import '../ops.css';
 
@@ -123,15 +128,9 @@ export function RedemptionsPage() {
             key: 'status',
             header: t('ops_status'),
             render: (r) => (
-              <span>
+              <StatusWithRemarks remarks={r.decisionRemarks}>
                 <StatusBadge tone={TONE[r.status]} label={t(`ops_redeem_${r.status}`)} />
-                {r.decisionRemarks && (
-                  <>
-                    <br />
-                    <span className="adm-muted">{r.decisionRemarks}</span>
-                  </>
-                )}
-              </span>
+              </StatusWithRemarks>
             ),
           },
           {
@@ -139,45 +138,14 @@ export function RedemptionsPage() {
             header: t('ops_actions'),
             render: (r) =>
               r.status === 'P' ? (
-                <div className="adm-row-actions">
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--primary adm-btn--sm"
-                    onClick={() =>
-                      ask({
-                        title: t('ops_approve'),
-                        message: t('ops_confirm_redeem_approve', { username: r.username, reward: r.name }),
-                        confirmLabel: t('ops_approve'),
-                        remarks: {
-                          label: t('ops_remarks_optional'),
-                          required: false,
-                          maxLength: REMARK_MAX_LENGTH,
-                        },
-                        onConfirm: (remarks) => approve.mutateAsync({ id: r.id, remarks }),
-                      })
-                    }
-                    data-testid="ops-redemption-approve"
-                  >
-                    {t('ops_approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--danger adm-btn--sm"
-                    onClick={() =>
-                      ask({
-                        title: t('ops_reject'),
-                        message: t('ops_confirm_redeem_reject', { username: r.username, reward: r.name }),
-                        confirmLabel: t('ops_reject'),
-                        danger: true,
-                        remarks: { label: t('ops_remarks'), required: true, maxLength: REMARK_MAX_LENGTH },
-                        onConfirm: (remarks) => reject.mutateAsync({ id: r.id, remarks }),
-                      })
-                    }
-                    data-testid="ops-redemption-reject"
-                  >
-                    {t('ops_reject')}
-                  </button>
-                </div>
+                <ApproveRejectActions
+                  ask={ask}
+                  testId="ops-redemption"
+                  approveMessage={t('ops_confirm_redeem_approve', { username: r.username, reward: r.name })}
+                  rejectMessage={t('ops_confirm_redeem_reject', { username: r.username, reward: r.name })}
+                  onApprove={(remarks) => approve.mutateAsync({ id: r.id, remarks })}
+                  onReject={(remarks) => reject.mutateAsync({ id: r.id, remarks })}
+                />
               ) : (
                 '-'
               ),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RewardType } from '@platform/shared';
 import { PagedTable, TextAreaField, TextField } from '../../ui';
 import { REWARD_TYPES_PATH, pointsAdminApi } from '../api/points-admin';
-import { FormModal, OpsHead } from '../FormModal';
+import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { checkText, fieldError, intIn, type FieldErrors } from '../form-rules';
 import { listKey, useOpsMutation } from '../use-ops';
 import { useRewardTypes } from './RewardsPage';
@@ -48,14 +48,7 @@ export function RewardTypesPage() {
   return (
     <div data-testid="ops-reward-types">
       <OpsHead title={t('ops_page_reward_types')}>
-        <button
-          type="button"
-          className="adm-btn adm-btn--primary adm-btn--sm"
-          onClick={() => setEditing('new')}
-          data-testid="ops-reward-types-new"
-        >
-          {t('ops_new')}
-        </button>
+        <NewButton onClick={() => setEditing('new')} testId="ops-reward-types-new" />
       </OpsHead>
       <PagedTable
         testId="ops-reward-types-table"

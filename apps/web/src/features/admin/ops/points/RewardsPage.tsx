@@ -12,11 +12,13 @@ import {
   TextField,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { REWARDS_PATH, REWARD_TYPES_PATH, pointsAdminApi, type AdminReward } from '../api/points-admin';
-import { FormModal, OpsHead, StatusBadge } from '../FormModal';
+import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
+import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import {
   emptyRewardForm,
@@ -42,8 +44,7 @@ export function typeName(types: readonly RewardType[] | undefined, typeId: numbe
 export function RewardsPage() {
   const { t } = useTranslation();
   const types = useRewardTypes();
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminReward>(REWARDS_PATH, {
     q: filters.q.trim() || undefined,
     type: filters.type || undefined,
@@ -64,23 +65,9 @@ export function RewardsPage() {
   return (
     <div data-testid="ops-rewards">
       <OpsHead title={t('ops_page_rewards')}>
-        <button
-          type="button"
-          className="adm-btn adm-btn--primary adm-btn--sm"
-          onClick={() => setEditing('new')}
-          data-testid="ops-rewards-new"
-        >
-          {t('ops_new')}
-        </button>
+        <NewButton onClick={() => setEditing('new')} testId="ops-rewards-new" />
       </OpsHead>
-      <FiltersBar
-        testId="ops-rewards-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-rewards-filters" {...barProps}>
         <TextField
           label={t('ops_search_name')}
           value={draft.q}
@@ -140,12 +127,7 @@ export function RewardsPage() {
           {
             key: 'status',
             header: t('ops_status'),
-            render: (r) => (
-              <StatusBadge
-                tone={r.active ? 'on' : 'off'}
-                label={r.active ? t('ops_enabled') : t('ops_disabled')}
-              />
-            ),
+            render: (r) => <EnabledBadge enabled={r.active} />,
           },
           {
             key: 'actions',
@@ -167,22 +149,12 @@ export function RewardsPage() {
                 >
                   {t('ops_inventory')}
                 </button>
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() =>
-                    r.active
-                      ? ask({
-                          title: t('ops_disable'),
-                          message: t('ops_confirm_disable', { name: r.name }),
-                          danger: true,
-                          onConfirm: () => setActive.mutateAsync(r),
-                        })
-                      : setActive.mutate(r)
-                  }
-                >
-                  {r.active ? t('ops_disable') : t('ops_enable')}
-                </button>
+                <EnableToggle
+                  enabled={r.active}
+                  ask={ask}
+                  disableMessage={t('ops_confirm_disable', { name: r.name })}
+                  onToggle={() => setActive.mutateAsync(r)}
+                />
               </div>
             ),
           },

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, REMARK_MAX_LENGTH, type AdminPromotionApplication } from '@platform/shared';
+import { APPLICATION_STATUSES, type AdminPromotionApplication } from '@platform/shared';
 import { Tabs } from '../../core/PageHead';
 import {
   FiltersBar,
   Money,
   PagedTable,
   SelectField,
+  StatusWithRemarks,
   TextField,
   formatDateTime,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
+import { ApproveRejectActions } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { ApplicationImages } from './ApplicationImages';
 import '../ops.css';
@@ -26,8 +29,7 @@ const TONE = { PENDING: 'wait', APPROVED: 'on', REJECTED: 'off' } as const;
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<QueueStatus>('PENDING');
-  const [draft, setDraft] = useState({ promotionId: '', username: '' });
-  const [filters, setFilters] = useState(draft);
+  const { draft, setDraft, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
   const promotions = useQuery({
     queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
     queryFn: promotionsAdminApi.pickList,
@@ -60,14 +62,7 @@ export function ApplicationsPage() {
         label={t('ops_status')}
         testId="ops-applications-tabs"
       />
-      <FiltersBar
-        testId="ops-applications-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft({ promotionId: '', username: '' });
-          setFilters({ promotionId: '', username: '' });
-        }}
-      >
+      <FiltersBar testId="ops-applications-filters" {...barProps}>
         <SelectField
           label={t('ops_promotion')}
           value={draft.promotionId}
@@ -137,15 +132,9 @@ export function ApplicationsPage() {
             key: 'status',
             header: t('ops_status'),
             render: (a) => (
-              <span>
+              <StatusWithRemarks remarks={a.decisionRemarks}>
                 <StatusBadge tone={TONE[a.status]} label={t(`ops_app_${a.status}`)} />
-                {a.decisionRemarks && (
-                  <>
-                    <br />
-                    <span className="adm-muted">{a.decisionRemarks}</span>
-                  </>
-                )}
-              </span>
+              </StatusWithRemarks>
             ),
           },
           {
@@ -153,45 +142,14 @@ export function ApplicationsPage() {
             header: t('ops_actions'),
             render: (a) =>
               a.status === 'PENDING' ? (
-                <div className="adm-row-actions">
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--primary adm-btn--sm"
-                    onClick={() =>
-                      ask({
-                        title: t('ops_approve'),
-                        message: t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount }),
-                        confirmLabel: t('ops_approve'),
-                        remarks: {
-                          label: t('ops_remarks_optional'),
-                          required: false,
-                          maxLength: REMARK_MAX_LENGTH,
-                        },
-                        onConfirm: (remarks) => approve.mutateAsync({ id: a.applicationId, remarks }),
-                      })
-                    }
-                    data-testid="ops-application-approve"
-                  >
-                    {t('ops_approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--danger adm-btn--sm"
-                    onClick={() =>
-                      ask({
-                        title: t('ops_reject'),
-                        message: t('ops_confirm_reject', { username: a.username }),
-                        confirmLabel: t('ops_reject'),
-                        danger: true,
-                        remarks: { label: t('ops_remarks'), required: true, maxLength: REMARK_MAX_LENGTH },
-                        onConfirm: (remarks) => reject.mutateAsync({ id: a.applicationId, remarks }),
-                      })
-                    }
-                    data-testid="ops-application-reject"
-                  >
-                    {t('ops_reject')}
-                  </button>
-                </div>
+                <ApproveRejectActions
+                  ask={ask}
+                  testId="ops-application"
+                  approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
+                  rejectMessage={t('ops_confirm_reject', { username: a.username })}
+                  onApprove={(remarks) => approve.mutateAsync({ id: a.applicationId, remarks })}
+                  onReject={(remarks) => reject.mutateAsync({ id: a.applicationId, remarks })}
+                />
               ) : (
                 '-'
               ),

@@ -18,10 +18,12 @@ import {
   formatDateTime,
   tableProps,
   useAdminList,
+  useDraftFilters,
 } from '../../ui';
 import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
-import { FormModal, OpsHead, StatusBadge } from '../FormModal';
+import { FormModal, NewButton, OpsHead, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
+import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import {
   emptyPromotionForm,
@@ -38,8 +40,7 @@ const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 /** The merchant's promotions: list with filters, create / edit, show or hide. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminPromotion>(PROMOTIONS_PATH, {
     q: filters.q.trim() || undefined,
     promotionType: filters.promotionType || undefined,
@@ -57,23 +58,9 @@ export function PromotionsPage() {
   return (
     <div data-testid="ops-promotions">
       <OpsHead title={t('ops_page_promotions')}>
-        <button
-          type="button"
-          className="adm-btn adm-btn--primary adm-btn--sm"
-          onClick={() => setEditing('new')}
-          data-testid="ops-promotions-new"
-        >
-          {t('ops_new')}
-        </button>
+        <NewButton onClick={() => setEditing('new')} testId="ops-promotions-new" />
       </OpsHead>
-      <FiltersBar
-        testId="ops-promotions-filters"
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-        }}
-      >
+      <FiltersBar testId="ops-promotions-filters" {...barProps}>
         <TextField
           label={t('ops_search_title')}
           value={draft.q}
@@ -171,23 +158,13 @@ export function PromotionsPage() {
                 >
                   {t('ops_edit')}
                 </button>
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() =>
-                    p.status === 'A'
-                      ? ask({
-                          title: t('ops_disable'),
-                          message: t('ops_confirm_disable', { name: p.title }),
-                          danger: true,
-                          onConfirm: () => setStatus.mutateAsync(p),
-                        })
-                      : setStatus.mutate(p)
-                  }
-                  data-testid="ops-promotion-toggle"
-                >
-                  {p.status === 'A' ? t('ops_disable') : t('ops_enable')}
-                </button>
+                <EnableToggle
+                  enabled={p.status === 'A'}
+                  ask={ask}
+                  disableMessage={t('ops_confirm_disable', { name: p.title })}
+                  onToggle={() => setStatus.mutateAsync(p)}
+                  testId="ops-promotion-toggle"
+                />
               </div>
             ),
           },

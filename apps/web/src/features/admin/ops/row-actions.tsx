@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { REMARK_MAX_LENGTH } from '@platform/shared';
+import { DecisionButtons } from '../ui';
+import { StatusBadge } from './FormModal';
+import type { ConfirmRequest } from './use-ops';
+
+type Ask = (request: ConfirmRequest) => void;
+
+/** Enabled (green) or disabled (red). */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={enabled ? 'on' : 'off'} label={enabled ? t('ops_enabled') : t('ops_disabled')} />;
+}
+
+/**
+ * Turns a row on or off. Turning off takes it away from members at once, so it is confirmed
+ * first; turning on is not. Failures are told by the admin client, so a rejection is dropped.
+ */
+export function EnableToggle({
+  enabled,
+  ask,
+  disableMessage,
+  onToggle,
+  disabled,
+  testId,
+}: {
+  enabled: boolean;
+  ask: Ask;
+  disableMessage: string;
+  /** Sets the row to `next`. */
+  onToggle: (next: boolean) => Promise<unknown>;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="adm-btn adm-btn--ghost adm-btn--sm"
+      disabled={disabled}
+      onClick={() =>
+        enabled
+          ? ask({
+              title: t('ops_disable'),
+              message: disableMessage,
+              danger: true,
+              onConfirm: () => onToggle(false),
+            })
+          : onToggle(true).catch(() => undefined)
+      }
+      data-testid={testId}
+    >
+      {enabled ? t('ops_disable') : t('ops_enable')}
+    </button>
+  );
+}
+
+/**
+ * Approve (remarks optional) or reject (remarks required: the member is told why) a waiting
+ * row, each through the page's confirm dialog. Buttons are `<testId>-approve` / `-reject`.
+ */
+export function ApproveRejectActions({
+  ask,
+  testId,
+  approveMessage,
+  rejectMessage,
+  onApprove,
+  onReject,
+}: {
+  ask: Ask;
+  testId: string;
+  approveMessage: string;
+  rejectMessage: string;
+  onApprove: (remarks: string) => Promise<unknown>;
+  onReject: (remarks: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="adm-row-actions">
+      <DecisionButtons
+        approveLabel={t('ops_approve')}
+        rejectLabel={t('ops_reject')}
+        approveTestId={`${testId}-approve`}
+        rejectTestId={`${testId}-reject`}
+        onApprove={() =>
+          ask({
+            title: t('ops_approve'),
+            message: approveMessage,
+            confirmLabel: t('ops_approve'),
+            remarks: { label: t('ops_remarks_optional'), required: false, maxLength: REMARK_MAX_LENGTH },
+            onConfirm: onApprove,
+          })
+        }
+        onReject={() =>
+          ask({
+            title: t('ops_reject'),
+            message: rejectMessage,
+            confirmLabel: t('ops_reject'),
+            danger: true,
+            remarks: { label: t('ops_remarks'), required: true, maxLength: REMARK_MAX_LENGTH },
+            onConfirm: onReject,
+          })
+        }
+      />
+    </div>
+  );
+}
