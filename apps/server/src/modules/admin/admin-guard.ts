@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminAreaOf, adminRoleAllows, type AdminArea } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { requireMerchant } from '../../platform/http/request-context.js';
 import { pathOf } from '../../platform/http/api-paths.js';
 import type { AdminContext, AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
@@ -17,6 +18,15 @@ export const ADMIN_LOGIN_ROUTE = '/admin/api/session/login';
 /** Open to every logged-in operator whatever the role: who am I, and log me out. */
 const SESSION_ROUTES = new Set(['/admin/api/session', '/admin/api/session/logout']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The operator behind an /admin/api call. The guard has resolved it already for every route it
+ * checks; resolving the token again would repeat its query, so that happens only for a route the
+ * guard skipped.
+ */
+export async function operatorOf(request: FastifyRequest, admins: AdminService): Promise<AdminContext> {
+  return request.admin ?? admins.require(requireMerchant(request.merchant), request.authToken);
+}
 
 export function actionOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? pathOf(request.url)}`;

@@ -21,6 +21,7 @@ import type { FundingDirection } from '../wallet/wallet.tables.js';
 import type { AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
 import type { OperatorService } from './operators.service.js';
+import { operatorOf } from './admin-guard.js';
 
 const LOGIN_RATE = { max: 10, timeWindow: 60_000 };
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -39,9 +40,7 @@ export interface AdminRouteDeps {
  * Authorization). Every call is scoped to the admin's own merchant.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
-  // The admin guard has resolved the operator already; resolving again covers a route it skipped.
-  const admin = async (request: FastifyRequest) =>
-    request.admin ?? deps.admins.require(requireMerchant(request.merchant), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
 
   app.post('/admin/api/session/login', { config: { rateLimit: LOGIN_RATE } }, async (request) => {
     const { username, password } = adminLoginRequest.parse(request.body);

@@ -3,6 +3,7 @@ import { adminAgentContractQuery, adminAgentPayoutQuery, adminAgentQuery } from 
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { AgentAdminService } from './agent-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface AgentAdminRouteDeps {
   admins: AdminService;
@@ -12,7 +13,7 @@ export interface AgentAdminRouteDeps {
 /** /admin/api/agents: agents, their contracts and the payouts made (read-only). */
 export function registerAgentAdminRoutes(app: FastifyInstance, deps: AgentAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const service = deps.agentAdmin;
 
   app.get('/admin/api/agents', async (request) => {

@@ -12,6 +12,7 @@ import {
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { GameAdminService } from './game-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface GameAdminRouteDeps {
   admins: AdminService;
@@ -21,7 +22,7 @@ export interface GameAdminRouteDeps {
 /** /admin/api/vendors (with maintenance windows) and /admin/api/games. */
 export function registerGameAdminRoutes(app: FastifyInstance, deps: GameAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const service = deps.gameAdmin;
 
   app.get('/admin/api/vendors', async (request) => {

@@ -3,6 +3,7 @@ import { adminLotteryGameUpdate, adminLotteryIdParam, adminLotteryIssueQuery } f
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { LotteryAdminService } from './lottery-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface LotteryAdminRouteDeps {
   admins: AdminService;
@@ -12,7 +13,7 @@ export interface LotteryAdminRouteDeps {
 /** /admin/api/lottery: games and their schedules, issues with fairness data, void by issue id. */
 export function registerLotteryAdminRoutes(app: FastifyInstance, deps: LotteryAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const service = deps.lotteryAdmin;
 
   app.get('/admin/api/lottery/games', async (request) =>

@@ -17,6 +17,7 @@ import {
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AdminService } from '../admin/admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -44,7 +45,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   // Back office: void an issue that has not been drawn, releasing every bet's stake.
   app.post('/admin/api/lottery/issues/void', async (request) => {
     const m = merchant(request);
-    await deps.admins.require(m, request.authToken);
+    await operatorOf(request, deps.admins);
     const { gameCode, numero } = voidIssueRequest.parse(request.body);
     return lottery.voidIssue(m, gameCode, numero);
   });

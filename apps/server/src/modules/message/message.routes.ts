@@ -11,6 +11,7 @@ import { requireMerchant } from '../../platform/http/request-context.js';
 import type { SessionContext, SessionService } from '../session/session.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { MessageService } from './message.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface MessageRouteDeps {
   sessions: SessionService;
@@ -27,7 +28,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: MessageRouteDe
     if (!request.authToken) return null;
     return deps.sessions.require(merchantOf(request), request.authToken, request.ip).catch(() => null);
   };
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
 
   app.get('/wps/relay/MCSFE_getInboxMessages', async (request) =>
     deps.messages.inbox(merchantOf(request), await session(request), inboxQuery.parse(request.query)),

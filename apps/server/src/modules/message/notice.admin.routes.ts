@@ -9,6 +9,7 @@ import {
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { NoticeAdminService } from './notice-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface NoticeAdminRouteDeps {
   admins: AdminService;
@@ -18,7 +19,7 @@ export interface NoticeAdminRouteDeps {
 /** /admin/api/notices, /banners and /popups: the same CRUD over each view's notice types. */
 export function registerNoticeAdminRoutes(app: FastifyInstance, deps: NoticeAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const service = deps.noticeAdmin;
 
   for (const view of ADMIN_NOTICE_VIEWS) {

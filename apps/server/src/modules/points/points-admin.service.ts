@@ -53,20 +53,6 @@ export class PointsAdminService {
     return configOf(row!);
   }
 
-  async types(merchant: MerchantContext): Promise<RewardType[]> {
-    const rows = await this.db
-      .select()
-      .from(rewardTypes)
-      .where(eq(rewardTypes.merchantId, merchant.id))
-      .orderBy(rewardTypes.typeId);
-    return rows.map((r) => ({
-      typeId: r.typeId,
-      name: r.name,
-      chineseName: r.chineseName,
-      i18nStr: r.i18nStr,
-    }));
-  }
-
   async saveType(
     merchant: MerchantContext,
     input: z.infer<typeof adminRewardTypeRequest>,

@@ -4,6 +4,7 @@ import { adminRewardInventoryRequest, adminRewardStatusRequest } from '@platform
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { PointsAdminService } from './points-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -18,7 +19,7 @@ export interface PointsAdminRouteDeps {
  */
 export function registerPointsAdminRoutes(app: FastifyInstance, deps: PointsAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
 
   app.get('/admin/api/points/rewards/:id', async (request) => {
     await admin(request);

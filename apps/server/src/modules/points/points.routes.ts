@@ -20,6 +20,7 @@ import type { AdminService } from '../admin/admin.service.js';
 import { memberRequestKey } from '../wallet/keys.js';
 import type { PointsService } from './points.service.js';
 import type { PointsAdminService } from './points-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 /** Redeems and conversions carry a payment password: a slow rate keeps guessing slow too. */
 const SPEND_RATE = { max: 30, timeWindow: 60_000 };
@@ -44,7 +45,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsRouteDeps
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
   const session = (request: FastifyRequest) =>
     deps.sessions.require(merchantOf(request), request.authToken, request.ip);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const spend = { config: { encrypted: true, rateLimit: SPEND_RATE } };
 
   app.get('/wps/relay/MCSFE_pointBalance', async (request) =>
@@ -107,7 +108,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsRouteDeps
   });
   app.get('/admin/api/points/reward-types', async (request) => {
     await admin(request);
-    return deps.pointsAdmin.types(merchantOf(request));
+    return deps.points.rewardTypes(merchantOf(request));
   });
   app.post('/admin/api/points/reward-types', async (request) => {
     await admin(request);

@@ -3,6 +3,7 @@ import { adminPromotionQuery, adminPromotionStatusRequest, promotionIdParam } fr
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { PromotionAdminService } from './promotion-admin.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface PromotionAdminRouteDeps {
   admins: AdminService;
@@ -15,7 +16,7 @@ export interface PromotionAdminRouteDeps {
  */
 export function registerPromotionAdminRoutes(app: FastifyInstance, deps: PromotionAdminRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const service = deps.promotionAdmin;
 
   app.get('/admin/api/promotions', async (request) => {

@@ -30,6 +30,7 @@ import { memberRequestKey } from '../wallet/keys.js';
 import type { PromotionService, UploadedImage } from './promotion.service.js';
 import type { RewardsService } from './rewards.service.js';
 import type { VipService } from './vip.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 const CLAIM_RATE = { max: 60, timeWindow: 60_000 };
 /** Three images as base64 in JSON are a third larger than the images. */
@@ -64,7 +65,7 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
     if (!request.authToken) return null;
     return deps.sessions.require(merchantOf(request), request.authToken, request.ip).catch(() => null);
   };
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const claimOptions = { config: { rateLimit: CLAIM_RATE } };
 
   app.get('/wps/promotion/list', async (request) =>

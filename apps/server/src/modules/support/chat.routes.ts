@@ -17,6 +17,7 @@ import { requestOrigin } from '../../platform/http/request-origin.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { ChatCustomer, ChatService } from './chat.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface ChatRouteDeps {
   sessions: SessionService;
@@ -34,7 +35,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
   const session = (request: FastifyRequest) =>
     deps.sessions.require(merchantOf(request), request.authToken, request.ip);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   /** A token in Authorization means a member (and must be valid); otherwise a visitor. */
   const customer = async (request: FastifyRequest): Promise<ChatCustomer> => {
     if (request.authToken) return { kind: 'member', session: await session(request) };

@@ -3,6 +3,7 @@ import { adminCsEntryRequest, adminScriptRequest, supportIdParam } from '@platfo
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { CustomerServiceService } from './customer-service.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface CustomerServiceRouteDeps {
   admins: AdminService;
@@ -12,7 +13,7 @@ export interface CustomerServiceRouteDeps {
 /** Customer-service scripts for pages, and the entries and scripts back office. */
 export function registerCustomerServiceRoutes(app: FastifyInstance, deps: CustomerServiceRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const cs = deps.customerService;
 
   for (const method of ['GET', 'POST'] as const) {

@@ -8,6 +8,7 @@ import type { AdminService } from '../admin/admin.service.js';
 import { captchaIdOf } from '../captcha/captcha.routes.js';
 import { decodeBase64Image } from '../wallet/proof-image.js';
 import type { FeedbackImage, FeedbackService } from './feedback.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface FeedbackRouteDeps {
   sessions: SessionService;
@@ -22,7 +23,7 @@ const FEEDBACK_RATE = { max: 10, timeWindow: 60_000 };
 /** PUT /wps/feedback (JSON with a base64 image, or multipart) and the operator's inbox. */
 export async function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRouteDeps): Promise<void> {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

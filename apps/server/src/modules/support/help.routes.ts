@@ -10,6 +10,7 @@ import {
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { HelpService } from './help.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface HelpRouteDeps {
   admins: AdminService;
@@ -19,7 +20,7 @@ export interface HelpRouteDeps {
 /** The help centre (no login; GET answers carry an ETag) and its back office under /admin/api/help. */
 export function registerHelpRoutes(app: FastifyInstance, deps: HelpRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
   const center = (request: FastifyRequest, input: unknown) => {
     const { lang } = helpCenterQuery.parse(input ?? {});
     return deps.help.center(merchantOf(request), lang, request.language);

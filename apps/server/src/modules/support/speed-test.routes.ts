@@ -5,6 +5,7 @@ import { requestOrigin } from '../../platform/http/request-origin.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { SpeedTestService } from './speed-test.service.js';
+import { operatorOf } from '../admin/admin-guard.js';
 
 export interface SpeedTestRouteDeps {
   sessions: SessionService;
@@ -17,7 +18,7 @@ const RESULT_RATE = { max: 30, timeWindow: 60_000 };
 /** The speed-test post-back of a member's browser and the operator's tasks. */
 export function registerSpeedTestRoutes(app: FastifyInstance, deps: SpeedTestRouteDeps): void {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => deps.admins.require(merchantOf(request), request.authToken);
+  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
 
   app.post('/wps/system/speedTest/result', { config: { rateLimit: RESULT_RATE } }, async (request) => {
     const input = speedTestResultRequest.parse(request.body);

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsolidatedContractsValue, ContractKind, ContractView } from '@platform/shared';
-import {
-  contractActions,
-  contractTab,
-  ratePercent,
-  waitsForHolder,
-  type ContractListTab,
-} from '../contract-rules';
+import { contractActions, contractTab, waitsForHolder, type ContractListTab } from '../contract-rules';
 import { useConsolidatedContracts } from '../hooks/useAgentData';
 import { useContractAnswer } from '../hooks/useContractAnswer';
 import { actionLabelKey, AgreementModal } from './AgreementModal';
-import { DataTable, ListState, Tabs, formatStamp } from './parts';
+import { contractTermColumns } from './contract-columns';
+import { DataTable, ListState, Tabs } from './parts';
 
 /** Every contract of the consolidated answer, dividends first (spec 3). */
 export function consolidatedList(value: ConsolidatedContractsValue | undefined): ContractView[] {
@@ -67,28 +62,7 @@ export function ConsolidatedContracts({ kind }: { kind?: ContractKind }) {
           columns={[
             { key: 'kind', label: t('ag_contract_kind'), render: (c) => t(`ag_kind_${c.kind}`) },
             { key: 'agent', label: t('ag_offered_by'), render: (c) => c.agentUsername ?? t('ag_merchant') },
-            { key: 'product', label: t('ag_product'), render: (c) => t(`ag_product_${c.productType}`) },
-            {
-              key: 'rate',
-              label: t('ag_top_rate'),
-              numeric: true,
-              render: (c) => ratePercent(c.contractRate),
-            },
-            {
-              key: 'status',
-              label: t('ag_status'),
-              render: (c) => (
-                <span
-                  className={`ag-status ag-status--${c.status}`}
-                  data-testid="contract-status"
-                  data-status={c.status}
-                >
-                  {t(`ag_status_${c.status}`)}
-                  {c.pendingTiers && ` · ${t('ag_revised')}`}
-                </span>
-              ),
-            },
-            { key: 'at', label: t('ag_offered_at'), render: (c) => formatStamp(c.offeredAt) },
+            ...contractTermColumns(t, 'contract-status'),
             {
               key: 'actions',
               label: t('ag_actions'),

@@ -15,10 +15,11 @@ import {
   usePayoutRecords,
 } from '../hooks/useAgentData';
 import { AgreementModal } from './AgreementModal';
+import { contractTermColumns } from './contract-columns';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
 import { ContractOfferModal } from './ContractOfferModal';
 import { DateRangePicker } from './DateRangePicker';
-import { AgentCard, DataTable, ListState, SearchBox, Tabs, formatStamp, useAgentMoney } from './parts';
+import { AgentCard, DataTable, ListState, SearchBox, Tabs, useAgentMoney } from './parts';
 
 type Section = 'records' | 'offered' | 'mine';
 
@@ -242,28 +243,7 @@ function OfferedContracts({ kind }: { kind: ContractKind }) {
           rowKey={(c) => c.contractId}
           columns={[
             { key: 'user', label: t('ag_col_username'), render: (c) => c.username },
-            { key: 'product', label: t('ag_product'), render: (c) => t(`ag_product_${c.productType}`) },
-            {
-              key: 'rate',
-              label: t('ag_top_rate'),
-              numeric: true,
-              render: (c) => ratePercent(c.contractRate),
-            },
-            {
-              key: 'status',
-              label: t('ag_status'),
-              render: (c) => (
-                <span
-                  className={`ag-status ag-status--${c.status}`}
-                  data-testid="offered-status"
-                  data-status={c.status}
-                >
-                  {t(`ag_status_${c.status}`)}
-                  {c.pendingTiers && ` · ${t('ag_revised')}`}
-                </span>
-              ),
-            },
-            { key: 'at', label: t('ag_offered_at'), render: (c) => formatStamp(c.offeredAt) },
+            ...contractTermColumns(t, 'offered-status'),
             {
               key: 'actions',
               label: t('ag_actions'),
