@@ -13,7 +13,7 @@ import { InProcessBus } from '../apps/server/src/platform/bus.js';
 import { attachRealtime } from '../apps/server/src/platform/realtime/attach.js';
 import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import setupTemplate from '../apps/server/src/platform/testing/global-setup.js';
-import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB } from '../apps/server/src/platform/testing/template.js';
+import { PGLITE_TEMPLATE_FILE, templateDatabaseName } from '../apps/server/src/platform/testing/template.js';
 import { createTestDatabase, type TestDatabase } from '../apps/server/src/platform/testing/test-db.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 
@@ -128,7 +128,9 @@ export async function ensureDatabaseTemplate(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_TEMPLATE_DB]);
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        templateDatabaseName(url),
+      ]);
       if (found.rowCount) return;
     } finally {
       await client.end();

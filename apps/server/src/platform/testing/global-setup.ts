@@ -3,7 +3,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client.js';
-import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB, databaseUrlWithName } from './template.js';
+import {
+  PGLITE_TEMPLATE_FILE,
+  databaseUrlWithName,
+  templateDatabaseName,
+  testDatabasePrefix,
+} from './template.js';
 
 /**
  * Migrates one template database per test run; every test file then starts from a copy of it,
@@ -13,11 +18,12 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
+    const template = templateDatabaseName(url);
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = openPostgres(databaseUrlWithName(url, PG_TEMPLATE_DB), 2);
+    const database = openPostgres(databaseUrlWithName(url, template), 2);
     await database.migrate();
     await database.close();
     return dropLeftoverDatabases;
@@ -35,15 +41,17 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
 async function dropLeftoverDatabases(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) return;
+  const prefix = testDatabasePrefix(url);
+  const copy = new RegExp(`^${prefix}[0-9a-f]+$`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'platform\\_test\\_%' AND datname <> $1`,
-      [PG_TEMPLATE_DB],
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
+      [prefix, templateDatabaseName(url)],
     );
     for (const { datname } of rows) {
-      if (/^platform_test_[0-9a-f]+$/.test(datname))
+      if (copy.test(datname))
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   } finally {

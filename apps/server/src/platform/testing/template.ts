@@ -3,7 +3,20 @@ import { repoRoot } from '../../config.js';
 
 /** Where the migrated PGlite template of a test run is dumped (written by global-setup). */
 export const PGLITE_TEMPLATE_FILE = path.join(repoRoot, '.test-artifacts', 'pglite-template.tar.gz');
-export const PG_TEMPLATE_DB = 'platform_test_template';
+
+/**
+ * Test databases on PostgreSQL are named after the database of DATABASE_URL (`platform` gives
+ * `platform_test_template` and `platform_test_<hex>`), so two checkouts that point at different
+ * databases of one server never drop each other's copies.
+ */
+export function testDatabasePrefix(url: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1)) || 'platform';
+  return `${base.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_test_`;
+}
+
+export function templateDatabaseName(url: string): string {
+  return `${testDatabasePrefix(url)}template`;
+}
 
 export function databaseUrlWithName(url: string, name: string): string {
   const parsed = new URL(url);

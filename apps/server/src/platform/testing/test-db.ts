@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
-import { PGLITE_TEMPLATE_FILE, PG_TEMPLATE_DB, databaseUrlWithName } from './template.js';
+import {
+  PGLITE_TEMPLATE_FILE,
+  databaseUrlWithName,
+  templateDatabaseName,
+  testDatabasePrefix,
+} from './template.js';
 
 export interface TestDatabase extends Database {
   /** Drops the copy (PostgreSQL) or closes it (PGlite). */
@@ -17,10 +22,10 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `platform_test_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(url)}`);
     await admin.end();
     const database = openPostgres(databaseUrlWithName(url, name), 20);
     return {
