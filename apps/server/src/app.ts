@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import type { Bus } from './platform/bus.js';
+import { SessionRevocations } from './platform/session-revocation.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
 import { registerEnvelope } from './platform/http/envelope-hook.js';
 import { registerApiCaching } from './platform/http/caching.js';
@@ -210,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const factory = new MemberFactory();
   const secrets = await SecretStore.load(new SecretRepository(db));
   const throttle = new Throttle(new RateCounterRepository(db));
-  const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs);
+  const revocations = new SessionRevocations(deps.bus, app.log);
+  const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs, revocations);
   const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
   const outbox = new OutboxRepository(db);
   const verification = new VerificationService(
@@ -279,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
-  const admins = new AdminService(new AdminRepository(db), throttle);
+  const admins = new AdminService(new AdminRepository(db), throttle, revocations);
   const support = createSupportServices({
     db,
     members: memberRepository,
@@ -334,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     funding,
     c2c,
     admins,
-    operators: new OperatorService(db),
+    operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),
     memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip }),
     merchantAdmin: new MerchantAdminService(db, directory),
