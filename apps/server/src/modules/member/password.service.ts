@@ -117,7 +117,7 @@ export class PasswordService {
     await this.verification.limitSending(merchant, target.channel, target.recipient, requester.ip);
   }
 
-  /** Who may be sent a reset code: an active real account whose bound address is the target. */
+  /** Whose password may be reset: an active account that is not a trial one. */
   private async resettable(merchant: MerchantContext, username: string) {
     const member = await this.members.findByUsername(merchant.id, username);
     return member && member.status === 'A' && !isTrialAccount(member.isAgent) ? member : null;
