@@ -322,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       thirdParty,
       completion,
     }),
-    passwords: new PasswordService(memberRepository, sessions, rules, verification),
+    passwords: new PasswordService(memberRepository, sessions, rules, verification, captcha, throttle),
     affiliates,
     captcha,
     verification,
