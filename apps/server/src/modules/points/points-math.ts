@@ -1,4 +1,4 @@
-import { POINTS_CURRENCY, scaleOf, type PointConfig } from '@platform/shared';
+import { POINTS_CURRENCY, mulDivCeil, mulDivFloor, scaleOf, type PointConfig } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 
 /** Wallet code of a member's points account (currency POINTS_CURRENCY). */
@@ -24,14 +24,13 @@ function unitRatio(moneyScale: number): { num: bigint; den: bigint } {
 /** Points earned for an amount of money (minor units) at a rate: rounded down, never a fraction of a cent. */
 export function pointsFor(moneyMinor: bigint, rateE4: number, moneyScale: number): bigint {
   const { num, den } = unitRatio(moneyScale);
-  return (moneyMinor * BigInt(rateE4) * num) / den;
+  return mulDivFloor(moneyMinor, BigInt(rateE4) * num, den);
 }
 
 /** Points that buy an amount of money (minor units) at the exchange rate: rounded up, in the house's favour. */
 export function pointsCost(moneyMinor: bigint, rateE4: number, moneyScale: number): bigint {
   const { num, den } = unitRatio(moneyScale);
-  const product = moneyMinor * BigInt(rateE4) * num;
-  return (product + den - 1n) / den;
+  return mulDivCeil(moneyMinor, BigInt(rateE4) * num, den);
 }
 
 /** A rate as typed (up to 4 decimals) to ten-thousandths; more decimals are refused, not rounded. */

@@ -24,6 +24,7 @@ import {
   type redeemListQuery,
   type redeemRequest,
   type rewardListQuery,
+  unitOf,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -380,7 +381,7 @@ export class PointsService {
   ): Promise<ConvertPointResult> {
     const scale = scaleOf(merchant.currency);
     const amount = parseAmount(input.amount, merchant.currency);
-    if (amount < 10n ** BigInt(scale))
+    if (amount < unitOf(merchant.currency))
       throw AppError.limited('amount.out.of.range', 'amount', 1, 10_000_000_000);
     const config = await this.rates(merchant);
     const points = pointsCost(amount, config.exchangeRateE4, scale);
