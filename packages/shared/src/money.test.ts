@@ -18,6 +18,7 @@ import {
   mulDivCeil,
   mulDivFloor,
   scaleOf,
+  shareOf,
   sumMinor,
   tryDecimalToMinor,
   unitOf,
@@ -308,6 +309,15 @@ describe('arithmetic and comparison', () => {
     expect(isPositiveDecimal(null, 'THB')).toBe(false);
     expect(isPositiveDecimal('abc', 'THB')).toBe(false);
     expect(isPositiveDecimal(5, 'VND')).toBe(true);
+  });
+
+  it('gives progress shares from exact amounts', () => {
+    expect(shareOf(50n, 200n)).toBe(0.25);
+    expect(shareOf(300n, 200n)).toBe(1);
+    expect(shareOf(-5n, 200n)).toBe(0);
+    expect(shareOf(1n, 3n)).toBe(0.333333);
+    expect(shareOf(2n ** 60n, 2n ** 61n)).toBe(0.5);
+    expect(shareOf(5n, 0n)).toBeNull();
   });
 
   it('rounds shares down and costs up, also for negatives', () => {

@@ -235,6 +235,16 @@ export function mulDivCeil(amount: bigint, numerator: bigint, denominator: bigin
   return -mulDivFloor(-amount, numerator, denominator);
 }
 
+/**
+ * part / whole for a progress bar, clamped to 0..1, or null when whole is not above zero. The
+ * amounts are divided exactly; only the answer, a picture's width, is a float (1e-6 steps).
+ */
+export function shareOf(part: bigint, whole: bigint): number | null {
+  if (whole <= 0n) return null;
+  const clamped = part < 0n ? 0n : part > whole ? whole : part;
+  return Number((clamped * 1_000_000n) / whole) / 1_000_000;
+}
+
 // ---- Display ------------------------------------------------------------------------------------
 
 export type SymbolPosition = 'F' | 'B' | '' | null | undefined;
