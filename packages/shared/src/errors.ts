@@ -99,6 +99,7 @@ export const ERROR_CATALOGUE = {
   'balance.insufficient': { status: 400 },
   'amount.invalid': { status: 400 },
   'amount.out.of.range': { status: 400 },
+  'currency.unsupported': { status: 400 },
   'idempotency.conflict': { status: 409 },
   'payment.password.not.set': { status: 400 },
   'payment.password.incorrect': { status: 400 },

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './languages.js';
 export * from './money.js';
+export * from './points-math.js';
 export * from './headers.js';
 export * from './feature-flags.js';
 export * from './realtime.js';

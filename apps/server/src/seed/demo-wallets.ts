@@ -89,7 +89,7 @@ async function seedMerchantWallets(db: Db, spec: DemoWalletMerchant): Promise<vo
     .where(eq(merchants.code, spec.code));
   if (!merchant) return;
   const { id: merchantId, currency } = merchant;
-  const minor = (major: number) => decimalToMinor(String(major), currency);
+  const minor = (major: number) => decimalToMinor(major, currency);
 
   const wallets = new WalletRepository(db);
   // Only a merchant without settings gets the demo's; later changes are the merchant's own.

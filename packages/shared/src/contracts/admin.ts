@@ -212,10 +212,12 @@ export const adminMemberResetPassword = z.object({ reason: z.string().trim().min
  * the ledger against the merchant's adjustment account; requestId makes a retry harmless.
  */
 export const adminMemberAdjust = z.object({
+  // Syntax and size only: the scale of the merchant currency is the money module's to check.
   amount: z
     .string()
     .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,2})?$/),
+    .max(32)
+    .regex(/^-?\d{1,12}(\.\d+)?$/),
   reason: z.string().trim().min(1).max(200),
   requestId: z.string().trim().min(8).max(64),
 });

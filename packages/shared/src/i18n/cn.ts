@@ -84,6 +84,7 @@ export const cn: Record<ErrorCode, string> = {
   'balance.insufficient': '余额不足。',
   'amount.invalid': '请输入有效的金额。',
   'amount.out.of.range': '金额须为{min}-{max}。',
+  'currency.unsupported': '不支持该币种。',
   'idempotency.conflict': '该请求编号已用于另一笔不同的请求。',
   'payment.password.not.set': '请先设置支付密码。',
   'payment.password.incorrect': '支付密码错误。',

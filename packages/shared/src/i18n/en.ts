@@ -85,6 +85,7 @@ export const en: Record<ErrorCode, string> = {
   'balance.insufficient': 'Your balance is not enough.',
   'amount.invalid': 'Please enter a valid amount.',
   'amount.out.of.range': 'Please enter an amount of {min}-{max}.',
+  'currency.unsupported': 'This currency is not supported.',
   'idempotency.conflict': 'This request ID was already used for a different request.',
   'payment.password.not.set': 'Please set a payment password first.',
   'payment.password.incorrect': 'The payment password is incorrect.',

@@ -86,6 +86,7 @@ export const ja: Record<ErrorCode, string> = {
   'balance.insufficient': '残高が不足しています。',
   'amount.invalid': '正しい金額を入力してください。',
   'amount.out.of.range': '金額は{min}〜{max}で入力してください。',
+  'currency.unsupported': 'この通貨には対応していません。',
   'idempotency.conflict': 'このリクエストIDは別のリクエストで使用済みです。',
   'payment.password.not.set': '先に支払いパスワードを設定してください。',
   'payment.password.incorrect': '支払いパスワードが正しくありません。',

@@ -84,6 +84,7 @@ export const th: Record<ErrorCode, string> = {
   'balance.insufficient': 'ยอดเงินไม่เพียงพอ',
   'amount.invalid': 'กรุณากรอกจำนวนเงินที่ถูกต้อง',
   'amount.out.of.range': 'จำนวนเงินต้องเป็น {min} ถึง {max}',
+  'currency.unsupported': 'ไม่รองรับสกุลเงินนี้',
   'idempotency.conflict': 'รหัสคำขอนี้ถูกใช้กับคำขออื่นแล้ว',
   'payment.password.not.set': 'กรุณาตั้งรหัสผ่านการชำระเงินก่อน',
   'payment.password.incorrect': 'รหัสผ่านการชำระเงินไม่ถูกต้อง',

@@ -84,6 +84,7 @@ export const tw: Record<ErrorCode, string> = {
   'balance.insufficient': '餘額不足。',
   'amount.invalid': '請輸入有效的金額。',
   'amount.out.of.range': '金額須為{min}-{max}。',
+  'currency.unsupported': '不支援該幣別。',
   'idempotency.conflict': '此請求編號已用於另一筆不同的請求。',
   'payment.password.not.set': '請先設定支付密碼。',
   'payment.password.incorrect': '支付密碼錯誤。',

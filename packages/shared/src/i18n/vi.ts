@@ -85,6 +85,7 @@ export const vi: Record<ErrorCode, string> = {
   'balance.insufficient': 'Số dư không đủ.',
   'amount.invalid': 'Vui lòng nhập số tiền hợp lệ.',
   'amount.out.of.range': 'Số tiền hợp lệ: {min} đến {max}.',
+  'currency.unsupported': 'Loại tiền tệ này không được hỗ trợ.',
   'idempotency.conflict': 'Mã yêu cầu này đã được dùng cho một yêu cầu khác.',
   'payment.password.not.set': 'Vui lòng đặt mật khẩu thanh toán trước.',
   'payment.password.incorrect': 'Mật khẩu thanh toán không đúng.',

@@ -35,6 +35,7 @@ import {
   isHigherRate,
   normaliseTiers,
   requireTransition,
+  tierAmount,
   topRates,
   type AnyTier,
   type ContractActor,
@@ -665,7 +666,8 @@ export class AgentService {
       if (row.kind === 'DIVIDEND' && row.computationPeriod) {
         const tiers = row.tiers as DividendTier[];
         const lowest = tiers.reduce(
-          (m, t) => (Number(t.minimumBet) < Number(m.minimumBet) ? t : m),
+          (m, t) =>
+            tierAmount(t.minimumBet, merchant.currency) < tierAmount(m.minimumBet, merchant.currency) ? t : m,
           tiers[0]!,
         );
         periodicTotalBetRequired = lowest.minimumBet;

@@ -8,7 +8,7 @@ import { members } from '../member/member.tables.js';
 import { hashPassword } from '../member/password.js';
 import { available, capture, checkLedger, memberIdOf, merchantIdOf, SOUND } from '../wallet/test-support.js';
 import { agentContracts, agentPayouts } from './agent.tables.js';
-import { nextStatus } from './contract-rules.js';
+import { nextStatus, percentOf, salaryPick, tierAmount } from './contract-rules.js';
 import { bookGameRounds } from './game-rounds.js';
 import { addDays, businessDay, dayStart } from './periods.js';
 
@@ -84,6 +84,43 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetCounters(t);
+});
+
+describe('contract amounts (shared money rules)', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  };
+
+  it('reads tier amounts exactly in the merchant currency, trailing zeros included', () => {
+    expect(tierAmount('1000', 'THB')).toBe(100_000n);
+    expect(tierAmount('1000.50', 'THB')).toBe(100_050n);
+    expect(tierAmount('1000.00', 'VND')).toBe(1000n);
+    expect(refusal(() => tierAmount('1000.50', 'VND'))).toBe('amount.invalid');
+    expect(refusal(() => tierAmount('1000', 'EUR'))).toBe('currency.unsupported');
+  });
+
+  it('takes percents of amounts beyond 2^53 exactly, rounded down', () => {
+    const huge = 2n ** 60n + 1n;
+    expect(percentOf(huge, 125n)).toBe((huge * 125n) / 10_000n);
+    expect(percentOf(999n, 1n)).toBe(0n);
+    expect(percentOf(-5n, 100n)).toBe(0n);
+  });
+
+  it('picks tiers by exact comparison of amounts, not by Number()', () => {
+    // As Numbers both thresholds are the same double; only an exact comparison tells them apart.
+    expect(Number('900719925474099.3')).toBe(Number('900719925474099.2'));
+    const tiers = [
+      { betVolume: '900719925474099.3', activeMember: 1, rateType: 'F' as const, rate: '1.00' },
+      { betVolume: '900719925474099.2', activeMember: 1, rateType: 'F' as const, rate: '2.00' },
+    ];
+    const figures = { betAmount: 90071992547409920n, winAmount: 0n, activeMembers: 1 };
+    expect(salaryPick(tiers, figures, 'THB')).toMatchObject({ tier: 2, amount: 200n });
+  });
 });
 
 describe('contract state machine', () => {

@@ -1,5 +1,7 @@
 import {
+  MoneyError,
   decimalToMinor,
+  mulDivFloor,
   type ContractAction,
   type ContractKind,
   type ContractStatus,
@@ -68,19 +70,23 @@ export function bpToPercent(bp: bigint): string {
   return `${bp / 100n}.${(bp % 100n).toString().padStart(2, '0')}`;
 }
 
-/** An amount of a tier in minor units; amount.invalid when it has more decimals than the currency. */
+/**
+ * An amount of a tier in minor units, by the shared money rules: amount.invalid when it has
+ * significant decimals the currency does not have; currency.unsupported for an unknown currency.
+ */
 export function tierAmount(text: string, currency: string): bigint {
   try {
     return decimalToMinor(text, currency);
-  } catch {
-    throw new AppError('amount.invalid', `tier amount ${text}`);
+  } catch (error) {
+    if (error instanceof MoneyError) throw new AppError(error.code, `tier amount ${text}`);
+    throw error;
   }
 }
 
 /** floor(base × bp / 10000): a percent of an amount, rounded down to the minor unit. */
 export function percentOf(base: bigint, bp: bigint): bigint {
   if (base <= 0n || bp <= 0n) return 0n;
-  return (base * bp) / 10_000n;
+  return mulDivFloor(base, bp, 10_000n);
 }
 
 /** What a period of a team looked like. */

@@ -1,7 +1,7 @@
 import {
   GAME_TYPES,
   minorToDecimal,
-  scaleOf,
+  decimalToMinor,
   type GameListPage,
   type GameType,
   type GameTypeView,
@@ -56,13 +56,6 @@ function maskName(username: string): string {
 function laneIndex(type: GameType): number {
   const i = LANE_ORDER.indexOf(type);
   return i === -1 ? LANE_ORDER.length : i;
-}
-
-/** A stake typed by the client in major units, as minor units (extra decimals are dropped). */
-function stakeMinor(amount: number, currency: string): bigint {
-  const scale = scaleOf(currency);
-  const [whole = '0', fraction = ''] = amount.toFixed(8).split('.');
-  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
 }
 
 /** Read side of games: vendor cards, lanes, the catalogue lists and the winner board. */
@@ -189,7 +182,11 @@ export class GameCatalogue {
       vendorCode: q.vassalage,
       gameClassify: q.gameClassify,
       name: q.gameName,
-      maxMinBet: q.minBet === undefined ? undefined : stakeMinor(q.minBet, merchant.currency),
+      // A filter threshold: "at most 0.555" is "at most 0.55", so extra decimals are dropped.
+      maxMinBet:
+        q.minBet === undefined
+          ? undefined
+          : decimalToMinor(q.minBet, merchant.currency, { rounding: 'down' }),
       minLineNum: q.minLineNum,
     };
     const found = await this.repository.listGames(

@@ -1,6 +1,6 @@
 import {
-  decimalToMinor,
   minorToDecimal,
+  tryDecimalToMinor,
   seamlessBalanceRequest,
   seamlessCreditRequest,
   seamlessDebitRequest,
@@ -33,16 +33,6 @@ interface Caller {
 }
 
 type Money = { transactionId: string; roundId: string; gameCode: string; amount: string };
-
-/** "1.50", "1.5000" and "1.5" are the same amount; more significant decimals than the currency has are not. */
-function minorOf(amount: string, currency: string): bigint | null {
-  const trimmed = amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
-  try {
-    return decimalToMinor(trimmed, currency);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The seamless-wallet callbacks of game vendors (vendor -> platform). Each call is authenticated
@@ -162,7 +152,8 @@ export class SeamlessService {
     body: Money & { playerId: string },
   ): Promise<SeamlessResponse> {
     const { session, vendor } = caller;
-    const amount = minorOf(body.amount, session.currency);
+    // Shared money rules: "1.50", "1.5000" and "1.5" are one amount, "1.505" THB is none.
+    const amount = tryDecimalToMinor(body.amount, session.currency);
     if (amount === null) return this.answer('INVALID_REQUEST', caller, body.transactionId);
     const hash = requestHash({
       kind,

@@ -15,6 +15,7 @@ import {
   type BettingSlip,
   type DrawKind,
   type VoidIssueResult,
+  majorToMinor,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Ledger, LedgerTx } from '../wallet/ledger.js';
@@ -462,6 +463,6 @@ export class LotteryService {
 
   /** A fresh jackpot starts at a random figure under 100 million major units (spec 9). */
   static initialJackpot(currency: string): bigint {
-    return BigInt(randomInt(10_000_000, 100_000_000)) * 10n ** BigInt(scaleOf(currency));
+    return majorToMinor(randomInt(10_000_000, 100_000_000), currency);
   }
 }

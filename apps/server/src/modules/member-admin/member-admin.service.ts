@@ -172,12 +172,8 @@ export class MemberAdminService {
     input: { amount: string; reason: string; requestId: string },
   ): Promise<AdjustResult> {
     const { currency } = merchant;
-    let signed: bigint;
-    try {
-      signed = decimalToMinor(input.amount, currency);
-    } catch {
-      throw new AppError('amount.invalid');
-    }
+    // Shared money rules; MoneyError answers amount.invalid or currency.unsupported.
+    const signed = decimalToMinor(input.amount, currency);
     if (signed === 0n) throw new AppError('amount.invalid');
     await this.found(merchant, id);
     const wallet: AccountRef = { owner: 'member', memberId: id, wallet: MAIN_WALLET };

@@ -226,6 +226,16 @@ describe('balance adjustment', () => {
       expect(res.statusCode, amount).toBe(400);
     }
     expect(await available(t, member)).toBe(balance);
+    // Decimals that carry no value are read (shared money rules) and answered in the currency's scale.
+    for (const amount of ['10.000', '-10.0000']) {
+      const res = await api.post(
+        `/admin/api/members/${id}/adjust`,
+        { amount, reason: 'x', requestId: requestId() },
+        { token: owner },
+      );
+      expect(body(res).value, amount).toMatchObject({ amount: amount.startsWith('-') ? '-10.00' : '10.00' });
+    }
+    expect(await available(t, member)).toBe(balance);
   });
 
   it('keeps the ledger sound under many parallel adjustments with repeated request ids', async () => {

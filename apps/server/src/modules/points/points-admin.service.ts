@@ -9,6 +9,7 @@ import {
   type adminRewardRequest,
   type adminRewardTypeRequest,
   type pointConfigRequest,
+  tryDecimalToMinor,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -109,7 +110,7 @@ export class PointsAdminService {
     if (!type) throw new AppError('request.invalid', 'type: unknown reward type');
     const optional = (value: string | number | null | undefined, currency: string, zeroAllowed: boolean) => {
       if (value === null || value === undefined || value === '') return null;
-      if (zeroAllowed && Number(value) === 0) return 0n;
+      if (zeroAllowed && tryDecimalToMinor(value, currency) === 0n) return 0n;
       return parseAmount(value, currency);
     };
     const pricePoints = optional(input.price, POINTS_CURRENCY, false);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { POINTS_CURRENCY, scaleOf } from '@platform/shared';
+import { POINTS_CURRENCY, pointsFor } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import type { Ledger } from '../wallet/ledger.js';
 import { rowsOf } from '../wallet/ledger.repository.js';
-import { POINTS_WALLET, pointsFor, type PointRates } from './points-math.js';
+import { POINTS_WALLET, type PointRates } from './points-math.js';
 import { pointConfigs } from './points.tables.js';
 
 /** Events looked at per source and pass; the next pass continues where this one stopped. */
@@ -82,8 +82,7 @@ export class PointsEarning {
             : event.source === 'LOTT'
               ? config.lottoBetE4
               : rateOfGameType(config, event.gameType ?? '');
-        if (await this.book(config.merchantId, event, pointsFor(event.amount, rateE4, scaleOf(currency))))
-          booked++;
+        if (await this.book(config.merchantId, event, pointsFor(event.amount, rateE4, currency))) booked++;
       }
       if (events.length < BATCH) return booked;
     }

@@ -1,10 +1,8 @@
-import { POINTS_CURRENCY, scaleOf, type PointConfig } from '@platform/shared';
+import type { PointConfig } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 
 /** Wallet code of a member's points account (currency POINTS_CURRENCY). */
 export const POINTS_WALLET = 'POINTS';
-/** Rates are kept in ten-thousandths. */
-const E4 = 10_000n;
 
 export interface PointRates {
   exchangeRateE4: number;
@@ -14,24 +12,6 @@ export interface PointRates {
   rngBetE4: number;
   sportBetE4: number;
   depositE4: number;
-}
-
-/** (points minor units) / (money minor units) at rate 1, as a fraction num/den. */
-function unitRatio(moneyScale: number): { num: bigint; den: bigint } {
-  return { num: 10n ** BigInt(scaleOf(POINTS_CURRENCY)), den: 10n ** BigInt(moneyScale) * E4 };
-}
-
-/** Points earned for an amount of money (minor units) at a rate: rounded down, never a fraction of a cent. */
-export function pointsFor(moneyMinor: bigint, rateE4: number, moneyScale: number): bigint {
-  const { num, den } = unitRatio(moneyScale);
-  return (moneyMinor * BigInt(rateE4) * num) / den;
-}
-
-/** Points that buy an amount of money (minor units) at the exchange rate: rounded up, in the house's favour. */
-export function pointsCost(moneyMinor: bigint, rateE4: number, moneyScale: number): bigint {
-  const { num, den } = unitRatio(moneyScale);
-  const product = moneyMinor * BigInt(rateE4) * num;
-  return (product + den - 1n) / den;
 }
 
 /** A rate as typed (up to 4 decimals) to ten-thousandths; more decimals are refused, not rounded. */

@@ -7,7 +7,6 @@ import {
   POINT_RANGE_MAX_DAYS,
   POINT_TX_TYPES,
   minorToDecimal,
-  scaleOf,
   type AdminRedeemRecord,
   type ConvertPointResult,
   type PointBalance,
@@ -24,6 +23,8 @@ import {
   type redeemListQuery,
   type redeemRequest,
   type rewardListQuery,
+  unitOf,
+  pointsCost,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -35,7 +36,7 @@ import { LedgerRepository } from '../wallet/ledger.repository.js';
 import type { PaymentPasswords } from '../wallet/payment-password.js';
 import { parseAmount } from '../wallet/amounts.js';
 import type { PointsEarning } from './points-earning.js';
-import { POINTS_WALLET, configOf, pointsCost } from './points-math.js';
+import { POINTS_WALLET, configOf } from './points-math.js';
 import { pointConfigs, rewardRedemptions, rewardTypes, rewards } from './points.tables.js';
 
 const DAY_MS = 86_400_000;
@@ -378,12 +379,11 @@ export class PointsService {
     input: z.infer<typeof convertPointRequest>,
     requestKey: string,
   ): Promise<ConvertPointResult> {
-    const scale = scaleOf(merchant.currency);
     const amount = parseAmount(input.amount, merchant.currency);
-    if (amount < 10n ** BigInt(scale))
+    if (amount < unitOf(merchant.currency))
       throw AppError.limited('amount.out.of.range', 'amount', 1, 10_000_000_000);
     const config = await this.rates(merchant);
-    const points = pointsCost(amount, config.exchangeRateE4, scale);
+    const points = pointsCost(amount, config.exchangeRateE4, merchant.currency);
     await this.deps.paymentPasswords.verify(merchant, session.memberId, input.password);
     return this.deps.ledger.run(async (l) => {
       let pointsOut;

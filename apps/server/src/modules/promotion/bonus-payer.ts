@@ -1,7 +1,6 @@
-import { MAIN_WALLET, type ClaimResult } from '@platform/shared';
+import { MAIN_WALLET, type ClaimResult, minorToDecimal as money } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LedgerTx } from '../wallet/ledger.js';
-import { money } from '../wallet/amounts.js';
 import { PromotionRepository, type BonusRow } from './promotion.repository.js';
 
 export interface BonusSpec {

@@ -1,15 +1,15 @@
-import type {
-  AdminPage,
-  AdminPromotion,
-  PromotionPhase,
-  PromotionStatus,
-  PromotionType,
+import {
+  type AdminPage,
+  type AdminPromotion,
+  type PromotionPhase,
+  type PromotionStatus,
+  type PromotionType,
+  minorToDecimal as money,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { AdminActor } from '../wallet/funding.service.js';
-import { money } from '../wallet/amounts.js';
 import { PromotionRepository, type PromotionRow } from './promotion.repository.js';
 import { PromotionAdminRepository } from './promotion-admin.repository.js';
 import { toPromotion } from './promotion.service.js';

@@ -14,11 +14,12 @@ import {
   type Promotion,
   type PromotionApplication,
   type PromotionType,
+  minorToDecimal as money,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { sqlState, type Ledger } from '../wallet/ledger.js';
-import { money, parseAmount } from '../wallet/amounts.js';
+import { parseAmount } from '../wallet/amounts.js';
 import { proofImageType } from '../wallet/proof-image.js';
 import type { AdminActor } from '../wallet/funding.service.js';
 import type { MerchantContext } from '../settings/merchant-context.js';

@@ -1,22 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type {
-  BonusDetail,
-  ClaimResult,
-  MissionLeaderboard,
-  RaffleStatus,
-  RebateRate,
-  RebateSummary,
-  ReferralProgram,
-  RewardTask,
-  TaskKind,
+import {
+  type BonusDetail,
+  type ClaimResult,
+  type MissionLeaderboard,
+  type RaffleStatus,
+  type RebateRate,
+  type RebateSummary,
+  type ReferralProgram,
+  type RewardTask,
+  type TaskKind,
+  majorToMinor,
+  minorToDecimal as money,
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
 import type { MemberRow } from '../member/member.repository.js';
-import { majorToMinor, money } from '../wallet/amounts.js';
 import { Activity, type Period } from './activity.js';
 import { addDays, businessDay } from './business-day.js';
 import { claimResult, payBonus } from './bonus-payer.js';

@@ -1,8 +1,13 @@
-import type { MemberInfo, PlayerRankProgress, RankCondition, VipLabel } from '@platform/shared';
+import {
+  type MemberInfo,
+  type PlayerRankProgress,
+  type RankCondition,
+  type VipLabel,
+  minorToDecimal as money,
+} from '@platform/shared';
 
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
 import type { Db } from '../../platform/db/client.js';
-import { money } from '../wallet/amounts.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import { Activity } from './activity.js';
 import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';

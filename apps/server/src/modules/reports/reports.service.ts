@@ -1,4 +1,9 @@
-import { scaleOf, type AdminDailyReportRow, type AdminDashboard, type AdminGgrRow } from '@platform/shared';
+import {
+  minorToFixed,
+  type AdminDailyReportRow,
+  type AdminDashboard,
+  type AdminGgrRow,
+} from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
@@ -11,11 +16,7 @@ const OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Minor units as a decimal string with exactly two decimals, whatever the currency's own scale. */
 export function money2(minor: bigint, currency: string): string {
-  const scale = scaleOf(currency);
-  const cents = scale >= 2 ? minor / 10n ** BigInt(scale - 2) : minor * 10n ** BigInt(2 - scale);
-  const negative = cents < 0n;
-  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return minorToFixed(minor, currency, 2);
 }
 
 /** yyyy-MM-dd to the first instant of that business day, or null when it is no calendar date. */

@@ -1,4 +1,4 @@
-import { scaleOf, type LanguageCode } from '@platform/shared';
+import { minorToDecimal, scaleOf, type LanguageCode } from '@platform/shared';
 import {
   CRASH_THEME,
   LOW_GLYPHS,
@@ -9,7 +9,7 @@ import {
   type SlotCode,
 } from './games.js';
 import { LINE_PAYS, PAYLINES, SCATTER, SYMBOL_COUNT, WILD } from './slot-math.js';
-import { crashStakeLimits, demoBalance, formatAmount, slotBets } from './stakes.js';
+import { crashStakeLimits, demoBalance, slotBets } from './stakes.js';
 import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS } from './crash-math.js';
 import { PAGE_TEXTS } from './texts.js';
 
@@ -156,17 +156,18 @@ export function renderGamePage(params: PageParams): string {
     scale: scaleOf(currency),
     language,
     texts: t,
-    demoBalance: formatAmount(demoBalance(currency), currency),
+    demoBalance: minorToDecimal(demoBalance(currency), currency),
     ...(slot
       ? {
           symbols: symbolsOf(gameCode),
           paylines: PAYLINES,
-          bets: slotBets(currency).map((b) => formatAmount(b, currency)),
+          bets: slotBets(currency).map((b) => minorToDecimal(b, currency)),
         }
       : {
-          stake: (({ min, max }) => ({ min: formatAmount(min, currency), max: formatAmount(max, currency) }))(
-            crashStakeLimits(currency),
-          ),
+          stake: (({ min, max }) => ({
+            min: minorToDecimal(min, currency),
+            max: minorToDecimal(max, currency),
+          }))(crashStakeLimits(currency)),
           target: { min: MIN_TARGET_HUNDREDTHS / 100, max: MAX_TARGET_HUNDREDTHS / 100 },
         }),
   };

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SeamlessResponse } from '@platform/shared';
+import { minorToDecimal, type SeamlessResponse } from '@platform/shared';
 import { CRASH_CODE, CRASH_VENDOR_CODE, SLOT_VENDOR_CODE, type SlotCode } from './games.js';
 import { playCrash, crashWinMinor } from './crash-math.js';
 import { LINE_COUNT, spinSlot, type LineWin, type ScatterWin, type Window } from './slot-math.js';
 import { cryptoRng, type Rng } from './rng.js';
-import { formatAmount } from './stakes.js';
 import type { SeamlessOperation, SeamlessTransport } from './platform-wallet.js';
 
 /**
@@ -127,10 +126,10 @@ export class LotusRounds {
       const outcome = spinSlot(this.rng);
       const lines = outcome.lines.map((l) => ({
         ...l,
-        win: formatAmount(lineBet * BigInt(l.multiplier), currency),
+        win: minorToDecimal(lineBet * BigInt(l.multiplier), currency),
       }));
       const scatter = outcome.scatter
-        ? { ...outcome.scatter, win: formatAmount(betMinor * BigInt(outcome.scatter.multiplier), currency) }
+        ? { ...outcome.scatter, win: minorToDecimal(betMinor * BigInt(outcome.scatter.multiplier), currency) }
         : null;
       return {
         winMinor: lineBet * BigInt(outcome.lineBetMultiple),
@@ -142,8 +141,8 @@ export class LotusRounds {
       roundId: round.roundId,
       gameCode,
       ...round.result,
-      bet: formatAmount(betMinor, currency),
-      win: formatAmount(round.winMinor, currency),
+      bet: minorToDecimal(betMinor, currency),
+      win: minorToDecimal(round.winMinor, currency),
       balance: round.balance,
       currency,
     };
@@ -166,8 +165,8 @@ export class LotusRounds {
       crashPoint: multiplierText(round.result.crashHundredths),
       target: multiplierText(targetHundredths),
       won: round.result.won,
-      stake: formatAmount(stakeMinor, currency),
-      win: formatAmount(round.winMinor, currency),
+      stake: minorToDecimal(stakeMinor, currency),
+      win: minorToDecimal(round.winMinor, currency),
       balance: round.balance,
       currency,
     };
@@ -191,7 +190,7 @@ export class LotusRounds {
       debit = await this.call(vendorCode, 'debit', {
         ...money,
         transactionId: debitId,
-        amount: formatAmount(stakeMinor, currency),
+        amount: minorToDecimal(stakeMinor, currency),
       });
     } catch (error) {
       // The debit may or may not have landed: undo it to be sure, then tell the player.
@@ -213,7 +212,7 @@ export class LotusRounds {
     const credit = await this.retrying(vendorCode, 'credit', {
       ...money,
       transactionId: `${roundId}:c`,
-      amount: formatAmount(outcome.winMinor, currency),
+      amount: minorToDecimal(outcome.winMinor, currency),
     });
     if (credit?.status === 'OK') return { roundId, ...outcome, balance: credit.balance };
 

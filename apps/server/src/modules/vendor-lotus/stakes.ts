@@ -1,4 +1,4 @@
-import { decimalToMinor, minorToDecimal, scaleOf } from '@platform/shared';
+import { scaleOf, tryDecimalToMinor } from '@platform/shared';
 import { LINE_COUNT } from './slot-math.js';
 
 /**
@@ -29,19 +29,11 @@ export function demoBalance(currency: string): bigint {
   return 200_000n * unitOf(currency);
 }
 
-const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
-
-/** A decimal amount (string or number from JSON) in minor units, or null when it is not a valid amount. */
-export function parseAmount(value: unknown, currency: string): bigint | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !AMOUNT.test(text)) return null;
-  try {
-    return decimalToMinor(text, currency);
-  } catch {
-    return null;
-  }
-}
-
-export function formatAmount(minor: bigint, currency: string): string {
-  return minorToDecimal(minor, currency);
+/**
+ * A stake as the page sent it (decimal string or JSON number) in minor units, by the shared money
+ * rules; null when it is not a positive amount of the currency.
+ */
+export function parseStake(value: unknown, currency: string): bigint | null {
+  const minor = tryDecimalToMinor(value, currency);
+  return minor !== null && minor > 0n ? minor : null;
 }

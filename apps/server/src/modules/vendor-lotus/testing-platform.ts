@@ -1,9 +1,10 @@
-import type { SeamlessResponse } from '@platform/shared';
+import { decimalToMinor, minorToDecimal, type SeamlessResponse } from '@platform/shared';
 import type { SeamlessOperation, SeamlessTransport } from './platform-wallet.js';
 
 /**
- * A fake platform wallet for Lotus round tests: keeps one balance in minor units (2 decimals),
- * records every call, and can be told to refuse or fail a given operation.
+ * A fake platform wallet for Lotus round tests: keeps one balance in minor units of one currency,
+ * reads and writes amounts by the shared money rules, records every call, and can be told to
+ * refuse or fail a given operation.
  */
 export class FakePlatform implements SeamlessTransport {
   readonly calls: { vendorCode: string; operation: SeamlessOperation; body: Record<string, unknown> }[] = [];
@@ -11,9 +12,12 @@ export class FakePlatform implements SeamlessTransport {
   readonly statusOf = new Map<SeamlessOperation, SeamlessResponse['status']>();
   /** Operations that throw (no answer), as a broken connection would. */
   readonly failing = new Set<SeamlessOperation>();
-  private readonly debits = new Map<string, number>();
+  private readonly debits = new Map<string, bigint>();
 
-  constructor(public balanceMinor: number) {}
+  constructor(
+    public balanceMinor: bigint,
+    readonly currency = 'THB',
+  ) {}
 
   async call(vendorCode: string, operation: SeamlessOperation, body: object): Promise<SeamlessResponse> {
     const request = body as Record<string, unknown>;
@@ -21,7 +25,7 @@ export class FakePlatform implements SeamlessTransport {
     if (this.failing.has(operation)) throw new Error(`${operation} unreachable`);
     const forced = this.statusOf.get(operation);
     if (forced) return this.answer(forced);
-    const amount = Math.round(Number(request.amount ?? 0) * 100);
+    const amount = decimalToMinor(request.amount ?? '0', this.currency);
     if (operation === 'debit') {
       if (amount > this.balanceMinor) return this.answer('INSUFFICIENT_FUNDS');
       this.balanceMinor -= amount;
@@ -41,6 +45,6 @@ export class FakePlatform implements SeamlessTransport {
   }
 
   private answer(status: SeamlessResponse['status']): SeamlessResponse {
-    return { status, balance: (this.balanceMinor / 100).toFixed(2), currency: 'THB' };
+    return { status, balance: minorToDecimal(this.balanceMinor, this.currency), currency: this.currency };
   }
 }

@@ -123,6 +123,45 @@ describe('Lotus page API', () => {
     ).toBe(400);
   });
 
+  it('reads stakes by the shared money rules: trailing zeros and JSON numbers, no lost decimals', async () => {
+    for (const bet of ['1.000', 1, '  1.00 ']) {
+      const res = await post('/vendor/lotus/api/lotus_fortune/spin', { mode: 'demo', currency: 'THB', bet });
+      expect(res.statusCode, JSON.stringify(bet)).toBe(200);
+      expect(res.json().bet).toBe('1.00');
+    }
+    const crash = await post('/vendor/lotus/api/lotus_crash/play', {
+      mode: 'demo',
+      stake: '10.0000',
+      target: 2,
+    });
+    expect(crash.json().stake).toBe('10.00');
+    for (const stake of ['10.001', '1e1', '+10', '10.', '0x10']) {
+      const res = await post('/vendor/lotus/api/lotus_crash/play', { mode: 'demo', stake, target: 2 });
+      expect(res.statusCode, stake).toBe(400);
+    }
+  });
+
+  it('refuses a currency it has no scale for, on the page and in the API', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/vendor/lotus/play/lotus_fortune?mode=demo&currency=EUR',
+    });
+    expect(page.statusCode).toBe(400);
+    const spin = await post('/vendor/lotus/api/lotus_fortune/spin', {
+      mode: 'demo',
+      currency: 'EUR',
+      bet: '1.00',
+    });
+    expect(spin.statusCode).toBe(400);
+    expect(spin.json()).toMatchObject({ errorCode: 'currency.unsupported' });
+    const vnd = await t.app.inject({
+      method: 'GET',
+      url: '/vendor/lotus/play/lotus_crash?mode=demo&currency=VND',
+    });
+    expect(vnd.statusCode).toBe(200);
+    expect(vnd.body).toContain('"scale":0');
+  });
+
   it.each([
     ['an off-list bet', { mode: 'demo', bet: '0.33' }],
     ['a negative bet', { mode: 'demo', bet: -1 }],

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, normaliseLanguage } from '@platform/shared';
+import { DEFAULT_CURRENCY, MoneyError, isSupportedCurrency, normaliseLanguage } from '@platform/shared';
 import { isLotusGame, isSlotCode, vendorCodeOf, SLOT_VENDOR_CODE } from './games.js';
 import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS } from './crash-math.js';
 import { InjectTransport, type SeamlessTransport } from './platform-wallet.js';
 import { renderGamePage, renderNotFoundPage } from './page.js';
 import { LotusRounds, VendorError, type RealPlayer } from './rounds.js';
 import type { Rng } from './rng.js';
-import { crashStakeLimits, parseAmount, slotBets } from './stakes.js';
+import { crashStakeLimits, parseStake, slotBets } from './stakes.js';
 import { PAGE_TEXTS } from './texts.js';
 
 /**
@@ -60,6 +60,7 @@ class InvalidRequest extends Error {}
 
 function playerOf(body: PlayerFields): { player: RealPlayer | null; currency: string } {
   const currency = body.currency ?? DEFAULT_CURRENCY;
+  if (!isSupportedCurrency(currency)) throw new MoneyError('currency.unsupported', currency);
   if (body.mode === 'demo') return { player: null, currency };
   if (!body.session || !body.player || !body.currency)
     throw new InvalidRequest('session, player and currency');
@@ -72,6 +73,8 @@ function invalid(reply: FastifyReply, message: string) {
 
 function vendorFailure(reply: FastifyReply, error: unknown) {
   if (error instanceof InvalidRequest) return invalid(reply, error.message);
+  if (error instanceof MoneyError)
+    return reply.code(400).send({ errorCode: error.code, message: 'currency', value: null });
   if (error instanceof VendorError) {
     return reply
       .code(error.status)
@@ -118,6 +121,8 @@ export function registerLotusVendorRoutes(app: FastifyInstance, options: LotusVe
     const q = query.data;
     const currency =
       q.currency && CURRENCY.test(q.currency.toUpperCase()) ? q.currency.toUpperCase() : DEFAULT_CURRENCY;
+    // Stakes and balances need the currency's scale: a currency without one has no page.
+    if (!isSupportedCurrency(currency)) return reply.code(400).send(renderNotFoundPage());
     // Without a session there is nobody to charge: the page can only be a demo.
     const demo = q.mode === 'demo' || !q.session || !q.player;
     return reply.send(
@@ -149,7 +154,7 @@ export function registerLotusVendorRoutes(app: FastifyInstance, options: LotusVe
     if (!body.success) return invalid(reply, body.error.issues[0]?.path.join('.') || 'body');
     try {
       const { player, currency } = playerOf(body.data);
-      const stake = parseAmount(body.data.stake, currency);
+      const stake = parseStake(body.data.stake, currency);
       const limits = crashStakeLimits(currency);
       if (stake === null || stake < limits.min || stake > limits.max) return invalid(reply, 'stake');
       const target = parseTarget(body.data.target);
@@ -174,7 +179,7 @@ export function registerLotusVendorRoutes(app: FastifyInstance, options: LotusVe
       if (!body.success) return invalid(reply, body.error.issues[0]?.path.join('.') || 'body');
       try {
         const { player, currency } = playerOf(body.data);
-        const bet = parseAmount(body.data.bet, currency);
+        const bet = parseStake(body.data.bet, currency);
         if (bet === null || !slotBets(currency).includes(bet)) return invalid(reply, 'bet');
         return await rounds.spin(gameCode, player, bet, currency);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { majorToMinor } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import { MAX_AMOUNT_MINOR, majorToMinor, parseAmount, requireWithin } from './amounts.js';
+import { MAX_AMOUNT_MINOR, parseAmount, requireWithin } from './amounts.js';
 
 function refusal(run: () => unknown): AppError {
   try {
@@ -20,6 +21,11 @@ describe('parseAmount', () => {
     [12.34, 'THB', 1234n],
     [' 7 ', 'THB', 700n],
     ['5000', 'VND', 5000n],
+    // Decimals beyond the scale that carry no value lose nothing, so they are read.
+    ['10.000', 'THB', 1000n],
+    ['1.5000', 'THB', 150n],
+    ['5000.0', 'VND', 5000n],
+    ['100.000', 'PTS', 10_000n],
   ] as const)('reads %j %s as %s minor units', (input, currency, minor) => {
     expect(parseAmount(input, currency)).toBe(minor);
   });
@@ -38,6 +44,13 @@ describe('parseAmount', () => {
     [0.1 + 0.2],
     [-3],
     [Number.MAX_VALUE],
+    ['10.001'],
+    ['+1'],
+    ['1.'],
+    ['.5'],
+    ['0x10'],
+    ['1e3'],
+    [2 ** 53 + 2],
   ])('refuses %j', (input) => {
     expect(refusal(() => parseAmount(input, 'THB')).code).toBe('amount.invalid');
   });
@@ -48,6 +61,13 @@ describe('parseAmount', () => {
     expect(refusal(() => parseAmount((MAX_AMOUNT_MINOR / 100n).toString() + '.01', 'THB')).code).toBe(
       'amount.invalid',
     );
+  });
+});
+
+describe('an unsupported currency', () => {
+  it('is refused as such, never read with a guessed scale', () => {
+    expect(refusal(() => parseAmount('10.00', 'EUR')).code).toBe('currency.unsupported');
+    expect(refusal(() => parseAmount('10.00', 'XYZ')).code).toBe('currency.unsupported');
   });
 });
 

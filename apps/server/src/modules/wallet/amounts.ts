@@ -1,22 +1,22 @@
-import { decimalToMinor, minorToDecimal, scaleOf } from '@platform/shared';
+import { MoneyError, decimalToMinor, minorToNumber } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 
 /** No single movement may exceed this many minor units, whatever the merchant's limits say. */
 export const MAX_AMOUNT_MINOR = 10n ** 13n;
 
 /**
- * An amount as the client typed it (decimal string or number) in minor units. Anything but a
- * positive amount with at most the currency's decimals is amount.invalid; no float arithmetic
- * touches it (a number is read through its shortest decimal text). Grouping commas are refused
- * rather than guessed at: "1,50" is one and a half in some languages and 150 in others.
+ * An amount as the client typed it (decimal string or number) in minor units, read by the shared
+ * money rules (packages/shared/src/money.ts): "10.000" is 10.00 THB, "10.001" is refused, grouping
+ * commas are refused. Anything but a positive amount up to MAX_AMOUNT_MINOR is amount.invalid; an
+ * unsupported currency is currency.unsupported.
  */
 export function parseAmount(input: string | number, currency: string): bigint {
-  const text = typeof input === 'number' ? String(input) : input.trim();
   let minor: bigint;
   try {
-    minor = decimalToMinor(text, currency);
-  } catch {
-    throw new AppError('amount.invalid');
+    minor = decimalToMinor(input, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) throw new AppError(error.code);
+    throw error;
   }
   if (minor <= 0n || minor > MAX_AMOUNT_MINOR) throw new AppError('amount.invalid');
   return minor;
@@ -28,14 +28,7 @@ export function requireWithin(amount: bigint, min: bigint, max: bigint, currency
   throw AppError.limited(
     'amount.out.of.range',
     'amount',
-    Number(minorToDecimal(min, currency)),
-    Number(minorToDecimal(max, currency)),
+    minorToNumber(min, currency),
+    minorToNumber(max, currency),
   );
 }
-
-/** Major units to minor units, for limits written as whole numbers. */
-export function majorToMinor(major: number, currency: string): bigint {
-  return BigInt(major) * 10n ** BigInt(scaleOf(currency));
-}
-
-export const money = minorToDecimal;

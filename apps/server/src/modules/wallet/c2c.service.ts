@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { C2cAnswer } from '@platform/shared';
+import { type C2cAnswer, minorToDecimal as money } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
-import { money } from './amounts.js';
 import type { Ledger } from './ledger.js';
 import { FundingRepository, type C2cRow, type FundingRow } from './funding.repository.js';
 import type { MoneyEvents } from './money-events.js';

@@ -1,6 +1,5 @@
-import { MAIN_WALLET, MAIN_WALLET_TYPE_ID } from '@platform/shared';
+import { MAIN_WALLET, MAIN_WALLET_TYPE_ID, majorToMinor } from '@platform/shared';
 import type { MerchantContext } from '../settings/merchant-context.js';
-import { majorToMinor } from './amounts.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 export interface WalletDefinition {

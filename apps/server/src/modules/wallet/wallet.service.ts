@@ -6,6 +6,7 @@ import {
   type MerchantWallet,
   type TransferValue,
   type WalletItem,
+  minorToDecimal as money,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -14,7 +15,7 @@ import type { FeatureFlags } from '../settings/feature-flags.js';
 import type { SessionContext } from '../session/session.service.js';
 import type { MemberRepository, MemberRow } from '../member/member.repository.js';
 import { isTrialAccount } from '../member/account-rules.js';
-import { money, parseAmount } from './amounts.js';
+import { parseAmount } from './amounts.js';
 import { requestHash, type Ledger, type TransferOutcome } from './ledger.js';
 import { LedgerRepository, type AccountRow } from './ledger.repository.js';
 import type { MoneyEvents } from './money-events.js';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, resetCounters, setFlag } from '../../platform/testing/accounts.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
 import { hashPassword } from '../member/password.js';
+import { merchants } from '../settings/settings.tables.js';
 import { available, capture, checkLedger, memberIdOf, setMember, SOUND } from './test-support.js';
 
 let t: TestApp;
@@ -155,6 +157,40 @@ describe('transfer between wallets (transferFund)', () => {
       expect(code(res)).toBe('amount.invalid');
     },
   );
+
+  it('reads decimals that carry no value and refuses those that do (shared money rules)', async () => {
+    const before = await available(t, member);
+    const there = await transfer({ fromWallet: 'MAIN', toWallet: 'RNG', amount: '10.000' });
+    expect(body(there).value).toMatchObject({ status: 'posted', amount: '10.00' });
+    const back = await transfer({ fromWallet: 'RNG', toWallet: 'MAIN', amount: ' 10.0000 ' });
+    expect(body(back).value).toMatchObject({ status: 'posted', amount: '10.00' });
+    expect(await available(t, member)).toBe(before);
+    for (const amount of ['10.001', '+10', '10.', '.5', '0x10', '1,000']) {
+      expect(code(await transfer({ fromWallet: 'MAIN', toWallet: 'RNG', amount })), amount).toBe(
+        'amount.invalid',
+      );
+    }
+  });
+
+  it('answers currency.unsupported, not a 5xx or a guessed scale, for a merchant currency it has no scale for', async () => {
+    await t.database.db.update(merchants).set({ currency: 'EUR' }).where(eq(merchants.code, 'alpha'));
+    t.services.directory.invalidate('alpha');
+    try {
+      const res = await api.get('/wps/relay/WPSCORE_getMerchantWallet', { merchant: 'alpha' });
+      expect(res.statusCode).toBe(400);
+      expect(code(res)).toBe('currency.unsupported');
+      const deposit = await api.post(
+        '/wps/wallet/deposit',
+        { amount: '1500', payerName: 'Jade Tiger' },
+        { token: alpha, merchant: 'alpha' },
+      );
+      expect(deposit.statusCode).toBe(400);
+      expect(code(deposit)).toBe('currency.unsupported');
+    } finally {
+      await t.database.db.update(merchants).set({ currency: 'VND' }).where(eq(merchants.code, 'alpha'));
+      t.services.directory.invalidate('alpha');
+    }
+  });
 
   it('refuses more than the wallet holds and changes nothing', async () => {
     const before = await available(t, member);

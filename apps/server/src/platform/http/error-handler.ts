@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { errorEnvelope, errorMessage, fillLimits, normaliseLanguage, type ErrorCode } from '@platform/shared';
+import {
+  MoneyError,
+  errorEnvelope,
+  errorMessage,
+  fillLimits,
+  normaliseLanguage,
+  type ErrorCode,
+} from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isLotteryPath } from './api-paths.js';
 
@@ -34,6 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) appError = error;
+    // The money module refuses an amount or currency with a catalogue code of its own.
+    else if (error instanceof MoneyError) appError = new AppError(error.code);
     else if (error instanceof ZodError) {
       const first = error.issues[0];
       const field = first?.path.join('.') || 'body';

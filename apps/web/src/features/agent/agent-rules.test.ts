@@ -89,18 +89,50 @@ describe('contract rules', () => {
 
   it('checks offered tiers as the server does', () => {
     expect(
-      tierIssue('DIVIDEND', { minimumBet: '1000', netLoss: '0', activeMember: '3', contractRate: '30' }),
+      tierIssue(
+        'DIVIDEND',
+        { minimumBet: '1000', netLoss: '0', activeMember: '3', contractRate: '30' },
+        'THB',
+      ),
     ).toBeNull();
     expect(
-      tierIssue('DIVIDEND', { minimumBet: '1000', netLoss: '0', activeMember: '3', contractRate: '101' }),
+      tierIssue(
+        'DIVIDEND',
+        { minimumBet: '1000', netLoss: '0', activeMember: '3', contractRate: '101' },
+        'THB',
+      ),
     ).toBe('contractRate');
     expect(
-      tierIssue('DAILY_SALARY', { betVolume: '500', activeMember: '1', rateType: 'F', rate: '150.5' }),
+      tierIssue('DAILY_SALARY', { betVolume: '500', activeMember: '1', rateType: 'F', rate: '150.5' }, 'THB'),
     ).toBeNull();
     expect(
-      tierIssue('DAILY_SALARY', { betVolume: '500', activeMember: '1', rateType: 'P', rate: '150' }),
+      tierIssue('DAILY_SALARY', { betVolume: '500', activeMember: '1', rateType: 'P', rate: '150' }, 'THB'),
     ).toBe('rate');
-    expect(tierIssue('REALTIME_SALARY', { betAmount: '10', lossRate: '0.5', winRate: 'x' })).toBe('winRate');
+    expect(tierIssue('REALTIME_SALARY', { betAmount: '10', lossRate: '0.5', winRate: 'x' }, 'THB')).toBe(
+      'winRate',
+    );
+    // Amounts also fit the merchant currency's scale, as the server's tier check demands.
+    expect(
+      tierIssue(
+        'DAILY_SALARY',
+        { betVolume: '500.50', activeMember: '1', rateType: 'F', rate: '150' },
+        'VND',
+      ),
+    ).toBe('betVolume');
+    expect(
+      tierIssue(
+        'DAILY_SALARY',
+        { betVolume: '500.00', activeMember: '1', rateType: 'F', rate: '150.5' },
+        'VND',
+      ),
+    ).toBe('rate');
+    expect(
+      tierIssue(
+        'DAILY_SALARY',
+        { betVolume: '500.00', activeMember: '1', rateType: 'F', rate: '150' },
+        'VND',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ContractKind } from '@platform/shared';
+import { tryDecimalToMinor, type ContractKind } from '@platform/shared';
 
 /** A tier as typed: every field a string until sent. */
 export type TierDraft = Record<string, string>;
@@ -39,8 +39,12 @@ const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const COUNT = /^\d{1,6}$/;
 const PERCENT_KEYS = new Set(['contractRate', 'lossRate', 'winRate']);
 
-/** The first field of a tier the server would refuse, or null (the rules of contracts/agent.ts). */
-export function tierIssue(kind: ContractKind, tier: TierDraft): string | null {
+/**
+ * The first field of a tier the server would refuse, or null: the syntax of contracts/agent.ts,
+ * and amounts within the currency's scale by the shared money rules ("10.50" is no VND amount).
+ */
+export function tierIssue(kind: ContractKind, tier: TierDraft, currency: string): string | null {
+  const amount = (value: string) => AMOUNT.test(value) && tryDecimalToMinor(value, currency) !== null;
   for (const { key } of TIER_FIELDS[kind]) {
     const value = (tier[key] ?? '').trim();
     if (key === 'rateType') continue;
@@ -48,10 +52,12 @@ export function tierIssue(kind: ContractKind, tier: TierDraft): string | null {
       key === 'activeMember'
         ? COUNT.test(value)
         : key === 'rate'
-          ? (tier.rateType === 'F' ? AMOUNT : PERCENT).test(value)
+          ? tier.rateType === 'F'
+            ? amount(value)
+            : PERCENT.test(value)
           : PERCENT_KEYS.has(key)
             ? PERCENT.test(value)
-            : AMOUNT.test(value);
+            : amount(value);
     if (!ok) return key;
   }
   return null;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
+  conversionAmount,
+  conversionPoints,
   forcedRedeemType,
   rangeMillis,
   raisedConversionAmount,
   redeemIssue,
   shownCount,
   todayRange,
+  unitCost,
   visibleRewards,
 } from './rules';
 
@@ -62,8 +65,39 @@ describe('points mall rules', () => {
   });
 
   it('raises a conversion amount below 1 to 1', () => {
-    expect(raisedConversionAmount('0.5')).toBe('1');
-    expect(raisedConversionAmount('')).toBe('1');
-    expect(raisedConversionAmount('12')).toBe('12');
+    expect(raisedConversionAmount('0.5', 'THB')).toBe('1');
+    expect(raisedConversionAmount('', 'THB')).toBe('1');
+    expect(raisedConversionAmount('12', 'THB')).toBe('12');
+    expect(raisedConversionAmount('12.000', 'THB')).toBe('12.000');
+    expect(raisedConversionAmount('1e3', 'THB')).toBe('1');
+  });
+
+  it('reads a conversion by the shared money rules and prices it as the server does', () => {
+    expect(conversionAmount('100', 'THB')).toBe(10_000n);
+    expect(conversionAmount('1.000', 'THB')).toBe(100n);
+    expect(conversionAmount('0.99', 'THB')).toBeNull();
+    expect(conversionAmount('1.005', 'THB')).toBeNull();
+    expect(conversionAmount('5000', 'VND')).toBe(5000n);
+    // 0.01 baht at 1.5 points per baht is 1.5 minor units of points, charged as 2 (rounded up).
+    expect(conversionPoints(1n, 1.5, 'THB')).toBe(2n);
+    expect(conversionPoints(10_000n, 1.5, 'THB')).toBe(15_000n);
+    // 5 baht at 0.0001 points per baht: the server charges 0.01 points (rounded up), not 0.
+    expect(conversionPoints(500n, 0.0001, 'THB')).toBe(1n);
+  });
+
+  it('prices a unit in exact minor units of points and money', () => {
+    const reward = {
+      price: '120.50',
+      mpPointAmount: '50',
+      mpMoneyAmount: '19.99',
+      displayPointMoneyAmt: 'Y' as const,
+    };
+    expect(unitCost(reward, 'P', 'THB')).toEqual({ points: 12_050n, money: 0n });
+    expect(unitCost(reward, 'PM', 'THB')).toEqual({ points: 5000n, money: 1999n });
+    expect(unitCost({ ...reward, mpMoneyAmount: '20000' }, 'PM', 'VND')).toEqual({
+      points: 5000n,
+      money: 20_000n,
+    });
+    expect(unitCost({ ...reward, price: null }, 'P', 'THB').points).toBe(0n);
   });
 });

@@ -3,6 +3,11 @@ import {
   LABELLED_REWARD_TYPES,
   POINT_RANGE_END_EXTENSION_MS,
   POINT_RANGE_MAX_DAYS,
+  POINTS_CURRENCY,
+  isPositiveDecimal,
+  pointsCost,
+  tryDecimalToMinor,
+  unitOf,
   type RedeemType,
   type RewardType,
 } from '@platform/shared';
@@ -50,7 +55,7 @@ export interface RewardPrice {
 }
 
 function positive(value: number | string | null | undefined): boolean {
-  return value !== null && value !== undefined && Number(value) > 0;
+  return isPositiveDecimal(value, POINTS_CURRENCY);
 }
 
 /** A reward without a points price can only be bought with points plus money (spec 4). */
@@ -73,11 +78,19 @@ export function initialRedeemType(reward: RewardPrice): RedeemType {
   return forcedRedeemType(reward, 'P');
 }
 
-/** What one unit costs for the redeem type in force: points, and money for PM. */
-export function unitCost(reward: RewardPrice, type: RedeemType): { points: number; money: number } {
+/**
+ * What one unit costs for the redeem type in force, in minor units: points (POINTS_CURRENCY), and
+ * money of the merchant currency for PM. A price that is no amount counts as nothing.
+ */
+export function unitCost(
+  reward: RewardPrice,
+  type: RedeemType,
+  currency: string,
+): { points: bigint; money: bigint } {
+  const minor = (value: number | string | null, of: string) => tryDecimalToMinor(value ?? 0, of) ?? 0n;
   return type === 'PM'
-    ? { points: Number(reward.mpPointAmount ?? 0), money: Number(reward.mpMoneyAmount ?? 0) }
-    : { points: Number(reward.price ?? 0), money: 0 };
+    ? { points: minor(reward.mpPointAmount, POINTS_CURRENCY), money: minor(reward.mpMoneyAmount, currency) }
+    : { points: minor(reward.price, POINTS_CURRENCY), money: 0n };
 }
 
 /** Quantity kept between 1 and the inventory (spec 5); anything unreadable becomes 1. */
@@ -179,13 +192,21 @@ function parseNames(text: string | null): Record<string, string> {
     return {};
   }
 }
-/** Conversion: an amount below 1 is raised to 1 when the field is left (spec 5). */
-export function raisedConversionAmount(text: string): string {
-  const n = Number(text);
-  return !text.trim() || !Number.isFinite(n) || n < 1 ? '1' : text.trim();
+/** Conversion money as typed, in minor units, or null unless it is an amount of at least 1 (spec 5). */
+export function conversionAmount(text: string, currency: string): bigint | null {
+  const minor = tryDecimalToMinor(text, currency);
+  return minor !== null && minor >= unitOf(currency) ? minor : null;
 }
 
-/** Points a conversion of `amount` money costs: rate × amount (spec 4). */
-export function conversionPoints(amount: number, rate: number): number {
-  return Math.round(rate * amount * 100) / 100;
+/** Conversion: an amount below 1 (or unreadable) is raised to 1 when the field is left (spec 5). */
+export function raisedConversionAmount(text: string, currency: string): string {
+  return conversionAmount(text, currency) === null ? '1' : text.trim();
+}
+
+/**
+ * Points a conversion of `amount` money (minor units) costs at the exchange rate (spec 4), in
+ * points minor units, rounded up exactly as the server books it.
+ */
+export function conversionPoints(amount: bigint, rate: number, currency: string): bigint {
+  return pointsCost(amount, Math.round(rate * 10_000), currency);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputText, formatAgentAmount, formatMoney, parseAmountInput, quickAmounts } from './amounts';
+import {
+  amountInputText,
+  formatAgentAmount,
+  formatMoney,
+  isPositive,
+  parseAmountInput,
+  quickAmounts,
+} from './amounts';
 
 describe('parseAmountInput', () => {
   it('reads plain and en-US grouped amounts into the currency scale', () => {
@@ -10,6 +17,19 @@ describe('parseAmountInput', () => {
       minor: 123456789n,
     });
     expect(parseAmountInput('500000', 'VND')).toEqual({ ok: true, amount: '500000', minor: 500000n });
+  });
+
+  it('reads decimals that carry no value, as the server does (shared money rules)', () => {
+    expect(parseAmountInput('10.000', 'THB')).toEqual({ ok: true, amount: '10.00', minor: 1000n });
+    expect(parseAmountInput('1,234.500', 'THB')).toEqual({ ok: true, amount: '1234.50', minor: 123450n });
+    expect(parseAmountInput('500000.00', 'VND')).toEqual({ ok: true, amount: '500000', minor: 500000n });
+    for (const text of ['10.001', '+10', '10.', '0x10']) {
+      expect(parseAmountInput(text, 'THB'), text).toEqual({ ok: false, issue: 'wal_amount_invalid' });
+    }
+  });
+
+  it('refuses a currency it has no scale for instead of guessing two decimals', () => {
+    expect(() => parseAmountInput('10', 'EUR')).toThrow(/currency.unsupported/);
   });
 
   it('refuses what is not a positive amount of the currency', () => {
@@ -68,6 +88,18 @@ describe('amount display', () => {
     expect(amountInputText('8800.50', 'THB')).toBe('8800.50');
     expect(amountInputText('0.00', 'THB')).toBe('');
     expect(amountInputText('5000000', 'VND')).toBe('5000000');
+  });
+
+  it('tells a positive amount exactly', () => {
+    expect(isPositive('0.01', 'THB')).toBe(true);
+    expect(isPositive('0.00', 'THB')).toBe(false);
+    expect(isPositive('-5', 'THB')).toBe(false);
+    expect(isPositive(null, 'THB')).toBe(false);
+    expect(isPositive('', 'VND')).toBe(false);
+  });
+
+  it('shows amounts beyond 2^53 exactly', () => {
+    expect(formatMoney('90071992547409.93', { currency: 'THB', symbol: '฿' })).toBe('฿90,071,992,547,409.93');
   });
 
   it('offers quick picks inside the limits only', () => {

@@ -1,8 +1,10 @@
 import {
   decimalToMinor,
   formatCurrency,
+  isPositiveDecimal,
+  majorToMinor,
   minorToDecimal,
-  scaleOf,
+  tryDecimalToMinor,
   type SymbolPosition,
 } from '@platform/shared';
 
@@ -12,13 +14,11 @@ export type AmountIssue =
 
 export type AmountCheck = { ok: true; amount: string; minor: bigint } | { ok: false; issue: AmountIssue };
 
-/** en-US grouping exactly as the display writes it: 1,234,567.89. */
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
-
 /**
  * The amount a person typed as a plain decimal string in the currency's scale ("1234.50"), or
- * why it is not one. Grouping commas are accepted only in the en-US form the display uses, so a
- * copied "1,234.50" works while "1,50" (a decimal comma elsewhere) is refused, not guessed at.
+ * why it is not one, by the shared money rules: "10.000" is 10.00, "10.001" is refused. Grouping
+ * commas are accepted only in the en-US form the display uses, so a copied "1,234.50" works while
+ * "1,50" (a decimal comma elsewhere) is refused, not guessed at; spaces typed inside are dropped.
  */
 export function parseAmountInput(
   text: string,
@@ -27,14 +27,8 @@ export function parseAmountInput(
 ): AmountCheck {
   const trimmed = text.trim().replace(/\s+/g, '');
   if (!trimmed) return { ok: false, issue: 'wal_amount_required' };
-  const plain = GROUPED.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
-  let minor: bigint;
-  try {
-    minor = decimalToMinor(plain, currency);
-  } catch {
-    return { ok: false, issue: 'wal_amount_invalid' };
-  }
-  if (minor <= 0n) return { ok: false, issue: 'wal_amount_invalid' };
+  const minor = tryDecimalToMinor(trimmed, currency, { grouping: true });
+  if (minor === null || minor <= 0n) return { ok: false, issue: 'wal_amount_invalid' };
   const bound = (value: string | null | undefined) => (value ? decimalToMinor(value, currency) : null);
   const min = bound(limits.min);
   const max = bound(limits.max);
@@ -61,9 +55,8 @@ export function quickAmounts(
 ): string[] {
   const min = decimalToMinor(limits.min, currency);
   const max = decimalToMinor(limits.max, currency);
-  const factor = 10n ** BigInt(scaleOf(currency));
   return candidates
-    .map((major) => BigInt(major) * factor)
+    .map((major) => majorToMinor(major, currency))
     .filter((minor) => minor >= min && minor <= max)
     .map((minor) => minorToDecimal(minor, currency));
 }
@@ -93,8 +86,7 @@ export function formatAgentAmount(amount: string | number, style: MoneyStyle): s
   });
 }
 
-/** True when a decimal string is above zero (held amounts, balances). */
-export function isPositive(amount: string | null | undefined): boolean {
-  if (!amount) return false;
-  return Number(amount) > 0;
+/** True when a decimal string is an amount above zero (held amounts, balances), compared exactly. */
+export function isPositive(amount: string | null | undefined, currency: string): boolean {
+  return isPositiveDecimal(amount, currency);
 }

@@ -7,26 +7,32 @@
   const t = data.texts;
   const scale = data.scale;
   const $ = (id) => document.getElementById(id);
-  const money = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: scale,
-    maximumFractionDigits: scale,
-  });
+  const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const DEMO_KEY = 'lotus-demo-balance-' + data.currency;
 
-  // Amounts travel as decimal strings; the page counts in integer minor units.
+  // Amounts travel as decimal strings and the page counts in integer minor units (BigInt), by the
+  // platform's money rules: decimals beyond the scale are accepted only as zeros, never rounded.
   function toMinor(text) {
-    const parts = String(text).split('.');
-    const fraction = ((parts[1] || '') + '0000').slice(0, scale);
-    return Number(parts[0]) * Math.pow(10, scale) + (scale ? Number(fraction) : 0);
+    const match = /^(-)?(\d{1,19})(?:\.(\d{1,19}))?$/.exec(String(text).trim());
+    if (!match) return null;
+    const fraction = match[3] || '';
+    if (/[1-9]/.test(fraction.slice(scale))) return null;
+    const minor = BigInt(match[2] + fraction.slice(0, scale).padEnd(scale, '0'));
+    return match[1] ? -minor : minor;
   }
   function fromMinor(minor) {
-    if (!scale) return String(minor);
-    const digits = String(Math.abs(minor)).padStart(scale + 1, '0');
-    return (minor < 0 ? '-' : '') + digits.slice(0, -scale) + '.' + digits.slice(-scale);
+    const negative = minor < 0n;
+    const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
+    const whole = scale ? digits.slice(0, -scale) : digits;
+    return (negative ? '-' : '') + whole + (scale ? '.' + digits.slice(-scale) : '');
   }
   function show(minor) {
-    return money.format(minor / Math.pow(10, scale));
+    const text = fromMinor(minor);
+    const [whole, fraction] = text.replace('-', '').split('.');
+    return (minor < 0n ? '-' : '') + grouping.format(BigInt(whole)) + (fraction ? '.' + fraction : '');
   }
+  const lower = (a, b) => (a < b ? a : b);
+  const higher = (a, b) => (a > b ? a : b);
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, (_, key) => values[key]);
   }
@@ -75,8 +81,12 @@
 
   async function loadBalance() {
     if (data.demo) {
-      const stored = Number(sessionStorage.getItem(DEMO_KEY));
-      setBalance(stored > 0 ? stored : toMinor(data.demoBalance));
+      const stored = sessionStorage.getItem(DEMO_KEY);
+      setBalance(
+        stored && /^\d{1,19}$/.test(stored) && BigInt(stored) > 0n
+          ? BigInt(stored)
+          : toMinor(data.demoBalance),
+      );
       return;
     }
     const query = new URLSearchParams({
@@ -230,7 +240,7 @@
     function presentWins(round) {
       const total = toMinor(round.win);
       $('win').textContent = show(total);
-      if (total === 0) {
+      if (total === 0n) {
         say(t.noWin, '');
         return;
       }
@@ -238,7 +248,7 @@
       drawLines(lines);
       markCells(lines, round.scatter);
       say(fill(t.youWon, { amount: show(total) }), 'win');
-      if (total >= toMinor(round.bet) * 20) $('big-win').hidden = false;
+      if (total >= toMinor(round.bet) * 20n) $('big-win').hidden = false;
       // Then walk through the single wins so each line can be read.
       const parts = lines.map((l) => ({ lines: [l], scatter: null, text: lineText(l) }));
       if (round.scatter) {
@@ -276,7 +286,7 @@
       clearWins();
       const before = balance;
       if (balance !== null) setBalance(balance - bet);
-      $('win').textContent = show(0);
+      $('win').textContent = show(0n);
       say(t.goodLuck, '');
       try {
         const round = await api('POST', '/vendor/lotus/api/' + data.gameCode + '/spin', {
@@ -320,13 +330,12 @@
     let busy = false;
     let scene = { points: [{ s: 0, m: 1 }], target: null, crashed: false, passedAt: null };
 
-    stakeInput.value = fromMinor(Math.min(limits.max, Math.max(limits.min, toMinor(scale ? '10' : '10000'))));
+    stakeInput.value = fromMinor(lower(limits.max, higher(limits.min, toMinor(scale ? '10' : '10000'))));
 
     function stakeMinor() {
       const text = stakeInput.value.trim();
-      if (!/^\d{1,12}(\.\d{1,4})?$/.test(text)) return null;
       const minor = toMinor(text);
-      return minor >= limits.min && minor <= limits.max ? minor : null;
+      return minor !== null && minor >= limits.min && minor <= limits.max ? minor : null;
     }
     function targetValue() {
       const text = targetInput.value.trim().replace(/x$/i, '');
@@ -334,25 +343,31 @@
       const value = Number(text);
       return value >= data.target.min && value <= data.target.max ? value : null;
     }
+    /** The target in hundredths ("2.5" -> 250), read from its text so no float touches the win. */
+    function targetHundredths() {
+      const text = targetInput.value.trim().replace(/x$/i, '');
+      if (targetValue() === null) return null;
+      const [whole, fraction = ''] = text.split('.');
+      return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+    }
     function updatePotential() {
       const stake = stakeMinor();
-      const target = targetValue();
+      const target = targetHundredths();
       stakeInput.classList.toggle('invalid', stake === null);
       targetInput.classList.toggle('invalid', target === null);
-      $('potential').textContent =
-        stake === null || target === null ? '-' : show(Math.floor((stake * Math.round(target * 100)) / 100));
+      $('potential').textContent = stake === null || target === null ? '-' : show((stake * target) / 100n);
       $('play').disabled = busy || stake === null || target === null;
     }
     stakeInput.addEventListener('input', updatePotential);
     targetInput.addEventListener('input', updatePotential);
     $('stake-half').addEventListener('click', () => {
       const stake = stakeMinor() ?? limits.min;
-      stakeInput.value = fromMinor(Math.max(limits.min, Math.floor(stake / 2)));
+      stakeInput.value = fromMinor(higher(limits.min, stake / 2n));
       updatePotential();
     });
     $('stake-double').addEventListener('click', () => {
       const stake = stakeMinor() ?? limits.min;
-      stakeInput.value = fromMinor(Math.min(limits.max, stake * 2));
+      stakeInput.value = fromMinor(lower(limits.max, stake * 2n));
       updatePotential();
     });
     $('quick-targets').addEventListener('click', (event) => {

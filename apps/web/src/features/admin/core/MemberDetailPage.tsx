@@ -16,6 +16,7 @@ import { ErrorState, EmptyState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, signedAmount, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useMoneyStyle } from '../../wallet/hooks/useWallet';
 
 const REASON_MAX = 200;
 
@@ -30,10 +31,11 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
   const [values, setValues] = useState({ amount: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', FieldError>>>({});
   const [busy, setBusy] = useState(false);
+  const { currency } = useMoneyStyle();
 
   const submit = async () => {
     const found = checkAll(values, {
-      amount: [required, signedAmount],
+      amount: [required, signedAmount(currency)],
       reason: [required, maxLength(REASON_MAX)],
     });
     setErrors(found);

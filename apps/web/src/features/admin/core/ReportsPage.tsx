@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDailyReportRow, AdminGgrRow } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
+import { useMoneyStyle } from '../../wallet/hooks/useWallet';
 import { adminApi } from '../admin-api';
 import { DateRangePicker, lastDays, type DayRange } from '../ui/DateRangePicker';
 import { Money } from '../ui/Money';
@@ -21,6 +22,7 @@ const TABLE_PAGE = 15;
 export function ReportsPage() {
   const { t } = useTranslation();
   const money = useMoneyFormatter();
+  const { currency } = useMoneyStyle();
   const [draft, setDraft] = useState<DayRange>(() => lastDays(14));
   const [range, setRange] = useState<DayRange>(draft);
   const [page, setPage] = useState(1);
@@ -52,7 +54,7 @@ export function ReportsPage() {
   const rows = daily.data ?? [];
   // Newest day first in the table; the charts read left to right in time.
   const tableRows = [...rows].reverse();
-  const totals = reportTotals(rows);
+  const totals = reportTotals(rows, currency);
 
   const columns: Column<AdminDailyReportRow>[] = [
     { key: 'day', header: t('adm_col_day'), render: (r) => r.day, nowrap: true },

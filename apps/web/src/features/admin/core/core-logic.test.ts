@@ -29,14 +29,31 @@ describe('report series', () => {
     ]);
   });
 
-  it('sums money in cents', () => {
-    const totals = reportTotals(rows);
-    expect(totals.deposits).toBe(100.3);
-    expect(totals.withdrawals).toBe(0.2);
-    expect(totals.bets).toBe(0.4);
-    expect(totals.ggr).toBe(2.5);
+  it('sums money exactly in minor units of the currency', () => {
+    const totals = reportTotals(rows, 'THB');
+    expect(totals.deposits).toBe('100.30');
+    expect(totals.withdrawals).toBe('0.20');
+    expect(totals.bets).toBe('0.40');
+    expect(totals.ggr).toBe('2.50');
     expect(totals.depositCount).toBe(2);
     expect(totals.newMembers).toBe(6);
+    const vndDay = (d: string, deposits: string, ggr: string) => ({
+      ...day(d, deposits, ggr),
+      withdrawals: '0.00',
+      bets: '0.00',
+    });
+    const vnd = reportTotals(
+      [vndDay('2024-05-01', '1500.00', '-5.00'), vndDay('2024-05-02', '2500.00', '7.00')],
+      'VND',
+    );
+    expect(vnd.deposits).toBe('4000');
+    expect(vnd.ggr).toBe('2');
+    // Beyond 2^53, where a sum of Numbers is off.
+    const huge = reportTotals(
+      [day('2024-05-01', '90071992547409.93', '0.00'), day('2024-05-02', '0.01', '0.00')],
+      'THB',
+    );
+    expect(huge.deposits).toBe('90071992547409.94');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdminDailyReportRow } from '@platform/shared';
+import { decimalToMinor, minorToDecimal, sumMinor, type AdminDailyReportRow } from '@platform/shared';
 
 /** The day label of a chart axis: MM-DD, short enough for a phone. */
 export function shortDay(day: string): string {
@@ -16,10 +16,13 @@ export function metricSeries(
   return metrics.map((metric) => ({ name: name(metric), values: rows.map((r) => Number(r[metric]) || 0) }));
 }
 
-/** Column totals of a report: money summed in cents so 0.1 + 0.2 stays 0.30. */
-export function reportTotals(rows: readonly AdminDailyReportRow[]) {
+/**
+ * Column totals of a report as decimal strings of the merchant currency, summed exactly in minor
+ * units (the rows carry 2 decimals whatever the currency; zeros beyond its scale lose nothing).
+ */
+export function reportTotals(rows: readonly AdminDailyReportRow[], currency: string) {
   const cents = (key: 'deposits' | 'withdrawals' | 'bets' | 'payouts' | 'ggr') =>
-    rows.reduce((sum, r) => sum + Math.round(Number(r[key]) * 100), 0) / 100;
+    minorToDecimal(sumMinor(rows.map((r) => decimalToMinor(r[key], currency))), currency);
   return {
     deposits: cents('deposits'),
     depositCount: rows.reduce((s, r) => s + r.depositCount, 0),

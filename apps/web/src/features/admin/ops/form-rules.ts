@@ -1,3 +1,5 @@
+import { tryDecimalToMinor } from '@platform/shared';
+
 /**
  * Checks and conversions shared by the operator forms. Forms keep what the operator typed as
  * strings; these turn them into request values and name what is wrong as a text key (ops_),
@@ -6,13 +8,20 @@
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const RATE = /^\d{1,7}(\.\d{1,4})?$/;
 const INTEGER = /^-?\d{1,9}$/;
 
-/** A non-negative money or points amount with at most 2 decimals, as the server's amountInput. */
-export function isAmount(text: string): boolean {
-  return DECIMAL.test(text.trim());
+/**
+ * A non-negative amount of the currency (POINTS_CURRENCY for points) in minor units, read by the
+ * shared money rules the server applies ("10.000" is 10.00, "10.001" is refused); null otherwise.
+ */
+export function amountIn(text: string, currency: string): bigint | null {
+  const minor = tryDecimalToMinor(text, currency);
+  return minor !== null && minor >= 0n ? minor : null;
+}
+
+export function isAmount(text: string, currency: string): boolean {
+  return amountIn(text, currency) !== null;
 }
 
 /** A rate with at most 4 decimals (points config). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminNotice, AdminPromotion } from '@platform/shared';
+import { POINTS_CURRENCY, type AdminNotice, type AdminPromotion } from '@platform/shared';
 import { tierEntries } from './agents/contract-terms';
 import { payoutRangeError } from './agents/payout-range';
 import { messageFormToBody, onlineFormToBody } from './content/message-form';
@@ -30,10 +30,15 @@ describe('form rules', () => {
     expect(checkWindow('2026-05-03T10:00', '', { endRequired: true }).errors.end).toBe('ops_err_required');
   });
 
-  it('accepts amounts with two decimals and bounded integers only', () => {
-    expect(isAmount('10.50')).toBe(true);
-    expect(isAmount('10.505')).toBe(false);
-    expect(isAmount('-1')).toBe(false);
+  it('accepts amounts of the currency by the shared money rules and bounded integers only', () => {
+    expect(isAmount('10.50', 'THB')).toBe(true);
+    expect(isAmount('10.500', 'THB')).toBe(true);
+    expect(isAmount('10.505', 'THB')).toBe(false);
+    expect(isAmount('-1', 'THB')).toBe(false);
+    expect(isAmount('1e3', 'THB')).toBe(false);
+    expect(isAmount('10.50', 'VND')).toBe(false);
+    expect(isAmount('10000', 'VND')).toBe(true);
+    expect(isAmount('120.5', POINTS_CURRENCY)).toBe(true);
     expect(intIn('7', 0, 10)).toBe(7);
     expect(intIn('11', 0, 10)).toBeNull();
     expect(intIn('1.5', 0, 10)).toBeNull();
@@ -189,8 +194,11 @@ describe('promotion form', () => {
       promotionType: 'TICKET' as const,
       bonusAmount: '5',
     };
-    expect(promotionFormToInput(form).errors.promoCode).toBe('ops_err_required');
-    const { input } = promotionFormToInput({ ...form, promoCode: 'SPRING', target: '100', ratePercent: '5' });
+    expect(promotionFormToInput(form, 'THB').errors.promoCode).toBe('ops_err_required');
+    const { input } = promotionFormToInput(
+      { ...form, promoCode: 'SPRING', target: '100', ratePercent: '5' },
+      'THB',
+    );
     expect(input).toMatchObject({ promoCode: 'SPRING', target: null, ratePercent: null, schedules: null });
   });
 
@@ -224,7 +232,7 @@ describe('promotion form', () => {
       schedules: [{ startTime: 1, endTime: 2 }],
       applications: { pending: 0, approved: 0, rejected: 0 },
     } satisfies AdminPromotion;
-    const { input } = promotionFormToInput(promotionToForm(stored));
+    const { input } = promotionFormToInput(promotionToForm(stored), 'THB');
     expect(input).toMatchObject({
       linkedPromotionId: 4,
       schedules: [{ startTime: 1, endTime: 2 }],
@@ -233,13 +241,16 @@ describe('promotion form', () => {
   });
 
   it('refuses more than five images and a bad multiplier', () => {
-    const { errors } = promotionFormToInput({
-      ...emptyPromotionForm(),
-      title: 't',
-      bonusAmount: '1',
-      imageUrls: '/1\n/2\n/3\n/4\n/5\n/6',
-      turnoverMultiplier: '101',
-    });
+    const { errors } = promotionFormToInput(
+      {
+        ...emptyPromotionForm(),
+        title: 't',
+        bonusAmount: '1',
+        imageUrls: '/1\n/2\n/3\n/4\n/5\n/6',
+        turnoverMultiplier: '101',
+      },
+      'THB',
+    );
     expect(errors).toMatchObject({
       imageUrls: 'ops_err_too_many_images',
       turnoverMultiplier: 'ops_err_number_range',
@@ -249,13 +260,25 @@ describe('promotion form', () => {
 
 describe('grant form', () => {
   it('needs a promotion, a member and a positive amount', () => {
-    expect(grantFormToBody({ promotionId: '', username: '', amount: '0', remarks: '' }).errors).toEqual({
+    expect(
+      grantFormToBody({ promotionId: '3', username: 'bob', amount: '0.00', remarks: '' }, 'THB').errors,
+    ).toEqual({
+      amount: 'ops_err_amount_positive',
+    });
+    expect(
+      grantFormToBody({ promotionId: '3', username: 'bob', amount: '12.5', remarks: '' }, 'VND').errors,
+    ).toEqual({
+      amount: 'ops_err_amount',
+    });
+    expect(
+      grantFormToBody({ promotionId: '', username: '', amount: '0', remarks: '' }, 'THB').errors,
+    ).toEqual({
       promotionId: 'ops_err_required',
       username: 'ops_err_required',
       amount: 'ops_err_amount_positive',
     });
     expect(
-      grantFormToBody({ promotionId: '3', username: ' bob ', amount: '12.5', remarks: '' }).body,
+      grantFormToBody({ promotionId: '3', username: ' bob ', amount: '12.5', remarks: '' }, 'THB').body,
     ).toEqual({
       promotionId: 3,
       username: 'bob',
@@ -269,14 +292,17 @@ describe('points forms', () => {
   const types = [{ typeId: 1, name: 'Gifts', chineseName: '', i18nStr: null }];
   it('needs a points price or a points-plus-money offer', () => {
     const form = { ...emptyRewardForm(types), name: 'Mug' };
-    expect(rewardFormToInput(form).errors.price).toBe('ops_err_no_price');
-    const { input } = rewardFormToInput({
-      ...form,
-      offerPointsMoney: true,
-      mpPointAmount: '100',
-      mpMoneyAmount: '5.50',
-      mainImage: 'data:image/png;base64,AAAA',
-    });
+    expect(rewardFormToInput(form, 'THB').errors.price).toBe('ops_err_no_price');
+    const { input } = rewardFormToInput(
+      {
+        ...form,
+        offerPointsMoney: true,
+        mpPointAmount: '100',
+        mpMoneyAmount: '5.50',
+        mainImage: 'data:image/png;base64,AAAA',
+      },
+      'THB',
+    );
     expect(input).toMatchObject({
       type: 1,
       price: null,
@@ -288,8 +314,10 @@ describe('points forms', () => {
 
   it('refuses an image that is neither https, a path nor an inline picture', () => {
     expect(
-      rewardFormToInput({ ...emptyRewardForm(types), name: 'x', price: '1', cardImage: 'http://x/y.png' })
-        .errors.cardImage,
+      rewardFormToInput(
+        { ...emptyRewardForm(types), name: 'x', price: '1', cardImage: 'http://x/y.png' },
+        'THB',
+      ).errors.cardImage,
     ).toBe('ops_err_image_url');
   });
 

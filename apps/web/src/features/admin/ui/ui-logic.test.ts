@@ -85,12 +85,19 @@ describe('form checks', () => {
     expect(check('a b', [pattern(/^\w+$/, 'x')])?.key).toBe('x');
   });
 
-  it('accepts signed amounts with up to two decimals, never zero', () => {
-    expect(signedAmount('100')).toBeNull();
-    expect(signedAmount('-25.50')).toBeNull();
-    expect(signedAmount('1.234')?.key).toBe('adm_v_amount');
-    expect(signedAmount('1e3')?.key).toBe('adm_v_amount');
-    expect(signedAmount('0.00')?.key).toBe('adm_v_amount_zero');
+  it('accepts signed amounts of the currency by the shared money rules, never zero', () => {
+    const thb = signedAmount('THB');
+    expect(thb('100')).toBeNull();
+    expect(thb('-25.50')).toBeNull();
+    expect(thb('-25.500')).toBeNull();
+    expect(thb('1.234')?.key).toBe('adm_v_amount');
+    expect(thb('1e3')?.key).toBe('adm_v_amount');
+    expect(thb('+1')?.key).toBe('adm_v_amount');
+    expect(thb('1234567890123')?.key).toBe('adm_v_amount');
+    expect(thb('0.00')?.key).toBe('adm_v_amount_zero');
+    expect(thb('-0')?.key).toBe('adm_v_amount_zero');
+    expect(signedAmount('VND')('25.50')?.key).toBe('adm_v_amount');
+    expect(signedAmount('VND')('-2500')).toBeNull();
   });
 
   it('checks a whole form', () => {

@@ -1,3 +1,5 @@
+import { tryDecimalToMinor } from '@platform/shared';
+
 /**
  * Form checks of the back office. Each rule answers null or a text key with its values, so the
  * message is translated where it is shown; the server checks everything again anyway.
@@ -26,13 +28,16 @@ export const pattern =
   (value) =>
     value.trim() && !re.test(value.trim()) ? { key } : null;
 
-/** Up to 12 whole digits and 2 decimals, optionally signed. */
-export const signedAmount: Rule = (value) => {
-  const v = value.trim();
-  if (!v) return null;
-  if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) return { key: 'adm_v_amount' };
-  return Number(v) === 0 ? { key: 'adm_v_amount_zero' } : null;
-};
+/** A signed amount of the currency, by the shared money rules, up to 12 whole digits; never zero. */
+export const signedAmount =
+  (currency: string): Rule =>
+  (value) => {
+    const v = value.trim();
+    if (!v) return null;
+    const minor = /^-?\d{1,12}(\.\d+)?$/.test(v) ? tryDecimalToMinor(v, currency) : null;
+    if (minor === null) return { key: 'adm_v_amount' };
+    return minor === 0n ? { key: 'adm_v_amount_zero' } : null;
+  };
 
 /** The first failing rule of one field. */
 export function check(value: string, rules: Rule[]): FieldError | null {

@@ -16,6 +16,7 @@ import { Modal } from '../../../lib/ui/Modal';
 import { offerContract } from '../api/agent';
 import { TIER_FIELDS, emptyTier, tierIssue, type TierDraft } from '../offer-rules';
 import { useAgentRefresh, useDownlineNames } from '../hooks/useAgentData';
+import { useMoneyStyle } from '../../wallet/hooks/useWallet';
 
 /**
  * The contract-request modal of an agent (widget 11): offers a direct downline a contract of one
@@ -31,6 +32,7 @@ export function ContractOfferModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const { currency } = useMoneyStyle();
   const refresh = useAgentRefresh();
   const downlines = useDownlineNames();
   const listId = useId();
@@ -85,7 +87,7 @@ export function ContractOfferModal({
     if (busy) return;
     const name = username.trim();
     if (!name) return setError(t('ag_transfer_username_required'));
-    const bad = tiers.map((tier) => tierIssue(kind, tier)).findIndex((issue) => issue !== null);
+    const bad = tiers.map((tier) => tierIssue(kind, tier, currency)).findIndex((issue) => issue !== null);
     if (bad >= 0) return setError(t('ag_offer_tier_invalid', { n: bad + 1 }));
     setError(null);
     const common = { username: name, productType, confirmHigherRate: false };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConvertPointResult, PointConfig } from '@platform/shared';
+import { POINTS_CURRENCY, minorToDecimal, type ConvertPointResult, type PointConfig } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { FieldRow } from '../../register/components/FieldRow';
@@ -10,7 +10,7 @@ import { useIdempotentSubmit } from '../../wallet/idempotent';
 import { requestBalanceRefresh, useMoneyStyle } from '../../wallet/hooks/useWallet';
 import { convertPoints } from '../api/points';
 import { usePointBalance, usePointConfig, useReloadPoints } from '../hooks/usePoints';
-import { conversionPoints, raisedConversionAmount } from '../rules';
+import { conversionAmount, conversionPoints, raisedConversionAmount } from '../rules';
 import { formatPoints } from './format';
 
 const EARN_RATES = [
@@ -40,14 +40,14 @@ export function ConvertPoints() {
   const [busy, setBusy] = useState(false);
   const send = useIdempotentSubmit<{ amount: string; password: string }, ConvertPointResult>(convertPoints);
   const rate = config.data?.pointExchangeRate ?? 0;
-  const value = Number(amount);
-  const points = Number.isFinite(value) && value >= 1 ? conversionPoints(value, rate) : 0;
+  const money = conversionAmount(amount, style.currency);
+  const points = money === null ? 0n : conversionPoints(money, rate, style.currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found: typeof errors = {};
-    if (!(Number.isFinite(value) && value >= 1)) found.amount = t('pm_convert_min');
+    if (money === null) found.amount = t('pm_convert_min');
     if (!password) found.password = t('pm_prompt_password');
     setErrors(found);
     setFailure(null);
@@ -89,12 +89,12 @@ export function ConvertPoints() {
           value={amount}
           maxLength={12}
           onChange={(event) => setAmount(event.target.value.replace(/[^0-9.]/g, ''))}
-          onBlur={() => setAmount(raisedConversionAmount(amount))}
+          onBlur={() => setAmount(raisedConversionAmount(amount, style.currency))}
           error={errors.amount ?? null}
           testId="pm-convert-amount"
         />
         <p className="pm-convert__cost" data-testid="pm-convert-cost">
-          {t('pm_convert_cost', { points: formatPoints(points) })}
+          {t('pm_convert_cost', { points: formatPoints(minorToDecimal(points, POINTS_CURRENCY)) })}
         </p>
         <PaymentPasswordField
           value={password}

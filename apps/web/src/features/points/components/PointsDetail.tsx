@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POINT_TX_PAGE_SIZE, REDEEM_PAGE_SIZE, REDEEM_STATUSES, type RedeemStatus } from '@platform/shared';
+import {
+  POINTS_CURRENCY,
+  POINT_TX_PAGE_SIZE,
+  REDEEM_PAGE_SIZE,
+  REDEEM_STATUSES,
+  isPositiveDecimal,
+  tryDecimalToMinor,
+  type RedeemStatus,
+} from '@platform/shared';
 import { currentLanguage } from '../../../lib/i18n';
 import { DateRangePicker } from '../../agent/components/DateRangePicker';
 import { DataTable, ListState, Tabs } from '../../agent/components/parts';
@@ -63,12 +71,15 @@ function Transactions() {
               key: 'change',
               label: t('pm_col_change'),
               numeric: true,
-              render: (row) => (
-                <span className={Number(row.amount) < 0 ? 'pm-minus' : 'pm-plus'} data-testid="pm-tx-amount">
-                  {Number(row.amount) > 0 ? '+' : ''}
-                  {formatPoints(row.amount)}
-                </span>
-              ),
+              render: (row) => {
+                const change = tryDecimalToMinor(row.amount, POINTS_CURRENCY) ?? 0n;
+                return (
+                  <span className={change < 0n ? 'pm-minus' : 'pm-plus'} data-testid="pm-tx-amount">
+                    {change > 0n ? '+' : ''}
+                    {formatPoints(row.amount)}
+                  </span>
+                );
+              },
             },
             {
               key: 'balance',
@@ -154,7 +165,10 @@ function RedeemRecords() {
               key: 'money',
               label: t('pm_col_money'),
               numeric: true,
-              render: (row) => (Number(row.requiredMoney) > 0 ? formatMoney(row.requiredMoney, style) : '—'),
+              render: (row) =>
+                isPositiveDecimal(row.requiredMoney, style.currency)
+                  ? formatMoney(row.requiredMoney, style)
+                  : '—',
             },
             {
               key: 'status',

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RedeemRecord, Reward, RedeemType } from '@platform/shared';
+import {
+  POINTS_CURRENCY,
+  minorToDecimal,
+  type RedeemRecord,
+  type Reward,
+  type RedeemType,
+} from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
@@ -59,7 +65,8 @@ export function RedeemModal({
   const soldOut = reward.inventory <= 0;
   const redeemType = forcedRedeemType(reward, chosen);
   const quantity = clampQuantity(quantityText, reward.inventory);
-  const cost = unitCost(reward, redeemType);
+  const cost = unitCost(reward, redeemType, style.currency);
+  const totalPoints = formatPoints(minorToDecimal(cost.points * BigInt(quantity), POINTS_CURRENCY));
 
   const setField = (field: RedeemField, value: string) => {
     setFields((was) => ({ ...was, [field]: value }));
@@ -183,10 +190,10 @@ export function RedeemModal({
           <strong>
             {redeemType === 'PM'
               ? t('pm_price_mixed', {
-                  points: formatPoints(cost.points * quantity),
-                  money: formatMoney((cost.money * quantity).toFixed(2), style),
+                  points: totalPoints,
+                  money: formatMoney(minorToDecimal(cost.money * BigInt(quantity), style.currency), style),
                 })
-              : t('pm_price_points', { points: formatPoints(cost.points * quantity) })}
+              : t('pm_price_points', { points: totalPoints })}
           </strong>
         </p>
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Reward } from '@platform/shared';
+import { POINTS_CURRENCY, isPositiveDecimal, type Reward } from '@platform/shared';
 import { formatMoney } from '../../wallet/amounts';
 import { useMoneyStyle } from '../../wallet/hooks/useWallet';
 import { offersPointsPlusMoney } from '../rules';
@@ -9,7 +9,7 @@ import { formatPoints } from './format';
 export function RewardPrice({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
   const style = useMoneyStyle();
-  const points = Number(reward.price ?? 0) > 0;
+  const points = isPositiveDecimal(reward.price, POINTS_CURRENCY);
   const mixed = offersPointsPlusMoney(reward);
   return (
     <span className="pm-price" data-testid="pm-price">

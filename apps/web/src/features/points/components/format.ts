@@ -1,9 +1,8 @@
-import type { Reward } from '@platform/shared';
+import { POINTS_CURRENCY, formatCurrency, type Reward } from '@platform/shared';
 
-/** Points with grouping and at most 2 decimals ("12,500" or "12.5"). */
+/** Points with en-US grouping and at most 2 decimals ("12,500" or "12.5"), exact for any size. */
 export function formatPoints(value: string | number | null | undefined): string {
-  const n = Number(value ?? 0);
-  return (Number.isFinite(n) ? n : 0).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatCurrency(value ?? 0, { currency: POINTS_CURRENCY, minDecimals: 0 });
 }
 
 /** The pictures of a reward: main (M) images first, then small (S) ones, else the card image. */

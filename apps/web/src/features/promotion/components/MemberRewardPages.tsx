@@ -1,3 +1,4 @@
+import { compareDecimal, shareOf, tryDecimalToMinor } from '@platform/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,10 @@ export function ManualRebatePage() {
   const toast = useClaimToast();
   const claim = useClaim(claimRebate);
   const data = summary.data;
-  const canClaim = Boolean(data) && isPositive(data!.total) && Number(data!.total) >= Number(data!.minimum);
+  const canClaim =
+    Boolean(data) &&
+    isPositive(data!.total, style.currency) &&
+    compareDecimal(data!.total, data!.minimum, style.currency) >= 0;
   return (
     <div className="pr-rebate" data-testid="manual-rebate">
       <WalletCard title={t('pr_rebate_now')}>
@@ -191,8 +195,8 @@ export function BonusDetailsPage() {
       ) : (
         <ul className="wallet-rows">
           {list.map((bonus) => {
-            const required = Number(bonus.turnoverRequired);
-            const ratio = required > 0 ? Math.min(1, Number(bonus.turnoverCompleted) / required) : 1;
+            const turnover = (value: string) => tryDecimalToMinor(value, style.currency) ?? 0n;
+            const ratio = shareOf(turnover(bonus.turnoverCompleted), turnover(bonus.turnoverRequired)) ?? 1;
             return (
               <li
                 key={bonus.bonusId}
@@ -277,7 +281,7 @@ export function ReferralPage() {
         <button
           type="button"
           className="btn btn--gold"
-          disabled={!isPositive(data.claimable) || claim.isPending}
+          disabled={!isPositive(data.claimable, style.currency) || claim.isPending}
           onClick={() =>
             claim.mutate(undefined, {
               onSuccess: (result) => toast.ok(t('pr_referral_title'), result),

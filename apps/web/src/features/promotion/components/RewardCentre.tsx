@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClaimResult, RewardTask, TaskKind } from '@platform/shared';
+import {
+  type ClaimResult,
+  type RewardTask,
+  type TaskKind,
+  shareOf,
+  tryDecimalToMinor,
+} from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { formatMoney } from '../../wallet/amounts';
@@ -55,9 +61,9 @@ function TaskCard({ task }: { task: RewardTask }) {
   const style = useMoneyStyle();
   const toast = useClaimToast();
   const claim = useClaim(claimTask);
-  const current = Number(task.current);
-  const target = Number(task.target);
-  const ratio = target > 0 ? Math.min(1, Math.max(0, current / target)) : task.completed ? 1 : 0;
+  // Amounts and counts alike are decimal strings of one unit, so their share needs no scale of its own.
+  const unit = (value: string) => tryDecimalToMinor(value, style.currency) ?? 0n;
+  const ratio = shareOf(unit(task.current), unit(task.target)) ?? (task.completed ? 1 : 0);
   const show = (value: string) => (isMoneyMetric(task.metric) ? formatMoney(value, style) : value);
   return (
     <li className="pr-task" data-testid="reward-task" data-id={task.promotionId}>

@@ -36,7 +36,7 @@ export function WalletList() {
               <span className="wallet-list__amount" data-testid={`wallet-avail-${wallet.code}`}>
                 {money(wallet.availBalance)}
               </span>
-              {isPositive(wallet.heldBalance) && (
+              {isPositive(wallet.heldBalance, data.currency ?? style.currency) && (
                 <span className="wallet-list__held">
                   {t('wal_held_short', { amount: money(wallet.heldBalance) })}
                 </span>

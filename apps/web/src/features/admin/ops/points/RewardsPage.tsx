@@ -28,6 +28,7 @@ import {
   type RewardForm,
 } from './reward-form';
 import '../ops.css';
+import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
 
 const NO_FILTERS = { q: '', type: '', active: '' };
 
@@ -221,8 +222,9 @@ function RewardEditor({
       {...extra}
     />
   );
+  const { currency } = useMoneyStyle();
   const submit = () => {
-    const { input, errors: found } = rewardFormToInput(form);
+    const { input, errors: found } = rewardFormToInput(form, currency);
     setErrors(found);
     if (input) save.mutate(input, { onSuccess: onClose });
   };

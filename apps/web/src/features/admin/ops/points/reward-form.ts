@@ -1,4 +1,4 @@
-import type { RewardType } from '@platform/shared';
+import { POINTS_CURRENCY, type RewardType } from '@platform/shared';
 import type { AdminReward, AdminRewardInput } from '../api/points-admin';
 import { checkText, intIn, isAmount, orNull, type FieldErrors } from '../form-rules';
 
@@ -62,7 +62,10 @@ export function rewardToForm(r: AdminReward): RewardForm {
  * Checks the reward form and builds the body of POST / PUT /admin/api/points/rewards. A reward
  * must be redeemable one way at least: a points price, or points plus money.
  */
-export function rewardFormToInput(form: RewardForm): {
+export function rewardFormToInput(
+  form: RewardForm,
+  currency: string,
+): {
   input: AdminRewardInput | null;
   errors: FieldErrors<RewardField>;
 } {
@@ -71,10 +74,10 @@ export function rewardFormToInput(form: RewardForm): {
   if (name) errors.name = name;
   const type = intIn(form.type, 1, 999_999);
   if (type === null) errors.type = 'ops_err_required';
-  if (form.price.trim() && !isAmount(form.price)) errors.price = 'ops_err_amount';
+  if (form.price.trim() && !isAmount(form.price, POINTS_CURRENCY)) errors.price = 'ops_err_amount';
   if (form.offerPointsMoney) {
-    if (!isAmount(form.mpPointAmount)) errors.mpPointAmount = 'ops_err_amount';
-    if (!isAmount(form.mpMoneyAmount)) errors.mpMoneyAmount = 'ops_err_amount';
+    if (!isAmount(form.mpPointAmount, POINTS_CURRENCY)) errors.mpPointAmount = 'ops_err_amount';
+    if (!isAmount(form.mpMoneyAmount, currency)) errors.mpMoneyAmount = 'ops_err_amount';
   }
   if (!form.price.trim() && !form.offerPointsMoney) errors.price = 'ops_err_no_price';
   const inventory = intIn(form.inventory, 0, 1_000_000);

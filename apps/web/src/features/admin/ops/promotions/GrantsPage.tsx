@@ -9,6 +9,7 @@ import { fieldError } from '../form-rules';
 import { listKey, useConfirm } from '../use-ops';
 import { grantFormToBody, type GrantField, type GrantForm } from './grant-form';
 import '../ops.css';
+import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
 
 const EMPTY: GrantForm = { promotionId: '', username: '', amount: '', remarks: '' };
 
@@ -34,8 +35,9 @@ export function GrantsPage() {
     },
   });
   const set = (field: GrantField, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const { currency } = useMoneyStyle();
   const submit = () => {
-    const { body, errors: found } = grantFormToBody(form);
+    const { body, errors: found } = grantFormToBody(form, currency);
     setErrors(found);
     if (!body) return;
     const title =

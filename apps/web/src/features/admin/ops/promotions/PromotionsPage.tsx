@@ -34,6 +34,7 @@ import {
   type PromotionForm,
 } from './promotion-form';
 import '../ops.css';
+import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
 
 const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 
@@ -205,8 +206,9 @@ function PromotionEditor({
     setForm((current) => ({ ...current, [field]: value }));
   const err = (field: PromotionField) => fieldError(errors[field]);
   const rules = promotionRuleFields(form.promotionType);
+  const { currency } = useMoneyStyle();
   const submit = () => {
-    const { input, errors: found } = promotionFormToInput(form);
+    const { input, errors: found } = promotionFormToInput(form, currency);
     setErrors(found);
     if (!input) return;
     save.mutate(input, {

@@ -1,5 +1,5 @@
 import { REMARK_MAX_LENGTH } from '@platform/shared';
-import { checkText, intIn, isAmount, orNull, type FieldErrors } from '../form-rules';
+import { amountIn, checkText, intIn, orNull, type FieldErrors } from '../form-rules';
 
 export interface GrantForm {
   promotionId: string;
@@ -10,7 +10,10 @@ export interface GrantForm {
 export type GrantField = keyof GrantForm;
 
 /** Body of POST /admin/api/promotions/grants: a promotion, a member, a positive amount. */
-export function grantFormToBody(form: GrantForm): {
+export function grantFormToBody(
+  form: GrantForm,
+  currency: string,
+): {
   body: { promotionId: number; username: string; amount: string; remarks: string | null } | null;
   errors: FieldErrors<GrantField>;
 } {
@@ -19,8 +22,9 @@ export function grantFormToBody(form: GrantForm): {
   if (promotionId === null) errors.promotionId = 'ops_err_required';
   const username = checkText(form.username, { required: true, max: 32 });
   if (username) errors.username = username;
-  if (!isAmount(form.amount)) errors.amount = 'ops_err_amount';
-  else if (Number(form.amount) <= 0) errors.amount = 'ops_err_amount_positive';
+  const amount = amountIn(form.amount, currency);
+  if (amount === null) errors.amount = 'ops_err_amount';
+  else if (amount === 0n) errors.amount = 'ops_err_amount_positive';
   const remarks = checkText(form.remarks, { max: REMARK_MAX_LENGTH });
   if (remarks) errors.remarks = remarks;
   if (Object.keys(errors).length) return { body: null, errors };

@@ -114,7 +114,10 @@ function numberIn(text: string, min: number, max: number): number | null {
 }
 
 /** Checks the form and builds the full body of POST /admin/api/promotions or PUT /:id. */
-export function promotionFormToInput(form: PromotionForm): {
+export function promotionFormToInput(
+  form: PromotionForm,
+  currency: string,
+): {
   input: AdminPromotionInput | null;
   errors: FieldErrors<PromotionField>;
 } {
@@ -141,7 +144,7 @@ export function promotionFormToInput(form: PromotionForm): {
     .filter(Boolean);
   if (images.length > 5) errors.imageUrls = 'ops_err_too_many_images';
   else if (images.some((url) => checkUrl(url))) errors.imageUrls = 'ops_err_url';
-  if (!isAmount(form.bonusAmount)) errors.bonusAmount = 'ops_err_amount';
+  if (!isAmount(form.bonusAmount, currency)) errors.bonusAmount = 'ops_err_amount';
   const multiplier = numberIn(form.turnoverMultiplier, 0, 100);
   if (multiplier === null) errors.turnoverMultiplier = 'ops_err_number_range';
   const sortOrder = intIn(form.sortOrder, 0, 10_000);
@@ -154,7 +157,7 @@ export function promotionFormToInput(form: PromotionForm): {
     const code = checkText(form.promoCode, { required: true, max: 32 });
     if (code) errors.promoCode = code;
   }
-  if (rules.includes('target') && form.target.trim() && !isAmount(form.target))
+  if (rules.includes('target') && form.target.trim() && !isAmount(form.target, currency))
     errors.target = 'ops_err_amount';
   if (rules.includes('ratePercent')) {
     ratePercent = numberIn(form.ratePercent, 0, 100);
