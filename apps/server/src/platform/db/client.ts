@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.js';
 import { migrationsDir } from '../../config.js';
+import { withAmbientTransactions } from './ambient.js';
 
 /**
  * One drizzle API over either database. Repositories only see `Db`; which engine
@@ -18,6 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** Joins the ambient transaction of the caller when one is open (ambient.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
@@ -25,11 +27,11 @@ export interface Database {
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const root = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db,
+    db: withAmbientTransactions(root),
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePglite(root as never, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
 }
@@ -38,11 +40,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const root = drizzlePg(pool, { schema }) as unknown as Db;
   return {
-    db,
+    db: withAmbientTransactions(root),
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePg(root as never, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
   };
 }
