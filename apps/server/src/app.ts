@@ -14,6 +14,7 @@ import { registerApiCaching } from './platform/http/caching.js';
 import { registerRequestTimeout } from './platform/http/timeout.js';
 import { registerTenantResolution } from './platform/http/tenant.js';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { RsaKeyStore } from './platform/http/rsa-key-store.js';
 import { AppError } from './platform/http/app-error.js';
 import { isPageRequest, registerWebApp } from './platform/http/web-app.js';
@@ -408,6 +409,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerRequestTimeout(app, config.requestTimeoutMs);
   // Before any /admin/api route: every one of them is behind the role check and the audit trail.
   registerAdminGuard(app, services);
+  // After the guard, so that a refused attempt is audited whatever it carries.
+  registerInputGuard(app);
 
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);

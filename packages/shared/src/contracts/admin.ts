@@ -128,12 +128,14 @@ export const adminOperatorCreate = z.object({
   role: z.enum(ADMIN_ROLES),
   password: adminPassword,
 });
-/** PUT /admin/api/operators/:id — role, display name or status (A active, L locked). */
-export const adminOperatorUpdate = z.object({
-  displayName: z.string().trim().min(1).max(60).optional(),
-  role: z.enum(ADMIN_ROLES).optional(),
-  status: z.enum(['A', 'L']).optional(),
-});
+/** PUT /admin/api/operators/:id — role, display name or status (A active, L locked); at least one. */
+export const adminOperatorUpdate = z
+  .object({
+    displayName: z.string().trim().min(1).max(60).optional(),
+    role: z.enum(ADMIN_ROLES).optional(),
+    status: z.enum(['A', 'L']).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 /** POST /admin/api/operators/:id/password {password} — sets a new password; sessions end. */
 export const adminOperatorPassword = z.object({ password: adminPassword });
 export interface AdminOperator {
@@ -230,23 +232,25 @@ export const adminMemberAdjust = z.object({
  * GET/PUT /admin/api/merchant/register-fields; GET/POST/DELETE /admin/api/merchant/domains;
  * GET/PUT /admin/api/merchant/customer-service (entries of the customer-service list).
  */
-export const adminMerchantSettingsUpdate = z.object({
-  name: z.string().trim().min(1).max(60).optional(),
-  languages: z.array(z.string().trim().max(8)).min(1).max(12).optional(),
-  defaultLanguage: z.string().trim().max(8).optional(),
-  maintenanceStart: z.number().int().min(0).nullable().optional(),
-  maintenanceEnd: z.number().int().min(0).nullable().optional(),
-  maintenanceMessage: z.string().trim().max(500).nullable().optional(),
-  blockedCountries: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Z]{2}$/),
-    )
-    .max(250)
-    .optional(),
-});
+export const adminMerchantSettingsUpdate = z
+  .object({
+    name: z.string().trim().min(1).max(60).optional(),
+    languages: z.array(z.string().trim().max(8)).min(1).max(12).optional(),
+    defaultLanguage: z.string().trim().max(8).optional(),
+    maintenanceStart: z.number().int().min(0).nullable().optional(),
+    maintenanceEnd: z.number().int().min(0).nullable().optional(),
+    maintenanceMessage: z.string().trim().max(500).nullable().optional(),
+    blockedCountries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{2}$/),
+      )
+      .max(250)
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 /** GET /admin/api/merchant/settings (times in epoch ms). */
 export interface AdminMerchantSettings {
   code: string;

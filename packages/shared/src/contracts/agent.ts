@@ -261,10 +261,12 @@ export const createRegisterCodeRequest = z.object({
   remark: z.string().trim().max(60).nullish(),
 });
 /** PUT /wps/agent/register/codes/{codeId}: switch on/off or change the remark. */
-export const updateRegisterCodeRequest = z.object({
-  enabled: z.boolean().optional(),
-  remark: z.string().trim().max(60).nullish(),
-});
+export const updateRegisterCodeRequest = z
+  .object({
+    enabled: z.boolean().optional(),
+    remark: z.string().trim().max(60).nullish(),
+  })
+  .refine((v) => v.enabled !== undefined || v.remark !== undefined, { message: 'enabled or remark' });
 /** DELETE /wps/agent/register/codes/{codeId}: the code stops working (members already registered stay). */
 export const registerCodeParams = z.object({ codeId: id });
 export interface RegisterCodeItem {

@@ -258,7 +258,10 @@ export const adminNoticeCreate = adminNoticeFields.partial().extend({
   title: adminNoticeFields.shape.title,
   startTime: adminTime.optional(),
 });
-export const adminNoticeUpdate = adminNoticeFields.partial();
+/** PUT …/:id: the fields to change, at least one. */
+export const adminNoticeUpdate = adminNoticeFields
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 export type AdminNoticeInput = z.infer<typeof adminNoticeUpdate>;
 
 export interface AdminNotice {

@@ -11,6 +11,7 @@ import {
   winnerBoardRequest,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { parseRequestJson } from '../../platform/http/input-guard.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
 import type { SessionService } from '../session/session.service.js';
 import type { GameCatalogue } from './game-catalogue.js';
@@ -98,6 +99,22 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   });
 }
 
+/** A vendor's callback body: its exact text (whose HMAC is the signature) and that text as JSON. */
+interface SignedBody {
+  text: string;
+  /** What the edge checks (input-guard.ts) look at; undefined when the text is not JSON. */
+  json: unknown;
+}
+
+function signedBody(text: string): SignedBody {
+  try {
+    return { text, json: parseRequestJson(text) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return { text, json: undefined };
+  }
+}
+
 /**
  * POST /seamless/{vendorCode}/{balance|debit|credit|rollback}: bare JSON, no Merchant header.
  * The body is kept raw (its HMAC is the signature), so these routes parse it themselves in a
@@ -109,7 +126,13 @@ export async function registerSeamlessRoutes(app: FastifyInstance, deps: GameRou
     scope.addContentTypeParser(
       '*',
       { parseAs: 'string', bodyLimit: SEAMLESS_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
+      (_request, body, done) => {
+        try {
+          done(null, signedBody(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
     );
     for (const call of SEAMLESS_CALLS) {
       scope.post(
@@ -119,7 +142,7 @@ export async function registerSeamlessRoutes(app: FastifyInstance, deps: GameRou
           const { vendorCode } = request.params as { vendorCode: string };
           const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
           const signature = Array.isArray(header) ? header[0] : header;
-          const raw = typeof request.body === 'string' ? request.body : '';
+          const raw = (request.body as SignedBody | undefined)?.text ?? '';
           try {
             return await deps.seamless.handle(vendorCode, call, raw, signature);
           } catch (error) {

@@ -2,6 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import type { RsaKeyStore } from './rsa-key-store.js';
+import { parseRequestJson } from './input-guard.js';
 
 /** DES-ECB with an 8-byte key equals DES-EDE3-ECB with that key three times; OpenSSL 3 keeps only the latter by default. */
 export function desDecrypt(base64: string, key: string): string {
@@ -18,7 +19,7 @@ function cipherTextOf(body: unknown): string | null {
     const text = body.trim();
     if (!text.startsWith('{')) return text.replace(/^"|"$/g, '');
     try {
-      return cipherTextOf(JSON.parse(text));
+      return cipherTextOf(parseRequestJson(text));
     } catch {
       return null;
     }
@@ -39,8 +40,9 @@ export function registerEncryptedBodies(app: FastifyInstance, keys: RsaKeyStore)
     if (request.routeOptions.config?.encrypted && request.headers.encryption) return body;
     if (body.trim() === '') return undefined;
     try {
-      return JSON.parse(body) as unknown;
-    } catch {
+      return parseRequestJson(body);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       if (request.headers['content-type']?.startsWith('text/plain')) return body;
       throw new AppError('request.invalid');
     }
@@ -70,9 +72,16 @@ export function registerEncryptedBodies(app: FastifyInstance, keys: RsaKeyStore)
     if (!key || !cipherText || cipherText.length > 1_048_576 || !BASE64.test(cipherText)) {
       throw new AppError('encryption.invalid');
     }
+    let plain: string;
     try {
-      request.body = JSON.parse(desDecrypt(cipherText, key)) as unknown;
+      plain = desDecrypt(cipherText, key);
     } catch {
+      throw new AppError('encryption.invalid');
+    }
+    try {
+      request.body = parseRequestJson(plain);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       throw new AppError('encryption.invalid');
     }
   });
