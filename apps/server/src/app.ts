@@ -408,7 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerApiCaching(app);
   registerRequestTimeout(app, config.requestTimeoutMs);
   // Before any /admin/api route: every one of them is behind the role check and the audit trail.
-  registerAdminGuard(app, services);
+  registerAdminGuard(app, { admins: services.admins, audit: services.audit, db });
   // After the guard, so that a refused attempt is audited whatever it carries.
   registerInputGuard(app);
 

@@ -140,7 +140,7 @@ describe('roles', () => {
       request.authToken = (request.headers.authorization as string | undefined) ?? null;
     });
     registerErrorHandling(extra);
-    registerAdminGuard(extra, t.services);
+    registerAdminGuard(extra, { admins: t.services.admins, audit: t.services.audit, db: t.database.db });
     extra.get('/admin/api/unmapped/thing', async () => ({ ok: true }));
     await extra.ready();
     expect(adminAreaOf('/admin/api/unmapped/thing')).toBeNull();

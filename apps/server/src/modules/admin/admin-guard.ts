@@ -1,8 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import { adminAreaOf, adminRoleAllows, type AdminArea } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
 import { pathOf } from '../../platform/http/api-paths.js';
+import { isClientError } from '../../platform/http/error-handler.js';
+import type { Db } from '../../platform/db/client.js';
 import type { AdminContext, AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
 
@@ -42,36 +51,153 @@ export function targetOf(request: FastifyRequest): string | null {
 /** A 2xx answer that is not an error envelope. */
 function succeeded(statusCode: number, payload: unknown): boolean {
   if (statusCode < 200 || statusCode >= 300) return false;
-  if (typeof payload !== 'string' || !payload.startsWith('{')) return true;
-  try {
-    return (JSON.parse(payload) as { success?: unknown }).success !== false;
-  } catch {
-    return true;
+  if (typeof payload === 'string') {
+    if (!payload.startsWith('{')) return true;
+    try {
+      return (JSON.parse(payload) as { success?: unknown }).success !== false;
+    } catch {
+      return true;
+    }
   }
+  if (payload && typeof payload === 'object' && !Buffer.isBuffer(payload)) {
+    return (payload as { success?: unknown }).success !== false;
+  }
+  return true;
+}
+
+function isChangeRoute(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return route.url.startsWith(ADMIN_PREFIX) && methods.some((method) => !READS.has(method));
+}
+
+/** The reply a handler is answering from inside its transaction, so that its sends can be held. */
+const answering = new AsyncLocalStorage<FastifyReply>();
+
+/**
+ * What a handler sends with reply.send() is held until its transaction has committed, so the
+ * client never hears of a change that then rolls back. Sends from elsewhere (the request
+ * timeout) go out at once. The reply stops being a thenable meanwhile: a handler returning it
+ * would otherwise wait for an answer that waits for the handler.
+ */
+function holdSends(reply: FastifyReply) {
+  const send = reply.send;
+  let held: { payload: unknown } | null = null;
+  let answeredElsewhere = false;
+  Object.defineProperty(reply, 'send', {
+    configurable: true,
+    writable: true,
+    value(this: FastifyReply, payload?: unknown) {
+      if (answering.getStore() === reply) {
+        held = { payload };
+        return this;
+      }
+      answeredElsewhere = true;
+      return send.call(this, payload);
+    },
+  });
+  Object.defineProperty(reply, 'then', { configurable: true, writable: true, value: undefined });
+  return {
+    run: <T>(handler: () => T) => answering.run(reply, handler),
+    held: () => held,
+    /** The request timeout answered while the handler ran. */
+    answered: () => answeredElsewhere || reply.sent,
+    restore() {
+      delete (reply as { send?: unknown }).send;
+      delete (reply as { then?: unknown }).then;
+    },
+    release(): FastifyReply | null {
+      return held ? send.call(reply, held.payload) : null;
+    },
+  };
+}
+
+/**
+ * A non-read /admin/api handler and its audit entry run in one transaction (the ambient one of
+ * platform/db/ambient.ts, which every repository's queries join): an entry that cannot be written
+ * rolls the change back and the request fails. A refusal (4xx) commits what the services chose to
+ * keep, such as a counted failed login, and is not audited as a change; anything else rolls back.
+ */
+function audited(handler: RouteHandlerMethod, deps: AdminGuardDeps): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    if (READS.has(request.method)) return handler.call(this, request, reply);
+    const hold = holdSends(reply);
+    let refusal: unknown = null;
+    let value: unknown;
+    try {
+      value = await deps.db.transaction(async () => {
+        let answer: unknown;
+        try {
+          answer = await hold.run(() => handler.call(this, request, reply));
+        } catch (error) {
+          if (!isClientError(error)) throw error;
+          refusal = error;
+          return undefined;
+        }
+        // The request timed out meanwhile and the client was told to retry: nothing happens.
+        if (hold.answered()) throw new AppError('timeout_retry_please');
+        if (answer === reply) answer = undefined;
+        const payload = hold.held()?.payload ?? answer;
+        if (request.admin && succeeded(reply.statusCode, payload)) {
+          await deps.audit
+            .record({
+              admin: request.admin,
+              action: actionOf(request),
+              area: adminAreaOf(request.routeOptions.url ?? ''),
+              targetId: targetOf(request),
+              body: request.body,
+              ip: request.ip,
+              outcome: 'OK',
+            })
+            .catch((error: unknown) => {
+              request.log.error({ err: error }, 'audit entry not written: the change is rolled back');
+              throw error;
+            });
+        }
+        return answer;
+      });
+    } catch (error) {
+      // The timeout has answered already; what the handler did is undone and there is no one to tell.
+      if (hold.answered()) {
+        request.log.warn({ err: error }, 'change rolled back after the request timed out');
+        return undefined;
+      }
+      throw error;
+    } finally {
+      hold.restore();
+    }
+    if (refusal) throw refusal;
+    return hold.release() ?? value;
+  };
+}
+
+interface AdminGuardDeps {
+  admins: AdminService;
+  audit: AuditLog;
+  /** The ambient-transaction handle (Database.db) the repositories share. */
+  db: Db;
 }
 
 /**
  * The one gate of the back office. Every /admin/api route except login needs an operator of the
  * request's merchant (a token of another merchant does not resolve) whose role may use the route's
- * area (ADMIN_AREA_PREFIXES; a route no prefix names is for owners only). Refusals are audited as
- * DENIED; every successful change (any non-read call, login included) is audited once the answer
- * is known, so no module has to remember to do either.
+ * area (ADMIN_AREA_PREFIXES; a route no prefix names is for owners only). The check runs on the
+ * parsed body before anything else looks at it, so every refusal is audited as DENIED whatever the
+ * body holds, and a DENIED entry that cannot be written fails the request. Every successful change
+ * (any non-read call, login included) is audited in the transaction of the change, so no module has to
+ * remember to do either. Routes must be registered after this.
  */
-export function registerAdminGuard(
-  app: FastifyInstance,
-  deps: { admins: AdminService; audit: AuditLog },
-): void {
+export function registerAdminGuard(app: FastifyInstance, deps: AdminGuardDeps): void {
   app.decorateRequest('admin', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url;
     if (!route || !route.startsWith(ADMIN_PREFIX) || route === ADMIN_LOGIN_ROUTE) return;
     if (!request.merchant) throw new AppError('merchant.header.required');
     const admin = await deps.admins.require(request.merchant, request.authToken);
     const area: AdminArea | null = adminAreaOf(route);
     if (!SESSION_ROUTES.has(route) && !adminRoleAllows(admin.role, area)) {
-      await deps.audit
-        .record({
+      try {
+        await deps.audit.record({
           admin,
           action: actionOf(request),
           area,
@@ -79,31 +205,17 @@ export function registerAdminGuard(
           body: request.body,
           ip: request.ip,
           outcome: 'DENIED',
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'audit entry not written'));
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'audit entry of a refused call not written');
+        throw new AppError('system.error');
+      }
       throw new AppError('permission.denied');
     }
     request.admin = admin;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
-    if (!request.admin || !route?.startsWith(ADMIN_PREFIX) || READS.has(request.method)) return payload;
-    if (!succeeded(reply.statusCode, payload)) return payload;
-    try {
-      await deps.audit.record({
-        admin: request.admin,
-        action: actionOf(request),
-        area: adminAreaOf(route),
-        targetId: targetOf(request),
-        body: request.body,
-        ip: request.ip,
-        outcome: 'OK',
-      });
-    } catch (error) {
-      // The change itself has committed; a lost audit line is logged rather than turned into an error.
-      request.log.error({ err: error }, 'audit entry not written');
-    }
-    return payload;
+  app.addHook('onRoute', (route) => {
+    if (isChangeRoute(route)) route.handler = audited(route.handler, deps);
   });
 }

@@ -1,3 +1,5 @@
+import { storableText } from '../../platform/db/text.js';
+
 /**
  * The request body as the audit log keeps it: secrets (passwords, codes, captchas, tokens) and
  * uploads (images, files) become "***", long strings are cut, and deep or wide structures are
@@ -16,8 +18,9 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key) || CODE_KEY.test(key);
 }
 
+/** Bounded, and storable: NUL and unpaired surrogates (a cut may split a pair) become U+FFFD. */
 function cut(text: string): string {
-  return text.length > MAX_STRING ? `${text.slice(0, MAX_STRING)}…` : text;
+  return storableText(text.length > MAX_STRING ? `${text.slice(0, MAX_STRING)}…` : text);
 }
 
 export function redactDetail(value: unknown, depth = 0): unknown {
@@ -39,7 +42,13 @@ export function redactDetail(value: unknown, depth = 0): unknown {
     const out: Record<string, unknown> = {};
     for (const [index, [key, item]] of Object.entries(value as Record<string, unknown>).entries()) {
       if (index >= MAX_ITEMS) break;
-      out[cut(key)] = isSecretKey(key) ? REDACTED : redactDetail(item, depth + 1);
+      // Defined, not assigned: a "__proto__" key stays data and never becomes the object's prototype.
+      Object.defineProperty(out, cut(key), {
+        value: isSecretKey(key) ? REDACTED : redactDetail(item, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   }

@@ -3,6 +3,7 @@ import type { MerchantContext } from '../settings/merchant-context.js';
 import type { AdminRepository, AuditRow } from './admin.repository.js';
 import type { AuditOutcome } from './admin.tables.js';
 import type { AdminContext } from './admin.service.js';
+import { storableText } from '../../platform/db/text.js';
 import { redactDetail } from './audit-detail.js';
 
 export interface AuditEvent {
@@ -56,12 +57,13 @@ export class AuditLog {
       adminId: event.admin.adminId,
       username: event.admin.username,
       role: event.admin.role,
-      action: event.action.slice(0, 160),
+      // Whatever the request carried, the entry holds only text the database can store.
+      action: storableText(event.action.slice(0, 160)),
       area: event.area,
-      targetId: event.targetId?.slice(0, 64) ?? null,
+      targetId: event.targetId === null ? null : storableText(event.targetId.slice(0, 64)),
       outcome: event.outcome,
       detail: redactDetail(event.body),
-      ip: event.ip.slice(0, 45),
+      ip: storableText(event.ip.slice(0, 45)),
     });
   }
 

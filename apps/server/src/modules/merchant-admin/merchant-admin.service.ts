@@ -7,6 +7,7 @@ import {
   type RegisterFieldSetting,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
+import { afterCommit } from '../../platform/db/ambient.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { MerchantDirectory } from '../settings/merchant-directory.js';
@@ -155,7 +156,8 @@ export class MerchantAdminService {
       this.now(),
     );
     if (!updated) throw new AppError('merchant.not.found');
-    this.directory.invalidate(merchant.code);
+    // After the commit: a lookup in between would cache the old settings again.
+    await afterCommit(() => this.directory.invalidate(merchant.code));
     return toSettings(updated);
   }
 

@@ -37,6 +37,14 @@ function fromFramework(error: FastifyError): AppError {
   return new AppError(code, undefined, null, status >= 400 && status < 500 ? status : 500);
 }
 
+/** A failure the client caused, answered with a 4xx: a refusal, invalid input, a malformed request. */
+export function isClientError(error: unknown): boolean {
+  if (error instanceof AppError) return error.status < 500;
+  if (error instanceof ZodError) return true;
+  const status = (error as FastifyError | null)?.statusCode;
+  return typeof status === 'number' && status < 500;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     let appError: AppError;

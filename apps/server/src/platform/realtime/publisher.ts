@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from '@platform/shared';
 import type { Bus } from '../bus.js';
+import { afterCommit } from '../db/ambient.js';
 import { chatChannel, chatDeskChannel, sessionChannel, userChannel } from './channels.js';
 import { consoleLogger, type RealtimeLogger } from './logger.js';
 
@@ -7,7 +8,8 @@ import { consoleLogger, type RealtimeLogger } from './logger.js';
  * What domain services call to push a message to sockets, on whichever node they are connected.
  * Delivery is best effort (a client refetches state after a reconnect), so a bus failure is
  * logged rather than thrown: a deposit must not fail because a notification could not be sent.
- * The returned promise settles once the bus has taken the message (or failed to); it rejects
+ * The returned promise settles once the bus has taken the message (or failed to), or, inside an
+ * ambient transaction (platform/db/ambient.ts), once the message waits for the commit; it rejects
  * only for a programming error (an id that is not a positive integer).
  */
 export class RealtimePublisher {
@@ -40,12 +42,15 @@ export class RealtimePublisher {
     return this.publish(chatDeskChannel(merchantId), message);
   }
 
+  /** Inside a transaction, the message waits for the commit: a change that rolls back is never announced. */
   private async publish(channel: string, message: RealtimeMessage): Promise<void> {
     const payload = JSON.stringify({ type: message.type, data: message.data ?? null });
-    try {
-      await this.bus.publish(channel, payload);
-    } catch (error) {
-      this.logger.error({ err: error, channel, type: message.type }, 'real-time publish failed');
-    }
+    await afterCommit(async () => {
+      try {
+        await this.bus.publish(channel, payload);
+      } catch (error) {
+        this.logger.error({ err: error, channel, type: message.type }, 'real-time publish failed');
+      }
+    });
   }
 }
