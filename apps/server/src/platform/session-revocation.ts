@@ -1,4 +1,5 @@
 import type { Bus } from './bus.js';
+import { afterCommit } from './db/ambient.js';
 import { SESSION_REVOKED_CHANNEL } from './realtime/channels.js';
 import type { RealtimeLogger } from './realtime/logger.js';
 
@@ -90,10 +91,9 @@ function isId(value: unknown): value is number {
 const PUBLISH_WAIT_MS = 1_000;
 
 /**
- * Announces revocations on the bus. Called right after the revocation is written, which may be
- * inside a transaction that still rolls back: then sockets were closed for nothing, and their
- * clients reconnect with a session that still stands. A cache that listens must therefore drop
- * the entry and reload it, never conclude that the session is gone.
+ * Announces revocations on the bus once the transaction that wrote them has committed (at once
+ * when there is none): a node that reloads the session on hearing the event must already find it
+ * ended, and a revocation that rolled back closes nothing.
  *
  * A logout must not fail or hang because the bus is down: failures are logged, and the wait is
  * bounded (ioredis would otherwise hold the command through its reconnect attempts). Sockets
@@ -106,6 +106,10 @@ export class SessionRevocations {
   ) {}
 
   async publish(event: SessionRevoked): Promise<void> {
+    await afterCommit(() => this.announce(event));
+  }
+
+  private async announce(event: SessionRevoked): Promise<void> {
     const published = this.bus.publish(SESSION_REVOKED_CHANNEL, encodeSessionRevoked(event)).then(
       () => true,
       (err: unknown) => {
