@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     admins,
     operators: new OperatorService(db),
     audit: new AuditLog(new AdminRepository(db)),
-    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip }),
+    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip, verification }),
     merchantAdmin: new MerchantAdminService(db, directory),
     reports: new ReportsService(db),
     lottery,

@@ -126,13 +126,18 @@ export class VerificationService {
     }
   }
 
-  /** A message that is not a code (temporary password), with the same per-recipient limits. */
+  /** An SMS that is not a code (temporary password). */
   async sendSms(
     merchant: MerchantContext,
     to: { mobileNo: string; countryDialingCode: string | null },
     text: string,
   ): Promise<void> {
     await this.sms.send(merchant, { mobileNo: to.mobileNo, countryDialingCode: to.countryDialingCode, text });
+  }
+
+  /** An e-mail that is not a code (temporary password): SMTP, or the outbox without it. */
+  async sendEmail(merchant: MerchantContext, to: string, subject: string, text: string): Promise<void> {
+    await this.mailer.send(merchant, { to, subject, text });
   }
 
   /** Counts one message to the recipient and from the address against the sending limits. */
