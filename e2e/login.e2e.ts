@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
-import { DEFAULT_PASSWORD, type LanguageCode } from '@platform/shared';
+import { DEFAULT_PASSWORD, ERROR_MESSAGES, type LanguageCode } from '@platform/shared';
 import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
 import { MemberFactory } from '../apps/server/src/modules/member/member-factory.js';
 import { MemberRepository } from '../apps/server/src/modules/member/member.repository.js';
+import { verifyPassword } from '../apps/server/src/modules/member/password.js';
 import { VIEWPORTS, startHarness, type Harness } from './harness.js';
-import { outboxCode, waitForLoggedOut } from './member-api.js';
+import { callApi, loginAnswer, loginToken, outboxCode, waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -320,70 +321,123 @@ describe('logging in', () => {
     }
   });
 
-  it('resets a password with the code sent by e-mail', async () => {
-    const page = await h.newPage({ language: 'EN' });
-    await openLogin(page);
-    await page.getByTestId('login-forgot').click();
-    await page.getByTestId('forgot-dialog').waitFor({ state: 'visible' });
-    await page.getByTestId('forgot-submit').click();
-    await expect.poll(() => page.getByTestId('forgot-error').innerText()).toBe('Please enter your account.');
-    await page.getByTestId('forgot-username').fill('demo001');
-    await page.getByTestId('forgot-email').fill('demo001@goldenlotus.test');
-    await h.screenshot(page, 'login-forgot-password');
-    await page.getByTestId('forgot-submit').click();
-    await page.getByTestId('forgot-code').waitFor({ state: 'visible', timeout: 15_000 });
-
-    const response = await fetch(`${h.baseUrl}/wps/dev/outbox?email=demo001@goldenlotus.test&size=1`, {
-      headers: { Merchant: 'demo' },
-    });
-    const mail = (await response.json()) as { value: { list: Array<{ body: string }> } };
-    const code = mail.value.list[0]!.body.match(/\b(\d{6})\b/)![1]!;
-    await page.getByTestId('forgot-code').fill(code);
-    await page.getByTestId('forgot-new').fill('demo1234x');
-    await page.getByTestId('forgot-confirm').fill('demo1234x');
-    await page.getByTestId('forgot-reset').click();
-    await page.getByTestId('forgot-done').waitFor({ state: 'visible', timeout: 15_000 });
-    await page.context().close();
-
-    const m = await merchant();
-    const login = await h.services.login.login(m, { username: 'demo001', password: 'demo1234x' }, client);
-    expect(login.token).toBeTruthy();
-  });
-
-  it('sends a temporary password by SMS, which must be changed at the next login', async () => {
+  it('resets a password by SMS code through the dialog; nothing changes until the code is used', async () => {
     const m = await merchant();
     const mobile = '0899000333';
     await new MemberFactory().create(new MemberRepository(h.database.db), m, {
-      username: 'temp0001',
-      password: 'temp1234',
+      username: 'reset0001',
+      password: 'old12345',
       mobileNo: mobile,
       registerIp: '127.0.0.1',
       registerMethod: 'WEB',
     });
-    const page = await h.newPage({ language: 'EN' });
-    await openLogin(page);
-    await page.getByTestId('login-forgot').click();
-    await page.getByTestId('forgot-tab-sms').click();
-    await page.getByTestId('forgot-username').fill('temp0001');
-    await page.getByTestId('forgot-mobile').fill(mobile);
-    await page.getByTestId('forgot-submit').click();
-    await page.getByTestId('forgot-done').waitFor({ state: 'visible', timeout: 15_000 });
-    await page.getByTestId('forgot-dialog-close').click();
+    const session = await loginToken(h, 'reset0001', 'old12345');
+    const restore = fixCaptcha('P3RT');
+    try {
+      const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.mobile });
+      await openLogin(page);
+      await page.getByTestId('login-forgot').click();
+      await page.getByTestId('forgot-dialog').waitFor({ state: 'visible' });
+      await page.getByTestId('forgot-tab-sms').click();
+      await page.getByTestId('forgot-username').fill('reset0001');
+      await page.getByTestId('forgot-mobile').fill(mobile);
+      await page.getByTestId('forgot-captcha-image').locator('img').waitFor({ state: 'visible' });
+      // Without the captcha the dialog does not even ask the server.
+      await page.getByTestId('forgot-submit').click();
+      await expect
+        .poll(() => page.getByTestId('forgot-error').innerText())
+        .toBe(ERROR_MESSAGES.EN.captcha_required);
+      await page.getByTestId('forgot-captcha-input').fill('p3rt');
+      await expectFits(page, 'forgot-dialog');
+      await expectNoSidewaysScroll(page);
+      await h.screenshot(page, 'forgot-sms-ask-390');
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('forgot-code').waitFor({ state: 'visible', timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('forgot-resend').isDisabled()).toBe(true);
+      expect(await page.getByTestId('forgot-resend').innerText()).toMatch(/\d+s/);
+      await expectFits(page, 'forgot-dialog');
+      await h.screenshot(page, 'forgot-sms-code-390');
 
-    const response = await fetch(`${h.baseUrl}/wps/dev/outbox?mobile=${mobile}&size=1`, {
-      headers: { Merchant: 'demo' },
+      // The code is out, but the old password and the session still work.
+      const code = await outboxCode(h, mobile);
+      expect((await loginAnswer(h, 'reset0001', 'old12345')).success).toBe(true);
+      expect((await callApi(h, 'GET', '/wps/member/info', undefined, session)).success).toBe(true);
+
+      await page.getByTestId('forgot-code').fill(code);
+      await page.getByTestId('forgot-new').fill('new12345');
+      await page.getByTestId('forgot-confirm').fill('new12345');
+      await page.getByTestId('forgot-reset').click();
+      await page.getByTestId('forgot-done').waitFor({ state: 'visible', timeout: 15_000 });
+      expect((await callApi(h, 'GET', '/wps/member/info', undefined, session)).success).toBe(false);
+      // Checked on the stored hash: a failed login would count against this address.
+      const row = await new MemberRepository(h.database.db).findByUsername(m.id, 'reset0001');
+      expect(await verifyPassword(row!.passwordHash, 'old12345')).toBe(false);
+
+      await page.getByTestId('forgot-back').click();
+      await page.getByTestId('forgot-dialog').waitFor({ state: 'detached' });
+      await fillUsernameLogin(page, 'reset0001', 'new12345');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 15_000 });
+      await page.context().close();
+    } finally {
+      restore();
+    }
+  });
+
+  it('resets a password with the code sent by e-mail', async () => {
+    const m = await merchant();
+    await new MemberFactory().create(new MemberRepository(h.database.db), m, {
+      username: 'reset0002',
+      password: 'old12345',
+      email: 'reset0002@example.test',
+      registerIp: '127.0.0.1',
+      registerMethod: 'WEB',
     });
-    const sms = (await response.json()) as { value: { list: Array<{ body: string }> } };
-    const temporary = sms.value.list[0]!.body.match(/\b([a-z]{4}\d{4})\b/)![1]!;
-    await fillUsernameLogin(page, 'temp0001', temporary);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('change-password').waitFor({ state: 'visible', timeout: 15_000 });
-    await page.getByTestId('cpw-new').fill('mine5678');
-    await page.getByTestId('cpw-confirm').fill('mine5678');
-    await page.getByTestId('cpw-submit').click();
-    await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/index');
-    await page.context().close();
+    const restore = fixCaptcha('Q8MZ');
+    try {
+      const page = await h.newPage({ language: 'EN', viewport: { width: 1440, height: 900 } });
+      await openLogin(page);
+      await page.getByTestId('login-forgot').click();
+      await page.getByTestId('forgot-dialog').waitFor({ state: 'visible' });
+      await page.getByTestId('forgot-submit').click();
+      await expect
+        .poll(() => page.getByTestId('forgot-error').innerText())
+        .toBe('Please enter your account.');
+      await page.getByTestId('forgot-username').fill('reset0002');
+      await page.getByTestId('forgot-email').fill('reset0002@example.test');
+      await page.getByTestId('forgot-captcha-image').locator('img').waitFor({ state: 'visible' });
+      await page.getByTestId('forgot-captcha-input').fill('Q8MZ');
+      await h.screenshot(page, 'forgot-email-ask-1440');
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('forgot-code').waitFor({ state: 'visible', timeout: 15_000 });
+      await h.screenshot(page, 'forgot-email-code-1440');
+      expect((await loginAnswer(h, 'reset0002', 'old12345')).success).toBe(true);
+
+      const response = await fetch(`${h.baseUrl}/wps/dev/outbox?email=reset0002@example.test&size=1`, {
+        headers: { Merchant: 'demo' },
+      });
+      const mail = (await response.json()) as { value: { list: Array<{ body: string }> } };
+      const code = mail.value.list[0]!.body.match(/\b(\d{6})\b/)![1]!;
+      await page.getByTestId('forgot-code').fill(code);
+      await page.getByTestId('forgot-new').fill('new12345');
+      await page.getByTestId('forgot-confirm').fill('new12346');
+      await page.getByTestId('forgot-reset').click();
+      await expect
+        .poll(() => page.getByTestId('forgot-error').innerText())
+        .toBe(ERROR_MESSAGES.EN.in_confirmation_correct);
+      await page.getByTestId('forgot-confirm').fill('new12345');
+      await page.getByTestId('forgot-reset').click();
+      await page.getByTestId('forgot-done').waitFor({ state: 'visible', timeout: 15_000 });
+      await page.context().close();
+    } finally {
+      restore();
+    }
+    const login = await h.services.login.login(
+      await merchant(),
+      { username: 'reset0002', password: 'new12345' },
+      client,
+    );
+    expect(login.token).toBeTruthy();
   });
 
   it('plays for free with a trial account', async () => {

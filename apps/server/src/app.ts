@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import type { Bus } from './platform/bus.js';
+import { SessionRevocations } from './platform/session-revocation.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
 import { registerEnvelope } from './platform/http/envelope-hook.js';
 import { registerApiCaching } from './platform/http/caching.js';
@@ -216,7 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const publishedPasswords = config.production
     ? new PublishedPasswords(demoPasswords(), app.log)
     : NO_PUBLISHED_PASSWORDS;
-  const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs);
+  const revocations = new SessionRevocations(deps.bus, app.log);
+  const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs, revocations);
   const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
   const outbox = new OutboxRepository(db);
   const verification = new VerificationService(
@@ -285,7 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
-  const admins = new AdminService(new AdminRepository(db), throttle, publishedPasswords);
+  const admins = new AdminService(new AdminRepository(db), throttle, revocations, publishedPasswords);
   const support = createSupportServices({
     db,
     members: memberRepository,
@@ -327,7 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       thirdParty,
       completion,
     }),
-    passwords: new PasswordService(memberRepository, sessions, rules, verification),
+    passwords: new PasswordService(memberRepository, sessions, rules, verification, captcha, throttle),
     affiliates,
     captcha,
     verification,
@@ -341,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     funding,
     c2c,
     admins,
-    operators: new OperatorService(db),
+    operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),
     memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip, verification }),
     merchantAdmin: new MerchantAdminService(db, directory),

@@ -314,16 +314,37 @@ export const passwordChangeRequest = z.object({
 });
 export const passwordChangeValue = z.object({ changed: z.boolean() });
 
-export const forgotByEmailRequest = z.object({ username: text(64), email: text(254) });
-export const forgotBySmsRequest = z.object({ username: text(64), mobileNumber: text(32) });
-/** The answer never says whether the account exists. */
-export const forgotValue = z.object({ accepted: z.boolean(), expiredMinutes: z.number().nullable() });
+/**
+ * Forgot password: a reset code goes to the account's bound address. The image captcha of
+ * GET /wps/captcha (captchaId cookie) is required, as for an SMS login code.
+ */
+export const forgotByEmailRequest = z.object({ username: text(64), email: text(254), captcha: text(16) });
+export const forgotBySmsRequest = z.object({
+  username: text(64),
+  mobileNumber: text(32),
+  captcha: text(16),
+});
+/**
+ * The answer never says whether the account exists. expiredMinutes: how long the code lasts;
+ * resendSeconds: how soon another may be asked for.
+ */
+export const forgotValue = z.object({
+  accepted: z.boolean(),
+  expiredMinutes: z.number().nullable(),
+  resendSeconds: z.number().optional(),
+});
 
+/**
+ * The reset code sets a new password. mobileNumber or email names the channel the code came by;
+ * without either, the account's bound number and e-mail are tried.
+ */
 export const resetByCodeRequest = z.object({
   username: text(64),
   verificationCode: text(16),
   newPassword: text(128),
   confirmNewPassword: text(128),
+  mobileNumber: text(32),
+  email: text(254),
 });
 
 // ---- Two-factor --------------------------------------------------------------------------------

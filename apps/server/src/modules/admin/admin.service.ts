@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_AREAS, type AdminRole, type AdminSessionValue } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import type { SessionRevocations } from '../../platform/session-revocation.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { Throttle } from '../security/throttle.js';
 import { hashToken } from '../session/session.service.js';
@@ -29,6 +30,7 @@ export class AdminService {
   constructor(
     private readonly repository: AdminRepository,
     private readonly throttle: Throttle,
+    private readonly revocations: SessionRevocations,
     private readonly published: PublishedPasswords = NO_PUBLISHED_PASSWORDS,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -99,6 +101,13 @@ export class AdminService {
 
   async logout(merchant: MerchantContext, admin: AdminContext): Promise<{ loggedOut: boolean }> {
     await this.repository.revoke(merchant.id, admin.tokenHash, this.now());
+    // The operator's sockets on every node end now, not at their next session re-check.
+    await this.revocations.publish({
+      realm: 'admin',
+      merchantId: merchant.id,
+      adminId: admin.adminId,
+      tokens: { kind: 'one', tokenHash: admin.tokenHash },
+    });
     return { loggedOut: true };
   }
 }

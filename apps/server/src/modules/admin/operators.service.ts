@@ -1,6 +1,7 @@
 import type { AdminOperator, AdminPage, AdminRole } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { SessionRevocations } from '../../platform/session-revocation.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import { hashPassword } from '../member/password.js';
 import { AdminRepository, type AdminUserRow } from './admin.repository.js';
@@ -25,6 +26,7 @@ function toOperator(row: AdminUserRow): AdminOperator {
 export class OperatorService {
   constructor(
     private readonly db: Db,
+    private readonly revocations: SessionRevocations,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -57,12 +59,12 @@ export class OperatorService {
     id: number,
     patch: { displayName?: string; role?: AdminRole; status?: 'A' | 'L' },
   ): Promise<AdminOperator> {
-    return this.db.transaction(async (tx) => {
+    const locked = patch.status === 'L';
+    const operator = await this.db.transaction(async (tx) => {
       const repository = new AdminRepository(tx);
       const current = await repository.findById(merchant.id, id);
       if (!current) throw new AppError('resource.not.found');
       const demoted = patch.role !== undefined && patch.role !== 'OWNER';
-      const locked = patch.status === 'L';
       if (id === actor.adminId && (demoted || locked)) throw new AppError('admin.self.change');
       const removesOwner = current.role === 'OWNER' && current.status === 'A' && (demoted || locked);
       if (removesOwner && (await repository.lockOtherActiveOwners(merchant.id, id)) === 0) {
@@ -77,17 +79,30 @@ export class OperatorService {
       if (locked) await repository.revokeAllOf(merchant.id, id, this.now());
       return toOperator(updated);
     });
+    if (locked) await this.sessionsEnded(merchant, id);
+    return operator;
   }
 
   async setPassword(merchant: MerchantContext, id: number, password: string): Promise<{ changed: boolean }> {
     const passwordHash = await hashPassword(password);
-    return this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const repository = new AdminRepository(tx);
       if (!(await repository.updateUser(merchant.id, id, { passwordHash }))) {
         throw new AppError('resource.not.found');
       }
       await repository.revokeAllOf(merchant.id, id, this.now());
-      return { changed: true };
+    });
+    await this.sessionsEnded(merchant, id);
+    return { changed: true };
+  }
+
+  /** Announced once the transaction has committed, so a rolled-back change closes no socket. */
+  private async sessionsEnded(merchant: MerchantContext, adminId: number): Promise<void> {
+    await this.revocations.publish({
+      realm: 'admin',
+      merchantId: merchant.id,
+      adminId,
+      tokens: { kind: 'all' },
     });
   }
 }

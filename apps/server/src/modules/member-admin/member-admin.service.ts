@@ -147,9 +147,9 @@ export class MemberAdminService {
 
   /**
    * A temporary password that reaches the member only: by SMS to the bound mobile, or by e-mail
-   * to the bound address. The operator learns where it went (masked), never the password. Like
-   * the one of the SMS recovery it must be changed at the next login, and the member's sessions
-   * end. It fits the merchant's password rule.
+   * to the bound address. The operator learns where it went (masked), never the password. It
+   * must be changed at the next login, the member's sessions end, and it fits the merchant's
+   * password rule.
    */
   async resetPassword(merchant: MerchantContext, id: number): Promise<AdminPasswordReset> {
     const { member } = await this.found(merchant, id);

@@ -90,8 +90,12 @@ export function registerMemberRoutes(
       clientOf(request),
     ),
   );
-  app.post('/wps/member/password/verification', { config: { rateLimit: PASSWORD_RATE } }, async (request) =>
-    deps.passwords.resetWithCode(requireMerchant(request.merchant), resetByCodeRequest.parse(request.body)),
+  // Field clients send the new password encrypted ("set password by phone"); plain JSON is accepted too.
+  app.post(
+    '/wps/member/password/verification',
+    { config: { encrypted: true, rateLimit: PASSWORD_RATE } },
+    async (request) =>
+      deps.passwords.resetWithCode(requireMerchant(request.merchant), resetByCodeRequest.parse(request.body)),
   );
 
   // Relay calls of spec 7 (/wps/relay/<SERVICE>_<method>) served here as ordinary routes.

@@ -28,8 +28,9 @@ export class SessionRepository {
     return row ?? null;
   }
 
-  async revoke(merchantId: number, tokenHash: string, at: Date): Promise<void> {
-    await this.db
+  /** The member whose session this was; null when there was no live one to revoke. */
+  async revoke(merchantId: number, tokenHash: string, at: Date): Promise<number | null> {
+    const [row] = await this.db
       .update(sessions)
       .set({ revokedAt: at })
       .where(
@@ -38,7 +39,9 @@ export class SessionRepository {
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
         ),
-      );
+      )
+      .returning({ memberId: sessions.memberId });
+    return row?.memberId ?? null;
   }
 
   async revokeAllOfMember(merchantId: number, memberId: number, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.js';
+import type { SessionRevocations } from '../../platform/session-revocation.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionRepository } from './session.repository.js';
 import type { MemberRow } from '../member/member.repository.js';
@@ -26,6 +27,7 @@ export class SessionService {
   constructor(
     private readonly repository: SessionRepository,
     private readonly ttlMs: number,
+    private readonly revocations: SessionRevocations,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -104,15 +106,42 @@ export class SessionService {
     await this.repository.setScope(merchant.id, session.tokenHash, 'full');
   }
 
+  /*
+   * Each revocation is announced on the bus once written, so that every node closes the sockets
+   * of the ended sessions at once instead of at its next re-check. See SessionRevocations for
+   * why announcing inside a transaction that may still roll back is acceptable.
+   */
+
+  /** Every session of the member but this one (a password change keeps the session that made it). */
   async revokeOthers(merchant: MerchantContext, session: SessionContext): Promise<void> {
     await this.repository.revokeOthersOfMember(merchant.id, session.memberId, session.tokenHash, this.now());
+    await this.revocations.publish({
+      realm: 'member',
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      tokens: { kind: 'allExcept', tokenHash: session.tokenHash },
+    });
   }
 
   async revoke(merchant: MerchantContext, token: string): Promise<void> {
-    await this.repository.revoke(merchant.id, hashToken(token), this.now());
+    const tokenHash = hashToken(token);
+    const memberId = await this.repository.revoke(merchant.id, tokenHash, this.now());
+    if (memberId === null) return;
+    await this.revocations.publish({
+      realm: 'member',
+      merchantId: merchant.id,
+      memberId,
+      tokens: { kind: 'one', tokenHash },
+    });
   }
 
   async revokeAll(merchant: MerchantContext, memberId: number): Promise<void> {
     await this.repository.revokeAllOfMember(merchant.id, memberId, this.now());
+    await this.revocations.publish({
+      realm: 'member',
+      merchantId: merchant.id,
+      memberId,
+      tokens: { kind: 'all' },
+    });
   }
 }

@@ -16,6 +16,7 @@ import type {
   CodeChannel,
   CodePurpose,
   CodeRepository,
+  CodeRow,
   OutboxRepository,
 } from './verification.repository.js';
 import { textsFor } from './templates.js';
@@ -40,6 +41,18 @@ export interface CodeRequest {
   deliver: boolean;
   /** Overrides the merchant's code lifetime (e-mailed reset codes last longer). */
   expiredMinutes?: number;
+  /**
+   * What the code is for beyond the recipient (a password reset: the account's username). The
+   * code only verifies for the same subject, so one sent for one account never serves another
+   * that shares the address.
+   */
+  subject?: string;
+}
+
+/** Where a code may have gone: one recipient on one channel. */
+export interface CodeTarget {
+  channel: CodeChannel;
+  recipient: string;
 }
 
 /** Sending, storing (hashed) and checking one-time codes; delivering SMS and e-mail. */
@@ -59,15 +72,32 @@ export class VerificationService {
     return Math.min(Math.max(Math.trunc(minutes), 1), 60);
   }
 
-  private hash(merchant: MerchantContext, channel: string, purpose: string, recipient: string, code: string) {
+  private hash(
+    merchant: MerchantContext,
+    target: CodeTarget,
+    purpose: string,
+    code: string,
+    subject: string | undefined,
+  ) {
+    // Without a subject the input is what it always was, so codes already sent stay valid.
+    const recipient = subject ? `${target.recipient}#${subject}` : target.recipient;
     return hmacHex(
       this.secrets.key('code-hmac'),
-      `${merchant.id}:${channel}:${purpose}:${recipient}:${code}`,
+      `${merchant.id}:${target.channel}:${purpose}:${recipient}:${code}`,
     );
   }
 
+  /** Counts the sending limits, then issues the code. */
   async sendCode(merchant: MerchantContext, request: CodeRequest) {
     await this.limitSending(merchant, request.channel, request.recipient, request.ip);
+    return this.issueCode(merchant, request);
+  }
+
+  /**
+   * Stores and delivers a code (when there is someone to deliver to) without counting the
+   * sending limits: for callers that counted them before looking the account up.
+   */
+  async issueCode(merchant: MerchantContext, request: CodeRequest) {
     const minutes = request.expiredMinutes ?? this.expiredMinutes(merchant);
     if (request.deliver) {
       const code = randomDigits(VERIFICATION_CODE_LENGTH);
@@ -76,19 +106,21 @@ export class VerificationService {
         channel: request.channel,
         purpose: request.purpose,
         recipient: request.recipient,
-        codeHash: this.hash(merchant, request.channel, request.purpose, request.recipient, code),
+        codeHash: this.hash(merchant, request, request.purpose, code, request.subject),
         ip: request.ip,
         expiresAt: new Date(this.now().getTime() + minutes * 60_000),
       });
       const texts = textsFor(request.language);
+      const reset = request.purpose === 'reset';
       if (request.channel === 'sms') {
         await this.sms.send(merchant, {
           countryDialingCode: request.countryDialingCode ?? null,
           mobileNo: request.recipient,
-          text: texts.code(merchant.name, code, minutes),
+          text: reset
+            ? texts.resetSms(merchant.name, code, minutes)
+            : texts.code(merchant.name, code, minutes),
         });
       } else {
-        const reset = request.purpose === 'reset';
         await this.mailer.send(merchant, {
           to: request.recipient,
           subject: reset ? texts.resetSubject(merchant.name) : texts.codeSubject(merchant.name),
@@ -112,11 +144,31 @@ export class VerificationService {
     recipient: string,
     code: string,
   ): Promise<void> {
-    const row = await this.codes.latestLive(merchant.id, channel, purpose, recipient, this.now());
-    if (!row) throw new AppError('verification.code.invalid');
+    await this.verifyNewest(merchant, purpose, [{ channel, recipient }], code);
+  }
+
+  /**
+   * Like verify, for a code that may have gone to any of several targets (a reset code by SMS
+   * or by e-mail): only the newest live one is tried, so one guess counts against one code.
+   */
+  async verifyNewest(
+    merchant: MerchantContext,
+    purpose: CodePurpose,
+    targets: readonly CodeTarget[],
+    code: string,
+    subject?: string,
+  ): Promise<void> {
+    const now = this.now();
+    let newest: { target: CodeTarget; row: CodeRow } | null = null;
+    for (const target of targets) {
+      const row = await this.codes.latestLive(merchant.id, target.channel, purpose, target.recipient, now);
+      if (row && (!newest || row.id > newest.row.id)) newest = { target, row };
+    }
+    if (!newest) throw new AppError('verification.code.invalid');
+    const { target, row } = newest;
     const attempts = await this.codes.addAttempt(merchant.id, row.id);
     if (attempts > MAX_CODE_ATTEMPTS) throw new AppError('verification.attempts.exceeded');
-    if (!sameDigest(row.codeHash, this.hash(merchant, channel, purpose, recipient, code.trim()))) {
+    if (!sameDigest(row.codeHash, this.hash(merchant, target, purpose, code.trim(), subject))) {
       throw new AppError(
         attempts >= MAX_CODE_ATTEMPTS ? 'verification.attempts.exceeded' : 'verification.code.invalid',
       );

@@ -2,7 +2,8 @@ import type { ErrorCode } from '@platform/shared';
 import { AppError } from '../http/app-error.js';
 import type { MerchantContext } from '../../modules/settings/merchant-context.js';
 import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
-import type { SessionService } from '../../modules/session/session.service.js';
+import { hashToken, type SessionService } from '../../modules/session/session.service.js';
+import type { SessionHolder } from '../session-revocation.js';
 import { authorizeDestination, type ChatWatchCheck, type SocketRole } from './acl.js';
 import type { RealtimeLogger } from './logger.js';
 
@@ -19,8 +20,21 @@ export interface SocketIdentity {
   adminId: number | null;
   /** The credential of the role (member token, visitor token, admin token), kept to re-check it; never logged. */
   token: string;
+  /** hashToken(token): how a session revocation names the sessions it ends. */
+  tokenHash: string;
   /** Passed to the session check when the merchant binds tokens to an IP. */
   ip: string | undefined;
+}
+
+/** The session a socket stands on, as revocations name it; null for visitors, who hold none. */
+export function sessionHolderOf(identity: SocketIdentity): SessionHolder | null {
+  const { merchantId, tokenHash } = identity;
+  if (identity.role === 'member')
+    return { realm: 'member', merchantId, subjectId: identity.customerId, tokenHash };
+  if (identity.role === 'admin' && identity.adminId !== null) {
+    return { realm: 'admin', merchantId, subjectId: identity.adminId, tokenHash };
+  }
+  return null;
 }
 
 /** The CONNECT headers that say who the client is: token (member), Chat-Visitor, Admin-Token. */
@@ -76,7 +90,13 @@ export class SocketAuthenticator {
     try {
       const merchant = await this.directory.byMerchantCode(code);
       if (!merchant || !merchant.active) return { ok: false, code: 'merchant.not.found' };
-      const base = { merchantId: merchant.id, merchantCode: merchant.code, token: credential, ip };
+      const base = {
+        merchantId: merchant.id,
+        merchantCode: merchant.code,
+        token: credential,
+        tokenHash: hashToken(credential),
+        ip,
+      };
       if (role === 'admin') {
         const adminId = await this.chat!.adminOf(merchant, credential);
         if (adminId === null) return { ok: false, code: 'user.or.token.invalid' };

@@ -2,8 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Bus } from '../bus.js';
-import type { SocketAuthenticator } from './authenticator.js';
-import { ChannelHub } from './channel-hub.js';
+import { decodeSessionRevoked, revokes, type SessionHolder } from '../session-revocation.js';
+import { sessionHolderOf, type SocketAuthenticator } from './authenticator.js';
+import { ChannelHub, type ChannelMembership } from './channel-hub.js';
+import { SESSION_REVOKED_CHANNEL } from './channels.js';
 import { StompConnection } from './connection.js';
 import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
@@ -22,11 +24,19 @@ export interface BrokerDeps {
 
 const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
-/** Accepts WebSocket upgrades on one path, runs a StompConnection per socket and re-checks sessions. */
+/**
+ * Accepts WebSocket upgrades on one path and runs a StompConnection per socket. A socket whose
+ * session is revoked (on any node) ends as soon as the revocation arrives over the bus; the
+ * periodic re-check catches what that misses (a bus outage, a CONNECT that was being checked
+ * while the revocation passed, an expiry).
+ */
 export class StompBroker {
   private readonly wss: WebSocketServer;
   private readonly hub: ChannelHub;
   private readonly connections = new Set<StompConnection>();
+  /** Connected sockets by the session holder they belong to, so a revocation touches only those. */
+  private readonly byHolder = new Map<string, Set<StompConnection>>();
+  private readonly revocations: ChannelMembership;
   private readonly sweepTimer: NodeJS.Timeout;
   private sweeping = false;
   private sequence = 0;
@@ -46,7 +56,13 @@ export class StompBroker {
       handleProtocols: (offered) => STOMP_SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
     });
     this.wss.on('error', (err) => deps.logger.error({ err }, 'WebSocket server error'));
+    this.revocations = this.hub.join(SESSION_REVOKED_CHANNEL, (message) => this.endRevoked(message));
     this.sweepTimer = setInterval(() => void this.revalidateSessions(), options.revalidateMs).unref();
+  }
+
+  /** Resolves once session revocations published from now on reach this node. */
+  get ready(): Promise<void> {
+    return this.revocations.ready;
   }
 
   get connectionCount(): number {
@@ -75,13 +91,51 @@ export class StompBroker {
           hub: this.hub,
           logger: this.deps.logger,
           options: this.options,
-          onClosed: (c) => this.connections.delete(c),
+          onConnected: (c) => this.index(c),
+          onClosed: (c) => {
+            this.connections.delete(c);
+            this.unindex(c);
+          },
         },
         ip,
         (++this.sequence).toString(36),
       );
       this.connections.add(connection);
     });
+  }
+
+  private index(connection: StompConnection): void {
+    const key = holderKeyOf(connection);
+    if (key === null) return;
+    const group = this.byHolder.get(key);
+    if (group) group.add(connection);
+    else this.byHolder.set(key, new Set([connection]));
+  }
+
+  private unindex(connection: StompConnection): void {
+    const key = holderKeyOf(connection);
+    const group = key === null ? undefined : this.byHolder.get(key);
+    if (!group) return;
+    group.delete(connection);
+    if (group.size === 0) this.byHolder.delete(key!);
+  }
+
+  /** Closes this node's sockets of the sessions a revocation ended, as the re-check would. */
+  private endRevoked(message: string): void {
+    const event = decodeSessionRevoked(message);
+    if (!event) {
+      this.deps.logger.warn({ channel: SESSION_REVOKED_CHANNEL }, 'ignoring a malformed session revocation');
+      return;
+    }
+    const subjectId = event.realm === 'member' ? event.memberId : event.adminId;
+    const group = this.byHolder.get(holderKey(event.realm, event.merchantId, subjectId));
+    if (!group) return;
+    for (const connection of [...group]) {
+      const holder = connection.identity && sessionHolderOf(connection.identity);
+      if (holder && revokes(event, holder)) {
+        connection.closeWithError('user.or.token.invalid', 'session ended');
+      }
+    }
   }
 
   /**
@@ -126,6 +180,15 @@ export class StompBroker {
     await this.hub.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
+}
+
+function holderKey(realm: SessionHolder['realm'], merchantId: number, subjectId: number): string {
+  return `${realm}:${merchantId}:${subjectId}`;
+}
+
+function holderKeyOf(connection: StompConnection): string | null {
+  const holder = connection.identity && sessionHolderOf(connection.identity);
+  return holder ? holderKey(holder.realm, holder.merchantId, holder.subjectId) : null;
 }
 
 function pathOf(url: string | undefined): string {

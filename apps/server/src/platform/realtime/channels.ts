@@ -1,8 +1,17 @@
 /**
- * Bus channel names. Every name carries the merchant id, so a message published for one
- * merchant can never reach a socket of another, whichever destination the socket chose.
+ * The bus's channel catalogue. Every real-time channel name carries the merchant id, so a
+ * message published for one merchant can never reach a socket of another, whichever
+ * destination the socket chose.
  */
 const PREFIX = 'platform:rt';
+
+/**
+ * Session revocations (logout, password change or reset, lock), whatever holds on to a session:
+ * sockets today, in-memory session caches later. One channel for all merchants, because every
+ * node needs every revocation; the merchant id travels in the message (see
+ * platform/session-revocation.ts for its shape).
+ */
+export const SESSION_REVOKED_CHANNEL = 'platform:session:revoked';
 
 export function userChannel(merchantId: number, customerId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:user:${positiveId(customerId, 'customerId')}`;

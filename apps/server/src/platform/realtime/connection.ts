@@ -18,6 +18,8 @@ export interface ConnectionEnv {
   hub: ChannelHub;
   logger: RealtimeLogger;
   options: BrokerOptions;
+  /** CONNECT succeeded: identity is set from now on. */
+  onConnected(connection: StompConnection): void;
   onClosed(connection: StompConnection): void;
 }
 
@@ -236,6 +238,7 @@ export class StompConnection {
 
     this.authenticated = result.identity;
     this.state = 'connected';
+    this.env.onConnected(this);
     const beat = negotiateHeartBeat(clientBeat, this.env.options.heartBeat);
     this.send(
       encodeFrame('CONNECTED', {

@@ -11,7 +11,7 @@ import { attachRealtime, type RealtimeHandle } from './attach.js';
 import { createBus } from './create-bus.js';
 import { RedisBus } from './redis-bus.js';
 import { RealtimePublisher } from './publisher.js';
-import { activate, login, nextMessage, stompClient, wsUrl } from './test-support.js';
+import { activate, login, nextMessage, RawStompClient, stompClient, wsUrl } from './test-support.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -85,6 +85,34 @@ describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
     expect(realtimeA.broker.connectionCount).toBe(0);
 
     await client.deactivate();
+  });
+
+  it("a logout on node B closes the member's socket on node A within a second", async () => {
+    await realtimeA.broker.ready;
+    const session = await login(t, 'demo', DEMO.username, DEMO.password);
+    const socket = await RawStompClient.connected(wsUrl(t.app.server), {
+      merchant: 'demo',
+      token: session.token,
+    });
+    expect((await socket.subscribe('1', userTopic(session.customerId))).command).toBe('RECEIPT');
+
+    // Node B's services publish on node B's bus; only Redis carries the revocation to node A.
+    const logout = await nodeB.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { Merchant: 'demo', Authorization: session.token },
+    });
+    expect(logout.statusCode).toBe(200);
+    const merchantId = (await t.services.directory.byMerchantCode('demo'))!.id;
+    await new RealtimePublisher(busB, quiet).publishToUser(merchantId, session.customerId, {
+      type: 'DEPOSIT',
+      data: { amount: '1.00', time: 1, success: true, remarks: null },
+    });
+    const frame = await socket.next(1_000);
+    expect(frame.command).toBe('ERROR');
+    expect(frame.headers.message).toBe('user.or.token.invalid');
+    expect((await socket.closed).code).toBe(1008);
+    expect(socket.received.some((raw) => raw.startsWith('MESSAGE'))).toBe(false);
   });
 
   it('keeps one Redis subscription per channel and drops it with the last handler', async () => {

@@ -1,4 +1,5 @@
 import {
+  CODE_RESEND_SECONDS,
   HEADER,
   codeSentValue,
   firebaseSettingValue,
@@ -121,29 +122,56 @@ export async function dropHeldLogin(token: string): Promise<void> {
   }
 }
 
-/** Forgot password by e-mail: form-encoded (spec 3). Answers how long the reset code lasts. */
-export async function forgotByEmail(username: string, email: string): Promise<number | null> {
-  const value = await api.post<unknown>(
-    '/wps/member/password/email',
-    new URLSearchParams({ username, email }),
-  );
+/** What a forgot-password request answers: how long the code lasts and how soon another may be asked for. */
+export interface ResetCodeSent {
+  expiredMinutes: number | null;
+  resendSeconds: number;
+}
+
+function resetCodeSent(value: unknown): ResetCodeSent {
   const parsed = forgotValue.safeParse(value);
-  return parsed.success ? parsed.data.expiredMinutes : null;
+  return {
+    expiredMinutes: parsed.success ? parsed.data.expiredMinutes : null,
+    resendSeconds: (parsed.success ? parsed.data.resendSeconds : undefined) ?? CODE_RESEND_SECONDS,
+  };
 }
 
-/** Forgot password by SMS (JSON): a temporary password goes to the bound number. */
-export async function forgotBySms(username: string, mobileNumber: string): Promise<void> {
-  await api.post('/wps/member/password/sms', { username, mobileNumber });
+/*
+ * The forgot-password calls never open a dialog: the dialog shows their errors itself, next to
+ * the fields they concern.
+ */
+
+/** Forgot password by e-mail: form-encoded (spec 3), with the captcha of the captchaId cookie. */
+export async function forgotByEmail(input: {
+  username: string;
+  email: string;
+  captcha: string;
+}): Promise<ResetCodeSent> {
+  const value = await api.post<unknown>('/wps/member/password/email', new URLSearchParams(input), {
+    alert: false,
+  });
+  return resetCodeSent(value);
 }
 
-/** The e-mailed reset code sets a new password. */
+/** Forgot password by SMS (JSON): a reset code goes to the bound number. */
+export async function forgotBySms(input: {
+  username: string;
+  mobileNumber: string;
+  captcha: string;
+}): Promise<ResetCodeSent> {
+  return resetCodeSent(await api.post<unknown>('/wps/member/password/sms', input, { alert: false }));
+}
+
+/** The reset code sets a new password; encrypted like every call that carries a password. */
 export async function resetWithCode(body: {
   username: string;
   verificationCode: string;
   newPassword: string;
   confirmNewPassword: string;
+  mobileNumber?: string;
+  email?: string;
 }): Promise<void> {
-  await api.post('/wps/member/password/verification', body);
+  await api.post('/wps/member/password/verification', body, { encrypted: true, alert: false });
 }
 
 const fieldList = registerFieldSetting.array();

@@ -120,11 +120,14 @@ export function CodeButton({
   sending,
   onClick,
   testId,
+  label,
 }: {
   seconds: number;
   sending: boolean;
   onClick(): void;
   testId: string;
+  /** The idle text; "Get Code" unless given. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -139,7 +142,7 @@ export function CodeButton({
         ? t('auth_code_wait', { seconds })
         : sending
           ? t('auth_captcha_loading')
-          : t('auth_get_code')}
+          : (label ?? t('auth_get_code'))}
     </button>
   );
 }

@@ -20,7 +20,9 @@ export function useCountdown(now: () => number = Date.now) {
       setEndsAt(now() + codeCountdownSeconds(expiredMinutes) * 1000),
     [now],
   );
+  /** A countdown of a given length, e.g. the server's resend interval. */
+  const startSeconds = useCallback((seconds: number) => setEndsAt(now() + seconds * 1000), [now]);
   const reset = useCallback(() => setEndsAt(null), []);
 
-  return { seconds: secondsUntil(endsAt, now()), start, reset };
+  return { seconds: secondsUntil(endsAt, now()), start, startSeconds, reset };
 }
