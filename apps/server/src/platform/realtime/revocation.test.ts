@@ -179,7 +179,14 @@ describe('member sockets', () => {
     const session = await signIn(username);
     const socket = await memberSocket(session);
 
-    expect(body(await api.post('/wps/member/password/email', { username, email })).success).toBe(true);
+    const ip = freshIp();
+    const c = await captcha(t, { ip });
+    const asked = await api.post(
+      '/wps/member/password/email',
+      { username, email, captcha: c.code },
+      { ip, cookie: c.cookie },
+    );
+    expect(body(asked).success).toBe(true);
     const reset = await api.post('/wps/member/password/verification', {
       username,
       verificationCode: await lastCode(t, { email }),
