@@ -26,6 +26,14 @@ async function adminToken(username: string, password: string): Promise<string> {
   return res.value.token;
 }
 
+/** The temporary password of the newest SMS to a mobile number (the dev outbox). */
+async function outboxPassword(mobile: string): Promise<string> {
+  const outbox = await call<{ list: { body: string }[] }>('GET', `/wps/dev/outbox?mobile=${mobile}&size=1`);
+  const password = outbox.value?.list[0]?.body.match(/[a-z]{4}\d{4}/)?.[0];
+  if (!password) throw new Error(`no temporary password in the outbox for ${mobile}`);
+  return password;
+}
+
 async function mainWallet(token: string) {
   const res = await call<{ walletList: { code: string; balance: string; availBalance: string }[] }>(
     'GET',
@@ -210,6 +218,55 @@ describe('merchant back office', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
     const cross = await call('GET', `/admin/api/withdrawals?status=APPROVED`, undefined, token!);
     expect(cross.success).toBe(false);
+  });
+
+  it('a support operator resets a password: the member gets it by SMS, the operator sees only where', async () => {
+    const token = await adminToken('support', 'support1234');
+    for (const [viewport, name] of [
+      [VIEWPORTS.desktop, 'desktop'],
+      [VIEWPORTS.mobile, 'mobile'],
+    ] as const) {
+      const page = await adminPage(token, 'EN', viewport);
+      await page.goto('/admin/members');
+      await page.getByTestId('adm-members-q').fill('demo001');
+      await page.getByTestId('adm-members-filters-apply').click();
+      const row = page.locator('[data-testid="adm-members-table-row"][data-account="demo001"]');
+      await row.waitFor({ state: 'visible', timeout: 20_000 });
+      await row.getByTestId('adm-member-link').click();
+      await page.getByTestId('adm-member-detail').waitFor({ state: 'visible' });
+      await page.getByTestId('adm-member-reset').click();
+      const dialog = page.getByTestId('adm-reset-dialog');
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.innerText()).toContain(EN.adm_reset_text);
+      await page.getByTestId('adm-reset-dialog-remarks').fill('forgot, identity checked by phone');
+      await page.getByTestId('adm-reset-dialog-ok').click();
+      const sent = page.getByTestId('adm-reset-sent-text');
+      await sent.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await sent.getAttribute('data-channel')).toBe('SMS');
+      expect(await sent.innerText()).toBe(
+        (EN.adm_reset_sent_sms ?? '').replace('{{destination}}', '081****678'),
+      );
+      await expectNoSidewaysScroll(page);
+      await h.screenshot(page, `admin-member-reset-sent-${name}-en`);
+
+      // The member reads it from the SMS (the outbox); the back office never had it.
+      const temporary = await outboxPassword('0812345678');
+      expect(await page.content()).not.toContain(temporary);
+      const login = await call<{ token: string; passwordExpired: boolean }>(
+        'POST',
+        '/wps/session/login/unsecure',
+        { username: 'demo001', password: temporary },
+      );
+      expect(login.value.passwordExpired).toBe(true);
+      const changed = await call(
+        'POST',
+        '/wps/member/password',
+        { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' },
+        login.value.token,
+      );
+      expect(changed.success).toBe(true);
+      await page.context().close();
+    }
   });
 
   it('screens: dashboard, members, withdrawals and reports on desktop and phone, EN and CN', async () => {

@@ -167,7 +167,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await seedDemo(database.db);
   const bus = new InProcessBus();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    // The browser tests read the SMS and e-mail they cause from the outbox.
+    ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }),
     host: '127.0.0.1',
     port: 0,
     webDist,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,9 +48,14 @@ export async function startPlatformApi(): Promise<RunningServer> {
   const client = await PGlite.create();
   const database = openPglite(client);
   await database.migrate();
-  await seedDemo(database.db);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOTUS_VENDOR_SECRET: randomBytes(32).toString('hex') }),
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'warn',
+  };
+  await seedDemo(database.db, config.builtinVendorSecret);
   const bus = new InProcessBus();
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), host: '127.0.0.1', port: 0, logLevel: 'warn' };
   const { app } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;

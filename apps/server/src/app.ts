@@ -71,6 +71,8 @@ import { C2cService } from './modules/wallet/c2c.service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { NO_PUBLISHED_PASSWORDS, PublishedPasswords } from './modules/security/published-passwords.js';
+import { demoPasswords } from './seed/seed-demo.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminGuard } from './modules/admin/admin-guard.js';
 import { AuditLog } from './modules/admin/audit-log.js';
@@ -212,6 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const factory = new MemberFactory();
   const secrets = await SecretStore.load(new SecretRepository(db));
   const throttle = new Throttle(new RateCounterRepository(db));
+  // A database seeded in development may run in production later: its demo logins must not work.
+  const publishedPasswords = config.production
+    ? new PublishedPasswords(demoPasswords(), app.log)
+    : NO_PUBLISHED_PASSWORDS;
   const revocations = new SessionRevocations(deps.bus, app.log);
   const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs, revocations);
   const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
@@ -282,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
-  const admins = new AdminService(new AdminRepository(db), throttle, revocations);
+  const admins = new AdminService(new AdminRepository(db), throttle, revocations, publishedPasswords);
   const support = createSupportServices({
     db,
     members: memberRepository,
@@ -311,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       verification,
       thirdParty,
       completion,
+      publishedPasswords,
     }),
     registration: new RegistrationService({
       members: memberRepository,
@@ -339,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     admins,
     operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),
-    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip }),
+    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip, verification }),
     merchantAdmin: new MerchantAdminService(db, directory),
     reports: new ReportsService(db),
     lottery,
@@ -416,7 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSessionRoutes(app, services);
   registerMemberRoutes(app, services);
   registerCaptchaRoutes(app, services.captcha);
-  registerVerificationRoutes(app, { ...services, dev: config.dev });
+  registerVerificationRoutes(app, { ...services, devOutbox: config.devOutbox });
   registerSecurityRoutes(app, services);
   await registerWalletRoutes(app, services);
   registerAdminRoutes(app, services);
@@ -446,7 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       : await registerWebApp(app, {
           webDist: config.webDist,
           directory,
-          defaultMerchant: process.env.DEFAULT_MERCHANT ?? 'demo',
+          defaultMerchant: config.defaultMerchant,
         });
   app.setNotFoundHandler(async (request, reply) => {
     if (servePage && isPageRequest(request)) return servePage(request, reply);

@@ -61,6 +61,8 @@ export const ERROR_CATALOGUE = {
   'admin.self.change': { status: 400 },
   'admin.last.owner': { status: 409 },
   'domain.exists': { status: 409 },
+  /** A temporary password goes to the member's bound mobile or e-mail; the member has neither. */
+  'member.contact.missing': { status: 409 },
 
   // Games
   vendor_under_maintenance: { status: 200 },

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GameClassify } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
-import { loadConfig } from '../config.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { walletSettings } from '../modules/wallet/wallet.tables.js';
 import { gameVendorMaintenance, gameVendors, games } from '../modules/game/game.tables.js';
+import { BUILTIN_VENDOR_CODES } from '../modules/vendor-lotus/games.js';
 
 type VendorSeed = Omit<typeof gameVendors.$inferInsert, 'merchantId' | 'secret'>;
 type GameSeed = Omit<typeof games.$inferInsert, 'merchantId' | 'vendorId'>;
-
-/** Vendors served by this platform (vendor-lotus module): their secret is LOTUS_VENDOR_SECRET. */
-export const BUILTIN_VENDOR_CODES = ['LOTUS', 'LOTUSX'];
 
 const SLOTS: [code: string, en: string, cn: string, classify: GameClassify | null][] = [
   ['lotus_fortune', 'Lotus Fortune', '莲花财富', 'JP'],
@@ -131,7 +128,7 @@ function vendorsFor(transferWallet: boolean): { vendor: VendorSeed; games: GameS
  * Idempotent: vendors and games are added when missing; the built-in vendors' secret is set to
  * the configured one every time, so changing LOTUS_VENDOR_SECRET needs only a restart.
  */
-export async function seedDemoGames(db: Db, secret = loadConfig().builtinVendorSecret): Promise<void> {
+export async function seedDemoGames(db: Db, secret: string): Promise<void> {
   const rows = await db
     .select({ id: merchants.id, currency: merchants.currency, isSingle: walletSettings.isSingle })
     .from(merchants)
@@ -150,7 +147,7 @@ export async function seedDemoGames(db: Db, secret = loadConfig().builtinVendorS
         .onConflictDoUpdate({
           target: [gameVendors.merchantId, gameVendors.code],
           set: { secret },
-          setWhere: inArray(gameVendors.code, BUILTIN_VENDOR_CODES),
+          setWhere: inArray(gameVendors.code, [...BUILTIN_VENDOR_CODES]),
         });
       const [row] = await db
         .select({ id: gameVendors.id })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../platform/db/client.js';
+import { DEV_BUILTIN_VENDOR_SECRET } from '../config.js';
 import {
   customerServiceEntries,
   geoIpRanges,
@@ -21,7 +22,8 @@ import {
   flagRows,
   type DemoMerchant,
 } from './demo-data.js';
-import { seedDemoWallets } from './demo-wallets.js';
+import { demoAdmins, seedDemoWallets } from './demo-wallets.js';
+import { DEMO_AGENT_ACCOUNTS } from './demo-agents.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoPromotions } from './demo-promotions.js';
@@ -114,10 +116,22 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
 }
 
 /**
+ * Every login password the demo data publishes (README, start-up printout): members, agents and
+ * operators. Production refuses logins with them.
+ */
+export function demoPasswords(): Set<string> {
+  return new Set([
+    ...DEMO_MERCHANTS.flatMap((m) => m.accounts.map((a) => a.password)),
+    ...DEMO_AGENT_ACCOUNTS.map((a) => a.password),
+    ...demoAdmins().map((a) => a.password),
+  ]);
+}
+
+/**
  * Inserts the demo merchants and accounts once; a database that already has them is left alone.
  * Demo wallets, back-office users and opening balances are seeded idempotently every time.
  */
-export async function seedDemo(db: Db): Promise<SeededAccount[]> {
+export async function seedDemo(db: Db, vendorSecret = DEV_BUILTIN_VENDOR_SECRET): Promise<SeededAccount[]> {
   const accounts = DEMO_MERCHANTS.flatMap((m) =>
     m.accounts.map((a) => ({ merchant: m.code, username: a.username, password: a.password })),
   );
@@ -138,7 +152,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   }
   await seedDemoWallets(db);
   await seedDemoLottery(db);
-  await seedDemoGames(db);
+  await seedDemoGames(db, vendorSecret);
   await seedDemoPromotions(db);
   await seedDemoPoints(db);
   await seedDemoSupport(db);

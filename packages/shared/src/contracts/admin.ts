@@ -207,8 +207,17 @@ export const adminMemberLock = z.object({
   locked: z.boolean(),
   reason: z.string().trim().min(1).max(200),
 });
-/** POST /admin/api/members/:id/reset-password → {temporaryPassword}; must be changed at login. */
+/**
+ * POST /admin/api/members/:id/reset-password {reason} → AdminPasswordReset. The temporary password
+ * (changed at the next login) goes to the member by SMS to the bound mobile, or by e-mail to the
+ * bound address; no operator sees it. A member with neither is member.contact.missing.
+ */
 export const adminMemberResetPassword = z.object({ reason: z.string().trim().min(1).max(200) });
+/** Where the temporary password was sent: the channel and the masked number or address. */
+export interface AdminPasswordReset {
+  channel: 'SMS' | 'EMAIL';
+  destination: string;
+}
 /**
  * POST /admin/api/members/:id/adjust {amount, reason, requestId} — a signed amount moved through
  * the ledger against the merchant's adjustment account; requestId makes a retry harmless.

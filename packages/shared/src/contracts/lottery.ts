@@ -6,6 +6,7 @@ import {
   PRIZE_GROUP_MIN,
   SLIP_LINES_MAX,
 } from '../lottery-rules.js';
+import { idempotencyKey } from './wallet.js';
 
 export * from '../lottery-fairness.js';
 export * from '../lottery-rules.js';
@@ -194,15 +195,18 @@ export const bettingSlip = z.object({
       stopOnWin: z.boolean().default(true),
     })
     .optional(),
-  /** Optional client key: the same slip sent twice with it is placed once. */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,64}$/)
-    .optional(),
+  /**
+   * Optional client key (or the Idempotency-Key header, or the body's requestId): the same slip
+   * sent again with it answers the first order; another slip under it is idempotency.conflict.
+   */
+  requestId: idempotencyKey.optional(),
 });
 export type BettingSlip = z.infer<typeof bettingSlip>;
 
-export const bettingRequest = z.object({ bettingSlipString: z.string().min(2).max(64_000) });
+export const bettingRequest = z.object({
+  bettingSlipString: z.string().min(2).max(64_000),
+  requestId: idempotencyKey.nullish(),
+});
 
 export interface BettingResponse {
   orderNumber: string;

@@ -52,6 +52,7 @@ export const cn: Record<ErrorCode, string> = {
   'admin.self.change': '不能锁定或降级您自己的账号。',
   'admin.last.owner': '商户必须保留至少一个有效的所有者账号。',
   'domain.exists': '该域名已被使用。',
+  'member.contact.missing': '该会员未绑定手机号或电子邮箱，无法发送临时密码。',
   vendor_under_maintenance: '该游戏平台正在维护中。',
   launch_game_balance_not_enough: '您的余额不足，无法进入该游戏。',
   game_maintenance: '游戏维护中。',

@@ -53,6 +53,8 @@ export const en: Record<ErrorCode, string> = {
   'admin.self.change': 'You cannot lock or demote your own account.',
   'admin.last.owner': 'The merchant must keep at least one active owner.',
   'domain.exists': 'This domain is already in use.',
+  'member.contact.missing':
+    'This member has no bound mobile number or e-mail address, so a temporary password cannot be sent.',
   vendor_under_maintenance: 'This game provider is under maintenance.',
   launch_game_balance_not_enough: 'Your balance is not enough to start this game.',
   game_maintenance: 'The game is under maintenance.',

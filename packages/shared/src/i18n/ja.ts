@@ -54,6 +54,8 @@ export const ja: Record<ErrorCode, string> = {
   'admin.self.change': '自分のアカウントをロックまたは降格することはできません。',
   'admin.last.owner': '有効なオーナーを少なくとも1人残す必要があります。',
   'domain.exists': 'このドメインは既に使用されています。',
+  'member.contact.missing':
+    'この会員は携帯電話番号もメールアドレスも登録していないため、一時パスワードを送信できません。',
   vendor_under_maintenance: 'このゲームプロバイダーはメンテナンス中です。',
   launch_game_balance_not_enough: '残高が不足しているため、このゲームを開始できません。',
   game_maintenance: 'ゲームはメンテナンス中です。',

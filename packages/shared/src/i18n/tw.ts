@@ -52,6 +52,7 @@ export const tw: Record<ErrorCode, string> = {
   'admin.self.change': '不能鎖定或降級您自己的帳號。',
   'admin.last.owner': '商戶必須保留至少一個有效的擁有者帳號。',
   'domain.exists': '該網域已被使用。',
+  'member.contact.missing': '該會員未綁定手機號碼或電子郵件，無法傳送臨時密碼。',
   vendor_under_maintenance: '此遊戲平台正在維護中。',
   launch_game_balance_not_enough: '您的餘額不足，無法進入此遊戲。',
   game_maintenance: '遊戲維護中。',

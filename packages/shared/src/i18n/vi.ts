@@ -53,6 +53,8 @@ export const vi: Record<ErrorCode, string> = {
   'admin.self.change': 'Bạn không thể khóa hoặc hạ quyền tài khoản của chính mình.',
   'admin.last.owner': 'Nhà điều hành phải giữ ít nhất một chủ sở hữu đang hoạt động.',
   'domain.exists': 'Tên miền này đã được sử dụng.',
+  'member.contact.missing':
+    'Thành viên này chưa liên kết số điện thoại hoặc e-mail nên không thể gửi mật khẩu tạm thời.',
   vendor_under_maintenance: 'Nhà cung cấp trò chơi này đang bảo trì.',
   launch_game_balance_not_enough: 'Số dư của bạn không đủ để vào trò chơi này.',
   game_maintenance: 'Trò chơi đang bảo trì.',

@@ -8,6 +8,7 @@ import { hashToken } from '../session/session.service.js';
 import { hashPassword, verifyPassword } from '../member/password.js';
 import type { AdminActor } from '../wallet/funding.service.js';
 import type { AdminRepository } from './admin.repository.js';
+import { NO_PUBLISHED_PASSWORDS, type PublishedPasswords } from '../security/published-passwords.js';
 
 /** Back-office sessions last a working day. */
 const ADMIN_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export class AdminService {
     private readonly repository: AdminRepository,
     private readonly throttle: Throttle,
     private readonly revocations: SessionRevocations,
+    private readonly published: PublishedPasswords = NO_PUBLISHED_PASSWORDS,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -40,7 +42,8 @@ export class AdminService {
     }
     const user = await this.repository.findUser(merchant.id, username);
     const ok = await verifyPassword(user?.passwordHash ?? (await this.decoy), password);
-    if (!user || !ok || user.status !== 'A') {
+    const refused = !!user && ok && this.published.refuses(merchant, 'operator', user.username, password);
+    if (!user || !ok || refused || user.status !== 'A') {
       await this.throttle.hit(merchant, 'admin_login', key, FAILURE_WINDOW_MS);
       throw new AppError('login.failed');
     }

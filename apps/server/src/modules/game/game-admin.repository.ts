@@ -60,6 +60,16 @@ export class GameAdminRepository {
     return row ?? null;
   }
 
+  /** Every merchant's rows of these vendors take this secret; answers how many changed. */
+  async setVendorSecret(codes: readonly string[], secret: string): Promise<number> {
+    const rows = await this.db
+      .update(gameVendors)
+      .set({ secret })
+      .where(inArray(gameVendors.code, [...codes]))
+      .returning({ id: gameVendors.id });
+    return rows.length;
+  }
+
   /** Windows of these vendors that have not ended by `now`, earliest start first. */
   async openWindows(merchantId: number, vendorIds: number[], now: Date): Promise<MaintenanceRow[]> {
     if (vendorIds.length === 0) return [];

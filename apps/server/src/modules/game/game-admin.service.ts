@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { AdminActor } from '../wallet/funding.service.js';
 import type { GameRow, MaintenanceRow } from './game.repository.js';
+import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/games.js';
 import { GameAdminRepository } from './game-admin.repository.js';
 
 type Paging = { page: number; size: number };
@@ -58,6 +59,14 @@ export class GameAdminService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new GameAdminRepository(db);
+  }
+
+  /**
+   * The platform's own vendors sign their callbacks with LOTUS_VENDOR_SECRET; their rows follow
+   * it at every start, whether or not demo data is seeded, so no row keeps an old or public key.
+   */
+  async useBuiltinVendorSecret(secret: string): Promise<number> {
+    return this.repository.setVendorSecret(BUILTIN_VENDOR_CODES, secret);
   }
 
   private own(merchant: MerchantContext, actor: AdminActor): void {

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.js'
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { adminToken } from '../wallet/test-support.js';
 import { gameIdOf, vendorIdOf } from './test-support.js';
+import { DEV_BUILTIN_VENDOR_SECRET } from '../../config.js';
+import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/games.js';
+import { gameVendors } from './game.tables.js';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -223,6 +226,31 @@ describe('games', () => {
     }
     for (const path of ['/admin/api/vendors/x/maintenance', '/admin/api/vendors/1/maintenance/0']) {
       expect((await api.del(path, { token: admin })).statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('built-in vendor secret', () => {
+  it('is written into every merchant’s built-in vendor rows at start, and into no other vendor', async () => {
+    const secrets = async () =>
+      (await t.database.db.select().from(gameVendors)).map((v) => ({
+        id: v.id,
+        code: v.code,
+        secret: v.secret,
+      }));
+    const before = await secrets();
+    try {
+      const changed = await t.services.gameAdmin.useBuiltinVendorSecret('rotated-secret-0001');
+      const after = await secrets();
+      const builtin = after.filter((v) => BUILTIN_VENDOR_CODES.includes(v.code));
+      expect(changed).toBe(builtin.length);
+      expect(new Set(builtin.map((v) => v.code))).toEqual(new Set(BUILTIN_VENDOR_CODES));
+      for (const v of builtin) expect(v.secret).toBe('rotated-secret-0001');
+      const others = after.filter((v) => !BUILTIN_VENDOR_CODES.includes(v.code));
+      expect(others.length).toBeGreaterThan(0);
+      for (const v of others) expect(v.secret).toBe(before.find((b) => b.id === v.id)!.secret);
+    } finally {
+      await t.services.gameAdmin.useBuiltinVendorSecret(DEV_BUILTIN_VENDOR_SECRET);
     }
   });
 });

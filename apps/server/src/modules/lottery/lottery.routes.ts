@@ -18,6 +18,7 @@ import { requireMerchant } from '../../platform/http/request-context.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import { operatorOf } from '../admin/admin-guard.js';
+import { agreedRequestKey, headerRequestKey } from '../wallet/keys.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -95,11 +96,12 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     });
 
     app.post(`${prefix}/orders/betting`, { config: { rateLimit: BET_RATE } }, async (request, reply) => {
-      const { bettingSlipString } = bettingRequest.parse(request.body);
+      const { bettingSlipString, requestId } = bettingRequest.parse(request.body);
       const { replayed, ...placed } = await lottery.place(
         merchant(request),
         await session(request),
         bettingSlipString,
+        agreedRequestKey(headerRequestKey(request), requestId),
       );
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       return placed;

@@ -18,13 +18,14 @@ import {
   majorToMinor,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { Ledger, LedgerTx } from '../wallet/ledger.js';
+import { agreedRequestKey } from '../wallet/keys.js';
+import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
 import { settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
 import type { WalletSetupService } from '../wallet/wallet-setup.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
 import type { BetStatus } from './lottery.tables.js';
-import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet } from './lottery.repository.js';
+import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet, OrderRow } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
 
 /** Wallet code of the lottery's own wallet on transfer-wallet merchants. */
@@ -47,6 +48,12 @@ export interface LotteryOptions {
 export interface SettleResult {
   settled: number;
   won: number;
+}
+
+/** What a slip asks for, apart from its key: equal for a faithful retry, different otherwise. */
+function slipHash(slip: BettingSlip): string {
+  const { requestId: _key, ...asked } = slip;
+  return requestHash(asked);
 }
 
 function newOrderNumber(now: Date): string {
@@ -146,12 +153,24 @@ export class LotteryService {
     return parsed.data;
   }
 
+  /**
+   * Places a slip. `requestKey` (the Idempotency-Key header or the body's requestId) and the
+   * slip's own requestId are one key: the same slip sent again under it answers the first order,
+   * even after its issue closed; another slip under it is idempotency.conflict.
+   */
   async place(
     merchant: MerchantContext,
     session: SessionContext,
     slipText: string,
+    requestKey: string | null = null,
   ): Promise<BettingResponse & { replayed: boolean }> {
     const slip = this.parseSlip(slipText);
+    const key = agreedRequestKey(requestKey, slip.requestId);
+    const hash = slipHash(slip);
+    if (key) {
+      const existing = await this.repository.orderByRequest(merchant.id, session.memberId, key);
+      if (existing) return this.replayOrder(existing, hash);
+    }
     const game = await this.game(merchant, slip.gameCode);
     const kind = game.kind as DrawKind;
     const scale = scaleOf(merchant.currency);
@@ -185,9 +204,10 @@ export class LotteryService {
 
     return this.ledger.run(async (ledger) => {
       const repository = this.repository.with(ledger.tx);
-      if (slip.requestId) {
-        const existing = await repository.orderByRequest(merchant.id, session.memberId, slip.requestId);
-        if (existing) return this.replayOrder(existing, merchant.currency);
+      // A concurrent request under the same key committed while this one was checked.
+      if (key) {
+        const existing = await repository.orderByRequest(merchant.id, session.memberId, key);
+        if (existing) return this.replayOrder(existing, hash);
       }
       const issues: IssueRow[] = [];
       for (let k = 0; k < issueCount; k++) {
@@ -202,7 +222,8 @@ export class LotteryService {
         memberId: session.memberId,
         gameId: game.id,
         orderNumber: newOrderNumber(now),
-        requestId: slip.requestId ?? null,
+        requestId: key,
+        requestHash: key ? hash : null,
         numero: slip.numero,
         chaseIssues: issueCount,
         stopOnWin: slip.chase?.stopOnWin ?? false,
@@ -211,7 +232,7 @@ export class LotteryService {
         currency: merchant.currency,
         createdAt: now,
       });
-      // A concurrent request with the same requestId won the insert.
+      // A concurrent request with the same key won the insert: run again to answer its order.
       if (!order) throw Object.assign(new Error('order request taken'), { code: '23505' });
       const bets: NewBet[] = [];
       for (const issue of issues) {
@@ -257,11 +278,14 @@ export class LotteryService {
     });
   }
 
-  private replayOrder(order: { orderNumber: string; numero: string; totalAmount: bigint }, currency: string) {
+  /** The first answer to a key, or a conflict when the key was used for another slip. */
+  private replayOrder(order: OrderRow, hash: string): BettingResponse & { replayed: boolean } {
+    // Orders keyed before slips were fingerprinted cannot prove they are this slip.
+    if (order.requestHash !== hash) throw new AppError('idempotency.conflict');
     return {
       orderNumber: order.orderNumber,
       numero: order.numero,
-      totalBettingAmount: minorToDecimal(order.totalAmount, currency),
+      totalBettingAmount: minorToDecimal(order.totalAmount, order.currency),
       replayed: true,
     };
   }

@@ -109,7 +109,9 @@ export const lotteryOrders = pgTable(
       .notNull()
       .references(() => lotteryGames.id),
     orderNumber: varchar('order_number', { length: 32 }).notNull(),
+    /** The member's idempotency key (Idempotency-Key header or requestId) and what it asked for. */
     requestId: varchar('request_id', { length: 64 }),
+    requestHash: varchar('request_hash', { length: 64 }),
     numero: varchar('numero', { length: 20 }).notNull(),
     chaseIssues: integer('chase_issues').notNull().default(1),
     stopOnWin: boolean('stop_on_win').notNull().default(false),

@@ -1,10 +1,12 @@
 import {
   MAIN_WALLET,
+  SHIPPED_LANGUAGES,
   decimalToMinor,
   minorToDecimal,
   type AdminMemberDetail,
   type AdminMemberRow,
   type AdminPage,
+  type AdminPasswordReset,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -14,7 +16,9 @@ import type { VipService } from '../promotion/vip.service.js';
 import type { RuleBook } from '../member/rule-book.js';
 import { MemberRepository, type MemberRow } from '../member/member.repository.js';
 import { hashPassword } from '../member/password.js';
-import { satisfies } from '../member/account-rules.js';
+import { maskEmail, maskMobile, normaliseEmail, satisfies } from '../member/account-rules.js';
+import type { VerificationService } from '../verification/verification.service.js';
+import { textsFor } from '../verification/templates.js';
 import { randomDigits, randomFrom } from '../security/crypto.js';
 import type { AccountRef, Ledger } from '../wallet/ledger.js';
 import { MemberAdminRepository, type MemberSearch } from './member-admin.repository.js';
@@ -44,6 +48,8 @@ export interface MemberAdminDeps {
   sessions: SessionService;
   rules: RuleBook;
   vip: VipService;
+  /** Delivers the temporary password of a reset (SMS or e-mail, or the outbox). */
+  verification: VerificationService;
   now?: () => Date;
 }
 
@@ -140,11 +146,54 @@ export class MemberAdminService {
   }
 
   /**
-   * A temporary password the operator passes on; like the one sent by SMS it must be changed at
-   * the next login, and the member's sessions end. It fits the merchant's password rule.
+   * A temporary password that reaches the member only: by SMS to the bound mobile, or by e-mail
+   * to the bound address. The operator learns where it went (masked), never the password. It
+   * must be changed at the next login, the member's sessions end, and it fits the merchant's
+   * password rule.
    */
-  async resetPassword(merchant: MerchantContext, id: number): Promise<{ temporaryPassword: string }> {
-    await this.found(merchant, id);
+  async resetPassword(merchant: MerchantContext, id: number): Promise<AdminPasswordReset> {
+    const { member } = await this.found(merchant, id);
+    if (!member.mobileNo && !member.email) throw new AppError('member.contact.missing');
+    const temporary = await this.temporaryPassword(merchant);
+    const hash = await hashPassword(temporary);
+    const language = SHIPPED_LANGUAGES.find((l) => l === member.language) ?? merchant.defaultLanguage;
+    const texts = textsFor(language);
+    const text = texts.temporaryPassword(merchant.name, temporary);
+    // Sent before it is stored: a failed send leaves the member's own password working.
+    const sent = await this.deliver(merchant, member, text, texts.temporaryPasswordSubject(merchant.name));
+    const members = new MemberRepository(this.deps.db);
+    await members.updatePassword(merchant.id, id, hash, 'temporary', this.now());
+    await this.deps.sessions.revokeAll(merchant, id);
+    return sent;
+  }
+
+  /** By SMS where the member has a mobile and the merchant sends SMS; by e-mail otherwise. */
+  private async deliver(
+    merchant: MerchantContext,
+    member: MemberRow,
+    text: string,
+    subject: string,
+  ): Promise<AdminPasswordReset> {
+    if (member.mobileNo) {
+      try {
+        await this.deps.verification.sendSms(
+          merchant,
+          { mobileNo: member.mobileNo, countryDialingCode: member.countryDialingCode },
+          text,
+        );
+        return { channel: 'SMS', destination: maskMobile(member.mobileNo)! };
+      } catch (error) {
+        const noSms = error instanceof AppError && error.code === 'function.not.available';
+        if (!noSms || !member.email) throw error;
+      }
+    }
+    if (!member.email) throw new AppError('member.contact.missing');
+    const email = normaliseEmail(member.email);
+    await this.deps.verification.sendEmail(merchant, email, subject, text);
+    return { channel: 'EMAIL', destination: maskEmail(email)! };
+  }
+
+  private async temporaryPassword(merchant: MerchantContext): Promise<string> {
     const rule = (await this.deps.rules.rules(merchant)).password;
     const length = Math.min(Math.max(TEMPORARY_LENGTH, rule.min), Math.max(rule.max, 1));
     const letters = Math.ceil(length / 2);
@@ -154,10 +203,7 @@ export class MemberAdminService {
       temporary = randomFrom('abcdefghjkmnpqrstuvwxyz', letters) + randomDigits(length - letters);
       if (satisfies(temporary, rule)) break;
     }
-    const members = new MemberRepository(this.deps.db);
-    await members.updatePassword(merchant.id, id, await hashPassword(temporary), 'temporary', this.now());
-    await this.deps.sessions.revokeAll(merchant, id);
-    return { temporaryPassword: temporary };
+    return temporary;
   }
 
   /**

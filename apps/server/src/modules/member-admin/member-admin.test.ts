@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { body, client, loginToken, resetCounters } from '../../platform/testing/accounts.js';
-import { available, checkLedger, memberIdOf, merchantIdOf, SOUND } from '../wallet/test-support.js';
+import { body, client, lastMessage, loginToken, resetCounters } from '../../platform/testing/accounts.js';
+import {
+  available,
+  checkLedger,
+  memberIdOf,
+  merchantIdOf,
+  setMember,
+  SOUND,
+} from '../wallet/test-support.js';
 import { ledgerTransfers } from '../wallet/wallet.tables.js';
 import { adminAuditLog } from '../admin/admin.tables.js';
 
@@ -104,23 +111,35 @@ describe('lock and password reset', () => {
     expect(await loginToken(t, 'demo002', 'demo1234')).toEqual(expect.any(String));
   });
 
-  it('a reset gives a temporary password that must be changed at the next login', async () => {
-    const id = await memberIdOf(t, 'demo', 'agent001');
-    const session = await loginToken(t, 'agent001', 'agent1234');
-    const reset = body(
-      await api.post(
-        `/admin/api/members/${id}/reset-password`,
-        { reason: 'forgot, verified by phone' },
-        { token: support },
-      ),
-    ).value;
-    expect(reset.temporaryPassword).toMatch(/^[a-z]{4}\d{4}$/);
+  /** The temporary password in the latest outbox message to the member (never in any answer). */
+  async function sentPassword(to: { mobile?: string; email?: string }): Promise<string> {
+    const text = await lastMessage(t, to);
+    const password = /[a-z]{4}\d{4}/.exec(text ?? '')?.[0];
+    if (!password) throw new Error(`no temporary password in ${text}`);
+    return password;
+  }
+
+  it('a reset sends the temporary password by SMS and shows the operator only where it went', async () => {
+    const id = await memberIdOf(t, 'demo', 'demo001');
+    const session = await loginToken(t, 'demo001', 'demo1234');
+    const res = await api.post(
+      `/admin/api/members/${id}/reset-password`,
+      { reason: 'forgot, verified by phone' },
+      { token: support },
+    );
+    expect(body(res).value).toEqual({ channel: 'SMS', destination: '081****678' });
+    const temporary = await sentPassword({ mobile: '0812345678' });
+    // Neither the answer nor the audit trail carries the password.
+    expect(res.body).not.toContain(temporary);
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'POST /admin/api/members/:id/reset-password'));
+    expect(JSON.stringify(audit)).not.toContain(temporary);
+
     expect((await api.get('/wps/member/info', { token: session })).statusCode).toBe(401);
     const login = body(
-      await api.post('/wps/session/login/unsecure', {
-        username: 'agent001',
-        password: reset.temporaryPassword,
-      }),
+      await api.post('/wps/session/login/unsecure', { username: 'demo001', password: temporary }),
     );
     expect(login.value.passwordExpired).toBe(true);
     expect(body(await api.get('/wps/member/info', { token: login.value.token })).errorCode).toBe(
@@ -128,10 +147,49 @@ describe('lock and password reset', () => {
     );
     const changed = await api.post(
       '/wps/member/password',
-      { oldPassword: reset.temporaryPassword, newPassword: 'agent1234', confirmNewPassword: 'agent1234' },
+      { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' },
       { token: login.value.token },
     );
     expect(body(changed).success).toBe(true);
+  });
+
+  it('a member without a mobile gets it by e-mail; every role sees only the masked address', async () => {
+    await setMember(t, 'demo', 'demo002', { email: 'demo002@goldenlotus.test' });
+    const id = await memberIdOf(t, 'demo', 'demo002');
+    for (const token of [support, owner]) {
+      const res = await api.post(
+        `/admin/api/members/${id}/reset-password`,
+        { reason: 'asked by e-mail' },
+        { token },
+      );
+      expect(body(res).value).toEqual({ channel: 'EMAIL', destination: 'de***@goldenlotus.test' });
+      expect(res.body).not.toContain(await sentPassword({ email: 'demo002@goldenlotus.test' }));
+    }
+    const temporary = await sentPassword({ email: 'demo002@goldenlotus.test' });
+    const login = body(
+      await api.post('/wps/session/login/unsecure', { username: 'demo002', password: temporary }),
+    );
+    expect(login.value.passwordExpired).toBe(true);
+    await api.post(
+      '/wps/member/password',
+      { oldPassword: temporary, newPassword: 'demo1234', confirmNewPassword: 'demo1234' },
+      { token: login.value.token },
+    );
+    await setMember(t, 'demo', 'demo002', { email: null });
+  });
+
+  it('refuses a reset for a member with no mobile and no e-mail, and changes nothing', async () => {
+    const id = await memberIdOf(t, 'demo', 'agent001');
+    const session = await loginToken(t, 'agent001', 'agent1234');
+    const res = await api.post(
+      `/admin/api/members/${id}/reset-password`,
+      { reason: 'forgot' },
+      { token: support },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(body(res).errorCode).toBe('member.contact.missing');
+    expect((await api.get('/wps/member/info', { token: session })).statusCode).toBe(200);
+    expect(await loginToken(t, 'agent001', 'agent1234')).toEqual(expect.any(String));
   });
 
   it('cannot reach members of another merchant', async () => {

@@ -24,6 +24,7 @@ import type { Throttle } from '../security/throttle.js';
 import { TwoFactorService } from '../security/two-factor.service.js';
 import type { LoginChallengeRepository } from '../security/security.repository.js';
 import { randomToken } from '../security/crypto.js';
+import { NO_PUBLISHED_PASSWORDS, type PublishedPasswords } from '../security/published-passwords.js';
 import type { VerificationService } from '../verification/verification.service.js';
 import type { LoginCompletion, ClientInfo } from './login-completion.js';
 import { ticketHash } from './login-completion.js';
@@ -51,6 +52,8 @@ interface Deps {
   verification: VerificationService;
   thirdParty: ThirdPartyAuth;
   completion: LoginCompletion;
+  /** Refused in production (the demo data's); none by default. */
+  publishedPasswords?: PublishedPasswords;
   now?: () => Date;
 }
 
@@ -117,6 +120,7 @@ export class LoginService {
   /**
    * The password check shared by username and mobile-number logins. An account still holding the
    * well-known default password cannot log in with it, since anyone could: it logs in by SMS code.
+   * Neither can one holding a published (demo) password in production.
    */
   private async checkPassword(
     merchant: MerchantContext,
@@ -129,6 +133,10 @@ export class LoginService {
       ? await verifyPassword(member.passwordHash, password)
       : await verifyPassword(await decoyHash, password);
     if (!member || !ok || member.passwordKind === 'default') return this.failed(merchant, subject, client);
+    const published = this.deps.publishedPasswords ?? NO_PUBLISHED_PASSWORDS;
+    if (published.refuses(merchant, 'member', member.username, password)) {
+      return this.failed(merchant, subject, client);
+    }
     if (member.status !== 'A') throw new AppError('account.locked');
     await this.succeeded(merchant, subject);
     return member;

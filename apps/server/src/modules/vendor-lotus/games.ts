@@ -26,6 +26,8 @@ export type LotusGameCode = SlotCode | typeof CRASH_CODE;
 /** Platform vendor codes in the callback path: the slots and the crash game are two vendor rows. */
 export const SLOT_VENDOR_CODE = 'LOTUS';
 export const CRASH_VENDOR_CODE = 'LOTUSX';
+/** Vendors served by this platform: their rows hold LOTUS_VENDOR_SECRET. */
+export const BUILTIN_VENDOR_CODES: readonly string[] = [SLOT_VENDOR_CODE, CRASH_VENDOR_CODE];
 
 export function isSlotCode(code: string): code is SlotCode {
   return (SLOT_CODES as readonly string[]).includes(code);

@@ -10,7 +10,7 @@ const SEND_RATE = { max: 10, timeWindow: 60_000 };
 
 export function registerVerificationRoutes(
   app: FastifyInstance,
-  deps: { codeRequests: CodeRequestService; verification: VerificationService; dev: boolean },
+  deps: { codeRequests: CodeRequestService; verification: VerificationService; devOutbox: boolean },
 ): void {
   app.post('/wps/verification/sms/noLogin', { config: { rateLimit: SEND_RATE } }, async (request) =>
     deps.codeRequests.smsForLogin(requireMerchant(request.merchant), smsNoLoginRequest.parse(request.body), {
@@ -40,8 +40,9 @@ export function registerVerificationRoutes(
     ),
   );
 
-  // Only in development: what the built-in SMS provider and the mailer without SMTP "sent".
-  if (deps.dev) {
+  // What the built-in SMS provider and the mailer without SMTP "sent", codes and temporary
+  // passwords included: only where DEV_OUTBOX turned it on (never in production).
+  if (deps.devOutbox) {
     app.get('/wps/dev/outbox', async (request) =>
       deps.verification.outbox(requireMerchant(request.merchant), outboxQuery.parse(request.query)),
     );

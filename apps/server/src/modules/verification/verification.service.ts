@@ -178,6 +178,20 @@ export class VerificationService {
     }
   }
 
+  /** An SMS that is not a code (temporary password). */
+  async sendSms(
+    merchant: MerchantContext,
+    to: { mobileNo: string; countryDialingCode: string | null },
+    text: string,
+  ): Promise<void> {
+    await this.sms.send(merchant, { mobileNo: to.mobileNo, countryDialingCode: to.countryDialingCode, text });
+  }
+
+  /** An e-mail that is not a code (temporary password): SMTP, or the outbox without it. */
+  async sendEmail(merchant: MerchantContext, to: string, subject: string, text: string): Promise<void> {
+    await this.mailer.send(merchant, { to, subject, text });
+  }
+
   /** Counts one message to the recipient and from the address against the sending limits. */
   async limitSending(merchant: MerchantContext, channel: CodeChannel, recipient: string, ip: string) {
     await this.throttle.take(merchant, `${channel}:to`, recipient, CODE_RESEND_SECONDS * 1000, 1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxValue } from '@platform/shared';
+import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, captcha, client, freshIp, lastCode, resetCounters } from '../../platform/testing/accounts.js';
 import { verificationCodes } from './verification.tables.js';
@@ -138,10 +139,11 @@ describe('GET /wps/dev/outbox', () => {
     expect(body(await api.get('/wps/dev/outbox?mobile=1&size=500')).errorCode).toBe('request.invalid');
   });
 
-  it('does not exist outside development', async () => {
-    const prod = await createTestApp({ dev: false });
+  it('does not exist unless DEV_OUTBOX turns it on, in development too', async () => {
+    // The parser decides the default (config.test.ts covers the settings themselves).
+    const closed = await createTestApp({ devOutbox: loadConfig({ NODE_ENV: 'development' }).devOutbox });
     try {
-      const res = await prod.app.inject({
+      const res = await closed.app.inject({
         method: 'GET',
         url: '/wps/dev/outbox?mobile=0823450000',
         headers: { Merchant: 'demo' },
@@ -149,7 +151,7 @@ describe('GET /wps/dev/outbox', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().errorCode).toBe('resource.not.found');
     } finally {
-      await prod.close();
+      await closed.close();
     }
   });
 });

@@ -18,7 +18,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const bus = new InProcessBus();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  // Tests read the codes and temporary passwords they send from the outbox.
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), ...overrides };
   const { app, services } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
   await app.ready();
   return {

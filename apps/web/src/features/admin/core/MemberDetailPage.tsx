@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMemberDetail, AdminSessionValue } from '@platform/shared';
+import type { AdminMemberDetail, AdminPasswordReset, AdminSessionValue } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
@@ -117,7 +117,8 @@ export function MemberDetailPage() {
   const memberId = Number(id);
   const valid = Number.isSafeInteger(memberId) && memberId > 0;
   const [action, setAction] = useState<Action>(null);
-  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  // Where the temporary password went; the password itself reaches only the member.
+  const [resetSent, setResetSent] = useState<AdminPasswordReset | null>(null);
   const session = queryClient.getQueryData<AdminSessionValue>(ADMIN_SESSION_KEY);
   const mayMoveMoney = session?.areas.includes('memberMoney') ?? false;
 
@@ -276,41 +277,58 @@ export function MemberDetailPage() {
           testId="adm-lock-dialog"
         />
       )}
-      {action === 'reset' && (
+      {action === 'reset' && !(m.mobile || m.email) && (
+        // Nowhere to send a temporary password: nothing to confirm.
+        <Modal
+          title={t('adm_reset_title', { account: m.account })}
+          onClose={() => setAction(null)}
+          testId="adm-reset-dialog"
+          closeLabel={t('adm_close')}
+        >
+          <div className="adm-confirm">
+            <p className="adm-confirm__message" data-testid="adm-reset-no-contact">
+              {t('adm_reset_no_contact')}
+            </p>
+            <div className="adm-actions">
+              <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setAction(null)}>
+                {t('adm_close')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+      {action === 'reset' && (m.mobile || m.email) && (
         <ConfirmDialog
           title={t('adm_reset_title', { account: m.account })}
           message={t('adm_reset_text')}
           remarks={{ label: t('adm_reason'), required: true, maxLength: REASON_MAX }}
           onConfirm={async (reason) => {
-            const answer = await adminApi.post<{ temporaryPassword: string }>(
-              `/admin/api/members/${m.id}/reset-password`,
-              { reason },
+            setResetSent(
+              await adminApi.post<AdminPasswordReset>(`/admin/api/members/${m.id}/reset-password`, {
+                reason,
+              }),
             );
-            setTemporaryPassword(answer.temporaryPassword);
           }}
           onClose={() => setAction(null)}
           testId="adm-reset-dialog"
         />
       )}
       {action === 'adjust' && <AdjustBalanceModal member={m} onClose={() => setAction(null)} />}
-      {temporaryPassword && (
+      {resetSent && (
         <Modal
-          title={t('adm_temp_password_title')}
-          onClose={() => setTemporaryPassword(null)}
-          testId="adm-temp-password"
+          title={t('adm_reset_sent_title')}
+          onClose={() => setResetSent(null)}
+          testId="adm-reset-sent"
           closeLabel={t('adm_close')}
         >
           <div className="adm-confirm">
-            <p>{t('adm_temp_password_text')}</p>
-            <div className="adm-secret" data-testid="adm-temp-password-value">
-              {temporaryPassword}
-            </div>
+            <p data-testid="adm-reset-sent-text" data-channel={resetSent.channel}>
+              {t(resetSent.channel === 'SMS' ? 'adm_reset_sent_sms' : 'adm_reset_sent_email', {
+                destination: resetSent.destination,
+              })}
+            </p>
             <div className="adm-actions">
-              <button
-                type="button"
-                className="adm-btn adm-btn--primary"
-                onClick={() => setTemporaryPassword(null)}
-              >
+              <button type="button" className="adm-btn adm-btn--primary" onClick={() => setResetSent(null)}>
                 {t('adm_done')}
               </button>
             </div>

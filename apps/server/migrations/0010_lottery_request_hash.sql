@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_orders" ADD COLUMN "request_hash" varchar(64);
