@@ -32,6 +32,8 @@ import { LoginService } from './modules/session/login.service.js';
 import { LoginCompletion } from './modules/session/login-completion.js';
 import { ThirdPartyAuth } from './modules/session/third-party.js';
 import { registerSessionRoutes } from './modules/session/session.routes.js';
+import { registerSessionResolution } from './modules/session/session-hook.js';
+import { configureServe } from './platform/http/serve.js';
 import { FeatureFlags } from './modules/settings/feature-flags.js';
 import { MemberFactory } from './modules/member/member-factory.js';
 import { RuleBook } from './modules/member/rule-book.js';
@@ -416,6 +418,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerRequestTimeout(app, config.requestTimeoutMs);
   // Before any /admin/api route: every one of them is behind the role check and the audit trail.
   registerAdminGuard(app, { admins: services.admins, audit: services.audit, db });
+  registerSessionResolution(app, services.sessions);
+  configureServe(app, { validateAnswers: !config.production });
   // After the guard, so that a refused attempt is audited whatever it carries.
   registerInputGuard(app);
 

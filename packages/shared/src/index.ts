@@ -20,3 +20,5 @@ export * from './contracts/message.js';
 export * from './contracts/points.js';
 export * from './contracts/support.js';
 export * from './contracts/admin.js';
+export * from './endpoint.js';
+export * from './api/account.js';
