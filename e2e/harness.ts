@@ -90,6 +90,7 @@ export function ensureWebBuild(): void {
     path.join(webDir, 'public'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'build-tools'),
     path.join(webDir, 'package.json'),
     path.join(repoRoot, 'packages/shared/src'),
   ];
