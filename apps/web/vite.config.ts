@@ -30,14 +30,18 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The shared contracts build zod schemas at module level; the browser uses only their
-        // types, and without this the whole validator library would ship to every visitor.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        // The shared contracts build zod schemas at module level, and the browser parses with only
+        // a few of them: building a schema has no effect beyond its value, so the unused ones (and
+        // the validator code only they need) are dropped instead of shipping to every visitor.
+        // Other modules keep the default (their package.json sideEffects, or analysis).
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined,
+        manualPureFunctions: ['z'],
       },
       output: {
         // Framework code changes rarely; a separate chunk stays cached across app releases.
         manualChunks: (id: string) =>
-          /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|@stomp)[\\/]/.test(
+          /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next)[\\/]/.test(
             id,
           )
             ? 'vendor'

@@ -51,8 +51,7 @@ async function dropLeftoverDatabases(): Promise<void> {
       [prefix, templateDatabaseName(url)],
     );
     for (const { datname } of rows) {
-      if (copy.test(datname))
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      if (copy.test(datname)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
   } finally {
     await admin.end();

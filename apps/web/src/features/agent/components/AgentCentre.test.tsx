@@ -4,17 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildFlagTree, type ContractView } from '@platform/shared';
-import { DialogHost } from '../../../app/components/DialogHost';
+import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';
-import { InfoBar } from '../../account/components/InfoBar';
+import { InfoBar } from '../../account';
 import { MemberPage } from '../../../app/pages/MemberPage';
-import { AGENT_TEXTS } from '../texts';
+import EN from '../texts/en';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
-import { DateRangePicker } from './DateRangePicker';
-
-const EN = AGENT_TEXTS.EN;
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 
 function contract(over: Partial<ContractView>): ContractView {
   return {
@@ -266,7 +264,7 @@ describe('agent roles', () => {
       setSessionValues({ token: 'tok', nickname: 'A', isAgent });
       serve({ isAgent });
       renderAt(<InfoBar />);
-      fireEvent.click(screen.getByTestId('info-bar-toggle'));
+      fireEvent.click(await screen.findByTestId('info-bar-toggle'));
       expect(await screen.findByTestId('member-entry-agent')).toBeTruthy();
     });
   }
@@ -276,7 +274,7 @@ describe('agent roles', () => {
       setSessionValues({ token: 'tok', nickname: 'A', isAgent });
       serve({ isAgent });
       renderAt(<InfoBar />);
-      fireEvent.click(screen.getByTestId('info-bar-toggle'));
+      fireEvent.click(await screen.findByTestId('info-bar-toggle'));
       await screen.findByTestId('info-bar-panel');
       expect(screen.queryByTestId('member-entry-agent')).toBeNull();
     });
@@ -286,7 +284,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
     serve({ isAgent: 1, flags: ['MEMBERCENTER'] });
     renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     await screen.findByTestId('info-bar-panel');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('member-entry-agent')).toBeNull();
@@ -302,7 +300,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
     serve({ isAgent: 1 });
     const router = renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     fireEvent.click(await screen.findByTestId('member-entry-agent'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=agentTeamOverview'));
     expect(await screen.findByTestId('agent-nav-registerCenter')).toBeTruthy();
@@ -311,7 +309,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 41 });
     serve({ isAgent: 41 });
     const trial = renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     fireEvent.click(await screen.findByTestId('member-entry-agent'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe(i18n.t('in_please_account'));
     expect(trial.state.location.pathname).toBe('/');

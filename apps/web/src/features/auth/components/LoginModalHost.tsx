@@ -1,14 +1,18 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dropHeldLogin } from '../api/auth';
 import { closeLoginModal, releasePasswordChange, useAuthUi } from '../auth-store';
 import type { AuthNavigator, FlowDeps } from '../login-actions';
-import { BindDialog } from './BindDialog';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { LoginBox } from './LoginBox';
 import { Modal } from '../../../lib/ui/Modal';
-import { TwoFactorModal } from './TwoFactorModal';
+
+// What the host shows opens only on demand, so its code downloads with the first opening.
+const LoginBox = lazy(() => import('./LoginBox').then((m) => ({ default: m.LoginBox })));
+const TwoFactorModal = lazy(() => import('./TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
+const BindDialog = lazy(() => import('./BindDialog').then((m) => ({ default: m.BindDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** What the host needs of the data router App creates. */
 export interface HostRouter {
@@ -51,7 +55,7 @@ export function LoginModalHost({ router }: { router: HostRouter }) {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {showModal && (
         <Modal title={t('login')} onClose={close} testId="login-modal" closeLabel={t('close')}>
           <LoginBox navigator={navigator} next={ui.next} variant="modal" />
@@ -62,6 +66,6 @@ export function LoginModalHost({ router }: { router: HostRouter }) {
       )}
       {ui.bind && <BindDialog pending={ui.bind} navigator={navigator} />}
       {ui.forgotOpen && <ForgotPasswordDialog />}
-    </>
+    </Suspense>
   );
 }

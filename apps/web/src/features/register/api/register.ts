@@ -9,7 +9,7 @@ import {
   type TelegramAuthData,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
-import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth/firebase/sign-in';
+import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth';
 
 const fieldList = registerFieldSetting.array();
 

@@ -1,0 +1,28 @@
+/** What the rest of the app uses of the wallet: member-centre panels, balance, money events. */
+import type { ComponentType } from 'react';
+import { lazyWithTexts } from '../../lib/lazy-page';
+
+/** The member-centre pages the wallet fills in, by page id (spec 2). */
+export const WALLET_PANELS: Partial<Record<string, ComponentType>> = {
+  depositv2: lazyWithTexts(() => import('./components/DepositPage').then((m) => m.DepositPage)),
+  withdraw: lazyWithTexts(() => import('./components/WithdrawPage').then((m) => m.WithdrawPage)),
+  transferFund: lazyWithTexts(() => import('./components/TransferFundPage').then((m) => m.TransferFundPage)),
+  transferUpline: lazyWithTexts(() =>
+    import('./components/TransferUplinePage').then((m) => m.TransferUplinePage),
+  ),
+};
+
+export { useWalletPageFilter } from './hooks/useWalletAccess';
+export const BalanceBadge = lazyWithTexts(() =>
+  import('./components/BalanceBadge').then((m) => m.BalanceBadge),
+);
+export const WalletList = lazyWithTexts(() => import('./components/WalletList').then((m) => m.WalletList));
+export { WalletEvents } from './components/WalletEvents';
+export const PaymentPasswordCard = lazyWithTexts(() =>
+  import('./components/PaymentPasswordCard').then((m) => m.PaymentPasswordCard),
+);
+export { fetchMerchantWallet } from './api/wallet';
+export { BALANCE_NOT_ENOUGH, DEPOSIT_PAGE_PATH, showBalanceNotEnough } from './balance-not-enough';
+export { WALLET_KEYS, requestBalanceRefresh, useFunds, useMoneyStyle } from './hooks/useWallet';
+export { paymentPasswordAsked } from './rules';
+export { WALLET_TEXTS } from './texts';
