@@ -12,20 +12,20 @@ import { SUPPORT_TEXTS } from '../features/support';
 import { WALLET_TEXTS } from '../features/wallet';
 
 /**
- * Texts of the features the player site's frame shows on every page (header, info bar, tool bar,
- * login modal, money and message toasts): loaded with the core texts before the first render.
- * The others come with the page that needs them.
+ * Texts of the features a visitor's frame shows on every page (home entries, banners, tool bar,
+ * chat bubble, notices): loaded with the core texts before the first render. The member group
+ * (sign-in, account, wallet, agent) comes with the first of its screens, the rest with their page.
  */
-export const FRAME_TEXTS: readonly Texts[] = [
+export const FRAME_TEXTS: readonly Texts[] = [GAMES_TEXTS, PROMOTION_TEXTS, SUPPORT_TEXTS, MESSAGE_TEXTS];
+
+/** Every feature's texts; keys are unique across them and the core texts (texts.test.ts). */
+export const ALL_FEATURE_TEXTS: readonly Texts[] = [
+  ...FRAME_TEXTS,
   AUTH_TEXTS,
   ACCOUNT_TEXTS,
   WALLET_TEXTS,
-  GAMES_TEXTS,
-  MESSAGE_TEXTS,
-  PROMOTION_TEXTS,
-  SUPPORT_TEXTS,
   AGENT_TEXTS,
+  LOTTERY_TEXTS,
+  POINTS_TEXTS,
+  ADMIN_TEXTS,
 ];
-
-/** Every feature's texts; keys are unique across them and the core texts (texts.test.ts). */
-export const ALL_FEATURE_TEXTS: readonly Texts[] = [...FRAME_TEXTS, LOTTERY_TEXTS, POINTS_TEXTS, ADMIN_TEXTS];

@@ -7,11 +7,16 @@ export const MemberCentre = lazyWithTexts(
   () => import('./components/MemberCentre').then((m) => m.MemberCentre),
   [ACCOUNT_TEXTS],
 );
-export const InfoBar = lazyWithTexts(() => import('./components/InfoBar').then((m) => m.InfoBar));
-export const MemberAvatar = lazyWithTexts(() =>
-  import('./components/MemberAvatar').then((m) => m.MemberAvatar),
+export const InfoBar = lazyWithTexts(
+  () => import('./components/InfoBar').then((m) => m.InfoBar),
+  [ACCOUNT_TEXTS],
 );
-export const ChangePasswordForm = lazyWithTexts(() =>
-  import('./components/ChangePasswordForm').then((m) => m.ChangePasswordForm),
+export const MemberAvatar = lazyWithTexts(
+  () => import('./components/MemberAvatar').then((m) => m.MemberAvatar),
+  [ACCOUNT_TEXTS],
+);
+export const ChangePasswordForm = lazyWithTexts(
+  () => import('./components/ChangePasswordForm').then((m) => m.ChangePasswordForm),
+  [ACCOUNT_TEXTS],
 );
 export { isTrialAccount } from './member-pages';

@@ -8,7 +8,7 @@ import {
   type LanguageCode,
 } from '@platform/shared';
 import { CORE_TEXTS } from './core-texts';
-import type { Texts } from './texts';
+import { withGroups, type Texts } from './texts';
 
 export { defineTexts, type Texts, type TextModule } from './texts';
 
@@ -75,7 +75,8 @@ function load(parts: Iterable<Texts>, language: LanguageCode): Promise<void> {
  * Makes the texts of these parts (and the app's core texts) available in the current language,
  * and in every language switched to later. Resolves once they can be rendered.
  */
-export async function loadTexts(...parts: Texts[]): Promise<void> {
+export async function loadTexts(...requested: Texts[]): Promise<void> {
+  const parts = withGroups(requested);
   for (const texts of parts) wanted.set(texts.id, texts);
   let language: LanguageCode;
   do {

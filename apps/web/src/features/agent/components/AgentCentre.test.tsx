@@ -11,6 +11,7 @@ import { setSessionValues } from '../../../lib/session';
 import { InfoBar } from '../../account';
 import { MemberPage } from '../../../app/pages/MemberPage';
 import EN from '../texts/en';
+import { en as SHELL_EN } from '../../../lib/i18n/ui/en';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 
@@ -186,9 +187,9 @@ describe('DateRangePicker', () => {
       fireEvent.click(screen.getByTestId('date-range-apply'));
       return screen.queryByTestId('date-range-hint')?.textContent;
     };
-    expect(type('2026-11-20', '2026-11-24')).toBe(EN.ag_date_future);
-    expect(type('2026/11/20', '2026-11-23')).toBe(EN.ag_date_invalid);
-    expect(type('2026-10-01', '2026-11-23')).toBe(EN.ag_date_too_long.replace('{{days}}', '31'));
+    expect(type('2026-11-20', '2026-11-24')).toBe(SHELL_EN.ag_date_future);
+    expect(type('2026/11/20', '2026-11-23')).toBe(SHELL_EN.ag_date_invalid);
+    expect(type('2026-10-01', '2026-11-23')).toBe(SHELL_EN.ag_date_too_long.replace('{{days}}', '31'));
     expect(onChange).not.toHaveBeenCalled();
     type('2026-11-01', '2026-11-23');
     // A valid range is handed up and the calendar closes.

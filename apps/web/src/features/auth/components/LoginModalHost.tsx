@@ -1,4 +1,6 @@
-import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazyWithTexts } from '../../../lib/lazy-page';
+import { AUTH_TEXTS } from '../texts';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dropHeldLogin } from '../api/auth';
@@ -7,11 +9,15 @@ import type { AuthNavigator, FlowDeps } from '../login-actions';
 import { Modal } from '../../../lib/ui/Modal';
 
 // What the host shows opens only on demand, so its code downloads with the first opening.
-const LoginBox = lazy(() => import('./LoginBox').then((m) => ({ default: m.LoginBox })));
-const TwoFactorModal = lazy(() => import('./TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
-const BindDialog = lazy(() => import('./BindDialog').then((m) => ({ default: m.BindDialog })));
-const ForgotPasswordDialog = lazy(() =>
-  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+const LoginBox = lazyWithTexts(() => import('./LoginBox').then((m) => m.LoginBox), [AUTH_TEXTS]);
+const TwoFactorModal = lazyWithTexts(
+  () => import('./TwoFactorModal').then((m) => m.TwoFactorModal),
+  [AUTH_TEXTS],
+);
+const BindDialog = lazyWithTexts(() => import('./BindDialog').then((m) => m.BindDialog), [AUTH_TEXTS]);
+const ForgotPasswordDialog = lazyWithTexts(
+  () => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog),
+  [AUTH_TEXTS],
 );
 
 /** What the host needs of the data router App creates. */

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithTexts } from '../../../lib/lazy-page';
+import { WALLET_TEXTS } from '../texts';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -73,6 +75,7 @@ export function WalletEvents() {
 }
 
 // Only members get confirmations to answer; visitors never download the modal.
-const PaymentConfirmationModal = lazy(() =>
-  import('./PaymentConfirmationModal').then((m) => ({ default: m.PaymentConfirmationModal })),
+const PaymentConfirmationModal = lazyWithTexts(
+  () => import('./PaymentConfirmationModal').then((m) => m.PaymentConfirmationModal),
+  [WALLET_TEXTS],
 );
