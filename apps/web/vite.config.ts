@@ -27,6 +27,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: which source each chunk holds, read by the bundle budget check (e2e).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
@@ -39,13 +41,17 @@ export default defineConfig({
         manualPureFunctions: ['z'],
       },
       output: {
-        // Framework code changes rarely; a separate chunk stays cached across app releases.
-        manualChunks: (id: string) =>
-          /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next)[\\/]/.test(
+        // Framework code changes rarely; a separate chunk stays cached across app releases. The
+        // validator gets a chunk of its own so that pages needing only constants of the shared
+        // contracts do not download it with them.
+        manualChunks: (id: string) => {
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next)[\\/]/.test(
             id,
           )
             ? 'vendor'
-            : undefined,
+            : undefined;
+        },
       },
     },
   },

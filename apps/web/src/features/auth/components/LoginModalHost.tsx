@@ -3,7 +3,6 @@ import { lazyWithTexts } from '../../../lib/lazy-page';
 import { AUTH_TEXTS } from '../texts';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { dropHeldLogin } from '../api/auth';
 import { closeLoginModal, releasePasswordChange, useAuthUi } from '../auth-store';
 import type { AuthNavigator, FlowDeps } from '../login-actions';
 import { Modal } from '../../../lib/ui/Modal';
@@ -54,7 +53,8 @@ export function LoginModalHost({ router }: { router: HostRouter }) {
 
   const close = () => {
     if (ui.passwordChange) {
-      void dropHeldLogin(ui.passwordChange.login.token);
+      const { token } = ui.passwordChange.login;
+      void import('../api/auth').then((m) => m.dropHeldLogin(token));
       releasePasswordChange();
     }
     closeLoginModal();
