@@ -82,6 +82,91 @@ export default tseslint.config(
     },
   },
   {
+    // Server layering: a module is used by others only through its public entry
+    // (modules/<name>/index.ts); platform knows modules only through those entries; app.ts,
+    // main.ts and config.ts at the top compose everything.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'testing', pattern: 'apps/server/src/platform/testing' },
+        { type: 'platform', pattern: 'apps/server/src/platform' },
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'seed', pattern: 'apps/server/src/seed' },
+        // What is left: app.ts, main.ts and config.ts at the top of the server.
+        { type: 'server-root', pattern: 'apps/server/src' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+      // Server imports name the compiled .js file of a .ts source.
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'warn',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'server-root' } },
+              allow: [
+                { to: { element: { type: '{server-root,platform,seed}' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              // Drizzle's schema lists every module's tables; seeds and tests set data up in them.
+              from: [
+                { element: { type: '{seed,testing}' } },
+                { element: { type: 'module' }, file: { categories: 'test' } },
+                { file: { path: 'apps/server/src/platform/db/schema.ts' } },
+              ],
+              allow: [{ to: { element: { type: 'module', fileInternalPath: '*.tables.ts' } } }],
+            },
+            {
+              from: { element: { type: 'platform' } },
+              allow: [
+                { to: { element: { type: '{platform,testing}' } } },
+                { to: { element: { type: 'server-root', fileInternalPath: 'config.ts' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'testing' } },
+              allow: [
+                { to: { element: { type: '{platform,server-root,seed}' } } },
+                { to: { element: { type: 'module', fileInternalPath: '{index,test-support}.ts' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'module' } },
+              allow: [
+                { to: { element: { type: 'platform' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              // A module's tests may build the app and use other modules' test support.
+              from: { element: { type: 'module' }, file: { categories: 'test' } },
+              allow: [
+                { to: { element: { type: '{testing,server-root,seed}' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'test-support.ts' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'seed' } },
+              allow: [
+                { to: { element: { type: '{platform,seed}' } } },
+                { to: { element: { type: 'server-root', fileInternalPath: 'config.ts' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Universal code: must run in the browser and in Node alike.
     files: ['packages/shared/**/*.ts'],
     rules: {
