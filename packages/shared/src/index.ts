@@ -22,3 +22,5 @@ export * from './contracts/support.js';
 export * from './contracts/admin.js';
 export * from './endpoint.js';
 export * from './api/account.js';
+export * from './api/system.js';
+export * from './api/admin.js';

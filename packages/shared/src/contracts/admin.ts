@@ -100,18 +100,36 @@ export function adminRoleAllows(role: AdminRole, area: AdminArea | null): boolea
   return area !== null && ADMIN_ROLE_AREAS[role].includes(area);
 }
 
+// ---- Lists --------------------------------------------------------------------------------------
+
+/** Any admin list answer. */
+export interface AdminPage<T> {
+  list: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+export const adminPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), page: z.number(), size: z.number(), total: z.number() });
+
+const adminRole = z.enum(ADMIN_ROLES);
+const adminArea = z.enum(ADMIN_AREAS);
+
 // ---- Session ------------------------------------------------------------------------------------
 
 /** GET /admin/api/session → who is logged in and what they may use (drives the menu). */
-export interface AdminSessionValue {
-  username: string;
-  displayName: string;
-  role: AdminRole;
-  areas: AdminArea[];
-  merchantCode: string;
-  merchantName: string;
-  currency: string;
-}
+export const adminSessionValue = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  role: adminRole,
+  areas: z.array(adminArea),
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  currency: z.string(),
+});
+export type AdminSessionValue = z.infer<typeof adminSessionValue>;
+/** DELETE /admin/api/session/logout. */
+export const adminLogoutValue = z.object({ loggedOut: z.boolean() });
 
 // ---- Operators and audit ------------------------------------------------------------------------
 
@@ -138,15 +156,17 @@ export const adminOperatorUpdate = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 /** POST /admin/api/operators/:id/password {password} — sets a new password; sessions end. */
 export const adminOperatorPassword = z.object({ password: adminPassword });
-export interface AdminOperator {
-  id: number;
-  username: string;
-  displayName: string;
-  role: AdminRole;
-  status: 'A' | 'L';
-  lastLoginAt: number | null;
-  createdAt: number;
-}
+export const adminOperatorValue = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  role: adminRole,
+  status: z.enum(['A', 'L']),
+  lastLoginAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type AdminOperator = z.infer<typeof adminOperatorValue>;
+export const adminOperatorPasswordValue = z.object({ changed: z.boolean() });
 
 /**
  * GET /admin/api/audit ?page&size&operator&action&from&to — every successful change made in the
@@ -158,22 +178,23 @@ export const adminAuditQuery = pageQuery.extend({
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
 });
-export interface AdminAuditEntry {
-  id: number;
-  operator: string;
-  role: AdminRole;
+export const adminAuditEntry = z.object({
+  id: z.number(),
+  operator: z.string(),
+  role: adminRole,
   /** METHOD and route pattern, e.g. "POST /admin/api/withdrawals/:id/approve". */
-  action: string;
-  area: AdminArea | null;
+  action: z.string(),
+  area: adminArea.nullable(),
   /** The :id of the route when it has one. */
-  targetId: string | null;
+  targetId: z.string().nullable(),
   /** The request body with passwords, codes and images replaced by "***". */
-  detail: unknown;
-  ip: string;
+  detail: z.unknown(),
+  ip: z.string(),
   /** OK for a change that was made (or a login), DENIED for a call the operator's role may not make. */
-  outcome: 'OK' | 'DENIED';
-  createdAt: number;
-}
+  outcome: z.enum(['OK', 'DENIED']),
+  createdAt: z.number(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 
 // ---- Members ------------------------------------------------------------------------------------
 
@@ -182,31 +203,50 @@ export const adminMemberQuery = pageQuery.extend({
   q: z.string().trim().max(64).optional(),
   status: z.enum(['ACTIVE', 'LOCKED']).optional(),
 });
-export interface AdminMemberRow {
-  id: number;
-  account: string;
-  nickname: string;
-  mobile: string | null;
-  isAgent: number;
-  upline: string | null;
-  locked: boolean;
-  balance: string;
-  vipLevel: string | null;
-  registeredAt: number;
-  lastLoginAt: number | null;
-}
+export const adminMemberRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  isAgent: z.number(),
+  upline: z.string().nullable(),
+  locked: z.boolean(),
+  /** Every wallet of the member in the merchant's currency. */
+  balance: z.string(),
+  vipLevel: z.string().nullable(),
+  registeredAt: z.number(),
+  lastLoginAt: z.number().nullable(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 /** GET /admin/api/members/:id → the row plus recent ledger entries and wallets. */
-export interface AdminMemberDetail extends AdminMemberRow {
-  email: string | null;
-  wallets: { currency: string; balance: string }[];
-  recentLedger: { id: number; kind: string; amount: string; balanceAfter: string; createdAt: number }[];
-  twoFactor: boolean;
-}
+export const adminMemberDetail = adminMemberRow.extend({
+  email: z.string().nullable(),
+  wallets: z.array(
+    z.object({ code: z.string(), currency: z.string(), balance: z.string(), held: z.string() }),
+  ),
+  /** Newest first; amount and balanceAfter are what the member may spend (holds count). */
+  recentLedger: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      /** hold, release, post or direct. */
+      event: z.string(),
+      wallet: z.string(),
+      amount: z.string(),
+      balanceAfter: z.string(),
+      currency: z.string(),
+      createdAt: z.number(),
+    }),
+  ),
+  twoFactor: z.boolean(),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 /** POST /admin/api/members/:id/lock {locked, reason}. */
 export const adminMemberLock = z.object({
   locked: z.boolean(),
   reason: z.string().trim().min(1).max(200),
 });
+export const adminMemberLockValue = z.object({ id: z.number(), locked: z.boolean() });
 /**
  * POST /admin/api/members/:id/reset-password {reason} → AdminPasswordReset. The temporary password
  * (changed at the next login) goes to the member by SMS to the bound mobile, or by e-mail to the
@@ -214,10 +254,11 @@ export const adminMemberLock = z.object({
  */
 export const adminMemberResetPassword = z.object({ reason: z.string().trim().min(1).max(200) });
 /** Where the temporary password was sent: the channel and the masked number or address. */
-export interface AdminPasswordReset {
-  channel: 'SMS' | 'EMAIL';
-  destination: string;
-}
+export const adminPasswordReset = z.object({
+  channel: z.enum(['SMS', 'EMAIL']),
+  destination: z.string(),
+});
+export type AdminPasswordReset = z.infer<typeof adminPasswordReset>;
 /**
  * POST /admin/api/members/:id/adjust {amount, reason, requestId} — a signed amount moved through
  * the ledger against the merchant's adjustment account; requestId makes a retry harmless.
@@ -232,6 +273,16 @@ export const adminMemberAdjust = z.object({
   reason: z.string().trim().min(1).max(200),
   requestId: z.string().trim().min(8).max(64),
 });
+export const adminMemberAdjustValue = z.object({
+  transferId: z.number(),
+  memberId: z.number(),
+  amount: z.string(),
+  /** Available balance of the member's main wallet right after the adjustment (the first time, on a replay). */
+  balanceAfter: z.string(),
+  replayed: z.boolean(),
+  createdAt: z.number(),
+});
+export type AdminMemberAdjustValue = z.infer<typeof adminMemberAdjustValue>;
 
 // ---- Merchant settings --------------------------------------------------------------------------
 
@@ -261,31 +312,33 @@ export const adminMerchantSettingsUpdate = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 /** GET /admin/api/merchant/settings (times in epoch ms). */
-export interface AdminMerchantSettings {
-  code: string;
-  name: string;
-  currency: string;
-  languages: string[];
-  defaultLanguage: string;
+export const adminMerchantSettings = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  languages: z.array(z.string()),
+  defaultLanguage: z.string(),
   /** Every language the platform ships, to choose from. */
-  supportedLanguages: string[];
-  maintenanceStart: number | null;
-  maintenanceEnd: number | null;
-  maintenanceMessage: string | null;
-  blockedCountries: string[];
-}
+  supportedLanguages: z.array(z.string()),
+  maintenanceStart: z.number().nullable(),
+  maintenanceEnd: z.number().nullable(),
+  maintenanceMessage: z.string().nullable(),
+  blockedCountries: z.array(z.string()),
+});
+export type AdminMerchantSettings = z.infer<typeof adminMerchantSettings>;
 /** PUT /admin/api/merchant/flags — one flag {modId, enabled} or several {flags: [...]}. */
 const flagSwitch = z.object({ modId: z.string().trim().min(1).max(40), enabled: z.boolean() });
 export const adminMerchantFlagsUpdate = z.union([
   flagSwitch,
   z.object({ flags: z.array(flagSwitch).min(1).max(200) }),
 ]);
-export interface AdminMerchantFlag {
-  modId: string;
-  parentModId: string | null;
-  enabled: boolean;
-  sort: number;
-}
+export const adminMerchantFlag = z.object({
+  modId: z.string(),
+  parentModId: z.string().nullable(),
+  enabled: z.boolean(),
+  sort: z.number(),
+});
+export type AdminMerchantFlag = z.infer<typeof adminMerchantFlag>;
 /** PUT /admin/api/merchant/register-fields {fields} — rules of existing fields, by key. */
 export const adminRegisterFieldsUpdate = z.object({
   fields: z
@@ -309,12 +362,14 @@ export const adminDomainCreate = z.object({
   isRoute: z.boolean().default(true),
   affiliateCode: z.string().trim().max(32).nullish(),
 });
-export interface AdminMerchantDomain {
-  id: number;
-  domain: string;
-  isRoute: boolean;
-  affiliateCode: string | null;
-}
+export const adminMerchantDomain = z.object({
+  id: z.number(),
+  domain: z.string(),
+  isRoute: z.boolean(),
+  affiliateCode: z.string().nullable(),
+});
+export type AdminMerchantDomain = z.infer<typeof adminMerchantDomain>;
+export const adminDomainRemoveValue = z.object({ removed: z.boolean() });
 
 // ---- Reports ------------------------------------------------------------------------------------
 
@@ -323,44 +378,47 @@ export const adminReportQuery = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
-export interface AdminDailyReportRow {
-  day: string;
-  deposits: string;
-  depositCount: number;
-  withdrawals: string;
-  withdrawalCount: number;
-  bets: string;
-  payouts: string;
+export const adminDailyReportRow = z.object({
+  day: z.string(),
+  deposits: z.string(),
+  depositCount: z.number(),
+  withdrawals: z.string(),
+  withdrawalCount: z.number(),
+  bets: z.string(),
+  payouts: z.string(),
   /** Gross gaming revenue: bets - payouts. */
-  ggr: string;
-  newMembers: number;
-}
+  ggr: z.string(),
+  newMembers: z.number(),
+});
+export type AdminDailyReportRow = z.infer<typeof adminDailyReportRow>;
 /**
  * GET /admin/api/dashboard (every role): today's figures, what waits for an operator and the
  * open live chats (WAITING or ACTIVE conversations).
  */
-export interface AdminDashboard {
-  today: AdminDailyReportRow;
-  pending: { deposits: number; withdrawals: number; paymentConfirmations: number };
-  openChats: number;
-  members: number;
-  currency: string;
-  serverTime: number;
-}
+export const adminDashboard = z.object({
+  today: adminDailyReportRow,
+  pending: z.object({ deposits: z.number(), withdrawals: z.number(), paymentConfirmations: z.number() }),
+  openChats: z.number(),
+  members: z.number(),
+  currency: z.string(),
+  serverTime: z.number(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
 /** GET /admin/api/reports/ggr ?from&to → GGR per game type (LOTTERY, SLOT, ...) over the range. */
-export interface AdminGgrRow {
-  gameType: string;
-  bets: string;
-  payouts: string;
-  ggr: string;
-  betCount: number;
-}
+export const adminGgrRow = z.object({
+  gameType: z.string(),
+  bets: z.string(),
+  payouts: z.string(),
+  ggr: z.string(),
+  betCount: z.number(),
+});
+export type AdminGgrRow = z.infer<typeof adminGgrRow>;
 
-/** Any admin list answer. */
-export interface AdminPage<T> {
-  list: T[];
-  page: number;
-  size: number;
-  total: number;
-}
 export const adminPageQuery = pageQuery;
+
+/** The :id of an /admin/api path (members, operators, funding requests: bigint keys). */
+export const adminIdParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** The :id of a merchant domain (an integer key). */
+export const adminDomainIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

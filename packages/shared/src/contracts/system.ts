@@ -116,4 +116,9 @@ export const locationValue = z.object({
 export const countryEntry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 export type CountryEntry = z.infer<typeof countryEntry>;
 
+/** Speed tests send t (or timestamp, older clients) and read it back with the server's clock. */
+export const pingQuery = z.object({
+  t: z.coerce.number().int().nonnegative().optional(),
+  timestamp: z.coerce.number().optional(),
+});
 export const pingValue = z.object({ t: z.number().nullable(), serverTime: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
+import { ADMIN_ROLES } from './admin.js';
 
 /**
  * Request and response shapes of the wallet: balances, transfers between wallets, to the upline
@@ -310,6 +311,7 @@ export const adminLoginValue = z.object({
   token: z.string(),
   username: z.string(),
   displayName: z.string(),
+  role: z.enum(ADMIN_ROLES),
   merchantCode: z.string(),
   expiresAt: z.number(),
 });
