@@ -187,8 +187,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const { app, services } = await buildApp({ config, database, bus, serveWeb: true, logger: false });
   const realtime = attachRealtime(app.server, {
     bus,
-    directory: services.directory,
-    sessions: services.sessions,
+    callers: services.callers,
     chat: services.support.chat.sockets,
     logger: app.log,
   });

@@ -19,27 +19,35 @@ import { RsaKeyStore } from './platform/http/rsa-key-store.js';
 import { AppError } from './platform/http/app-error.js';
 import { isPageRequest, registerWebApp } from './platform/http/web-app.js';
 import './platform/http/request-context.js';
-import { SettingsRepository } from './modules/settings/settings.repository.js';
-import { SettingsService } from './modules/settings/settings.service.js';
-import { MerchantDirectory } from './modules/settings/merchant-directory.js';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
-import { MemberRepository } from './modules/member/member.repository.js';
-import { MemberService } from './modules/member/member.service.js';
-import { registerMemberRoutes } from './modules/member/member.routes.js';
-import { SessionRepository } from './modules/session/session.repository.js';
-import { SessionService } from './modules/session/session.service.js';
-import { LoginService } from './modules/session/login.service.js';
-import { LoginCompletion } from './modules/session/login-completion.js';
-import { ThirdPartyAuth } from './modules/session/third-party.js';
-import { registerSessionRoutes } from './modules/session/session.routes.js';
-import { registerSessionResolution } from './modules/session/session-hook.js';
+import { CallerResolver } from './platform/http/callers.js';
 import { configureServe } from './platform/http/serve.js';
-import { FeatureFlags } from './modules/settings/feature-flags.js';
-import { MemberFactory } from './modules/member/member-factory.js';
-import { RuleBook } from './modules/member/rule-book.js';
-import { AffiliateService } from './modules/member/affiliate.service.js';
-import { RegistrationService } from './modules/member/registration.service.js';
-import { PasswordService } from './modules/member/password.service.js';
+import {
+  FeatureFlags,
+  MerchantDirectory,
+  SettingsRepository,
+  SettingsService,
+  registerSettingsRoutes,
+} from './modules/settings/index.js';
+import {
+  AffiliateService,
+  MemberFactory,
+  MemberRepository,
+  MemberService,
+  PasswordService,
+  RegistrationService,
+  RuleBook,
+  registerMemberRoutes,
+} from './modules/member/index.js';
+import {
+  LoginCompletion,
+  LoginService,
+  PlatformKeyRepository,
+  SessionRepository,
+  SessionService,
+  ThirdPartyAuth,
+  registerSessionResolution,
+  registerSessionRoutes,
+} from './modules/session/index.js';
 import {
   LoginChallengeRepository,
   RateCounterRepository,
@@ -71,20 +79,20 @@ import { FundingRepository } from './modules/wallet/funding.repository.js';
 import { FundingService } from './modules/wallet/funding.service.js';
 import { C2cService } from './modules/wallet/c2c.service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
-import { AdminRepository } from './modules/admin/admin.repository.js';
-import { AdminService } from './modules/admin/admin.service.js';
+import { MemberMoneyRepository } from './modules/wallet/index.js';
+import {
+  AdminRepository,
+  AdminService,
+  AuditLog,
+  OperatorService,
+  registerAdminGuard,
+  registerAdminRoutes,
+} from './modules/admin/index.js';
 import { NO_PUBLISHED_PASSWORDS, PublishedPasswords } from './modules/security/published-passwords.js';
 import { demoPasswords } from './seed/seed-demo.js';
-import { registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { registerAdminGuard } from './modules/admin/admin-guard.js';
-import { AuditLog } from './modules/admin/audit-log.js';
-import { OperatorService } from './modules/admin/operators.service.js';
-import { MemberAdminService } from './modules/member-admin/member-admin.service.js';
-import { registerMemberAdminRoutes } from './modules/member-admin/member-admin.routes.js';
-import { MerchantAdminService } from './modules/merchant-admin/merchant-admin.service.js';
-import { registerMerchantAdminRoutes } from './modules/merchant-admin/merchant-admin.routes.js';
-import { ReportsService } from './modules/reports/reports.service.js';
-import { registerReportRoutes } from './modules/reports/reports.routes.js';
+import { MemberAdminService, registerMemberAdminRoutes } from './modules/member-admin/index.js';
+import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/merchant-admin/index.js';
+import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { LotteryQueries } from './modules/lottery/lottery.queries.js';
@@ -137,6 +145,8 @@ export interface AppDeps {
 
 export interface Services {
   directory: MerchantDirectory;
+  /** Finds the merchant and member of a call: for the request hooks and the sockets alike. */
+  callers: CallerResolver;
   settings: SettingsService;
   flags: FeatureFlags;
   sessions: SessionService;
@@ -221,7 +231,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ? new PublishedPasswords(demoPasswords(), app.log)
     : NO_PUBLISHED_PASSWORDS;
   const revocations = new SessionRevocations(deps.bus, app.log);
-  const sessions = new SessionService(new SessionRepository(db), config.tokenTtlMs, revocations);
+  const sessions = new SessionService(
+    new SessionRepository(db),
+    memberRepository,
+    config.tokenTtlMs,
+    revocations,
+  );
+  const callers = new CallerResolver(directory, sessions);
   const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
   const outbox = new OutboxRepository(db);
   const verification = new VerificationService(
@@ -303,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const services: Services = {
     directory,
+    callers,
     settings,
     flags,
     sessions,
@@ -339,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     codeRequests: new CodeRequestService(verification, memberRepository, rules, flags, captcha),
     twoFactor,
     chatKeys,
-    keys: await RsaKeyStore.load(db),
+    keys: await RsaKeyStore.load(new PlatformKeyRepository(db)),
     realtime,
     ledger,
     wallet,
@@ -348,7 +365,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     admins,
     operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),
-    memberAdmin: new MemberAdminService({ db, ledger, sessions, rules, vip, verification }),
+    memberAdmin: new MemberAdminService({
+      members: memberRepository,
+      money: new MemberMoneyRepository(db),
+      twoFactors: new TwoFactorRepository(db),
+      ledger,
+      sessions,
+      rules,
+      vip,
+      verification,
+    }),
     merchantAdmin: new MerchantAdminService(db, directory),
     reports: new ReportsService(db),
     lottery,
@@ -411,14 +437,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   registerErrorHandling(app);
-  registerTenantResolution(app, directory);
+  registerTenantResolution(app, callers);
   registerEncryptedBodies(app, services.keys);
   registerEnvelope(app);
   registerApiCaching(app);
   registerRequestTimeout(app, config.requestTimeoutMs);
   // Before any /admin/api route: every one of them is behind the role check and the audit trail.
   registerAdminGuard(app, { admins: services.admins, audit: services.audit, db });
-  registerSessionResolution(app, services.sessions);
+  registerSessionResolution(app, callers);
   configureServe(app, { validateAnswers: !config.production });
   // After the guard, so that a refused attempt is audited whatever it carries.
   registerInputGuard(app);

@@ -52,8 +52,7 @@ async function main(): Promise<void> {
   await services.gameAdmin.useBuiltinVendorSecret(config.builtinVendorSecret);
   const realtime = attachRealtime(app.server, {
     bus,
-    directory: services.directory,
-    sessions: services.sessions,
+    callers: services.callers,
     chat: services.support.chat.sockets,
     logger: app.log,
   });

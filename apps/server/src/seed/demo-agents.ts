@@ -3,7 +3,7 @@ import { decimalToMinor } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
-import { hashPassword } from '../modules/member/password.js';
+import { hashPassword } from '../modules/member/index.js';
 import { Ledger } from '../modules/wallet/ledger.js';
 import { agentContractEvents, agentContracts, agentRegisterCodes } from '../modules/agent/agent.tables.js';
 import { bookGameRounds } from '../modules/agent/game-rounds.js';

@@ -3,10 +3,10 @@ import { decimalToMinor, type AdminRole } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
-import { hashPassword } from '../modules/member/password.js';
+import { hashPassword } from '../modules/member/index.js';
 import { Ledger } from '../modules/wallet/ledger.js';
 import { WalletRepository } from '../modules/wallet/wallet.repository.js';
-import { AdminRepository } from '../modules/admin/admin.repository.js';
+import { AdminRepository } from '../modules/admin/index.js';
 
 /**
  * Demo money: how each demo merchant runs wallets, its back-office users, and what its demo

@@ -12,7 +12,7 @@ import {
   merchants,
 } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
-import { hashPassword } from '../modules/member/password.js';
+import { hashPassword } from '../modules/member/index.js';
 import {
   DEMO_COUNTRIES,
   DEMO_GEO_RANGES,

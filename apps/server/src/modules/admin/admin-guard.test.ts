@@ -156,6 +156,61 @@ describe('roles', () => {
   });
 });
 
+describe('declared auth', () => {
+  const guarded = (options?: { requireDeclaredAuth?: boolean }) => {
+    const extra = Fastify({ logger: false });
+    registerAdminGuard(
+      extra,
+      { admins: t.services.admins, audit: t.services.audit, db: t.database.db },
+      options,
+    );
+    return extra;
+  };
+  const answer = async () => ({ ok: true });
+
+  it('decides who may call: an operator route is refused without one, the login is open', async () => {
+    const extra = guarded();
+    extra.decorateRequest('merchant', null);
+    extra.decorateRequest('authToken', null);
+    const demo = await t.services.directory.byMerchantCode('demo');
+    extra.addHook('onRequest', async (request) => {
+      request.merchant = demo;
+    });
+    registerErrorHandling(extra);
+    extra.get('/admin/api/declared/thing', { config: { auth: 'operator' } }, answer);
+    extra.post('/admin/api/session/login', { config: { auth: 'visitor' } }, answer);
+    await extra.ready();
+    const refused = await extra.inject({ method: 'GET', url: '/admin/api/declared/thing' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe('login.not.session');
+    const login = await extra.inject({ method: 'POST', url: '/admin/api/session/login', payload: {} });
+    expect(login.statusCode).toBe(200);
+    await extra.close();
+  });
+
+  it('an /admin/api route that would answer without an operator fails at registration', async () => {
+    const extra = guarded();
+    expect(() => extra.get('/admin/api/open/thing', { config: { auth: 'visitor' } }, answer)).toThrow(
+      /must declare auth 'operator'/,
+    );
+    expect(() => extra.delete('/admin/api/session/logout', { config: { auth: 'none' } }, answer)).toThrow(
+      /must declare auth 'operator'/,
+    );
+    expect(() => extra.post('/admin/api/session/login', { config: { auth: 'operator' } }, answer)).toThrow(
+      /must declare auth 'visitor'/,
+    );
+    await extra.close();
+  });
+
+  it('refuses an /admin/api route that declares nothing once every route must declare its auth', async () => {
+    const strict = guarded({ requireDeclaredAuth: true });
+    expect(() => strict.get('/admin/api/undeclared/thing', answer)).toThrow(/must declare its auth/);
+    // Outside the back office nothing is asked of a route.
+    expect(() => strict.get('/wps/undeclared/thing', answer)).not.toThrow();
+    await strict.close();
+  });
+});
+
 describe('operators', () => {
   it('an owner creates, changes and locks operators; a lock or new password ends their sessions', async () => {
     const created = await api.post(

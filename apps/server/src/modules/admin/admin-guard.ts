@@ -6,7 +6,13 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { adminAreaOf, adminRoleAllows, type AdminArea } from '@platform/shared';
+import {
+  adminAreaOf,
+  adminRoleAllows,
+  adminSessionApi,
+  type AdminArea,
+  type EndpointAuth,
+} from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
 import { pathOf } from '../../platform/http/api-paths.js';
@@ -23,15 +29,15 @@ declare module 'fastify' {
 }
 
 const ADMIN_PREFIX = '/admin/api/';
-export const ADMIN_LOGIN_ROUTE = '/admin/api/session/login';
+export const ADMIN_LOGIN_ROUTE = adminSessionApi.login.path;
 /** Open to every logged-in operator whatever the role: who am I, and log me out. */
 const SESSION_ROUTES = new Set(['/admin/api/session', '/admin/api/session/logout']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The operator behind an /admin/api call. The guard has resolved it already for every route it
- * checks; resolving the token again would repeat its query, so that happens only for a route the
- * guard skipped.
+ * The operator behind an /admin/api route registered without serve(): the guard has resolved it
+ * already for every route it checks (serve() hands it to declared handlers as `operator`);
+ * resolving the token again would repeat its query, so that happens only for a route it skipped.
  */
 export async function operatorOf(request: FastifyRequest, admins: AdminService): Promise<AdminContext> {
   return request.admin ?? admins.require(requireMerchant(request.merchant), request.authToken);
@@ -68,6 +74,30 @@ function succeeded(statusCode: number, payload: unknown): boolean {
 function isChangeRoute(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return route.url.startsWith(ADMIN_PREFIX) && methods.some((method) => !READS.has(method));
+}
+
+/**
+ * Whether a call needs an operator: a declared route says so by its auth. A route registered
+ * without a declaration (the lottery, game, agent, promotion, points and message back offices
+ * still are) needs one when its path is under /admin/api and is not the login, which is the rule
+ * every /admin/api route followed before routes were declared; registerAdminGuard's
+ * `requireDeclaredAuth` refuses such routes instead once none is left.
+ */
+function needsOperator(auth: EndpointAuth | undefined, route: string): boolean {
+  if (auth !== undefined) return auth === 'operator';
+  return route.startsWith(ADMIN_PREFIX) && route !== ADMIN_LOGIN_ROUTE;
+}
+
+/** An /admin/api route that would answer without an operator is a mistake: it fails at registration. */
+function checkDeclaration(route: RouteOptions, requireDeclaredAuth: boolean): void {
+  if (!route.url.startsWith(ADMIN_PREFIX)) return;
+  const auth = route.config?.auth;
+  if (auth === undefined) {
+    if (requireDeclaredAuth) throw new Error(`${route.url}: an /admin/api route must declare its auth`);
+    return;
+  }
+  const expected: EndpointAuth = route.url === ADMIN_LOGIN_ROUTE ? 'visitor' : 'operator';
+  if (auth !== expected) throw new Error(`${route.url}: must declare auth '${expected}', not '${auth}'`);
 }
 
 /** The reply a handler is answering from inside its transaction, so that its sends can be held. */
@@ -177,21 +207,31 @@ interface AdminGuardDeps {
   db: Db;
 }
 
+export interface AdminGuardOptions {
+  /** Refuse to register an /admin/api route that declares no auth, instead of guarding it by its path. */
+  requireDeclaredAuth?: boolean;
+}
+
 /**
- * The one gate of the back office. Every /admin/api route except login needs an operator of the
- * request's merchant (a token of another merchant does not resolve) whose role may use the route's
- * area (ADMIN_AREA_PREFIXES; a route no prefix names is for owners only). The check runs on the
- * parsed body before anything else looks at it, so every refusal is audited as DENIED whatever the
- * body holds, and a DENIED entry that cannot be written fails the request. Every successful change
- * (any non-read call, login included) is audited in the transaction of the change, so no module has to
- * remember to do either. Routes must be registered after this.
+ * The one gate of the back office. Every route declared `operator` (every /admin/api route except
+ * login) needs an operator of the request's merchant (a token of another merchant does not
+ * resolve) whose role may use the route's area (ADMIN_AREA_PREFIXES; a route no prefix names is
+ * for owners only). The check runs on the parsed body before anything else looks at it, so every
+ * refusal is audited as DENIED whatever the body holds, and a DENIED entry that cannot be written
+ * fails the request. Every successful change (any non-read call, login included) is audited in the
+ * transaction of the change, so no module has to remember to do either. Routes must be registered
+ * after this.
  */
-export function registerAdminGuard(app: FastifyInstance, deps: AdminGuardDeps): void {
+export function registerAdminGuard(
+  app: FastifyInstance,
+  deps: AdminGuardDeps,
+  options: AdminGuardOptions = {},
+): void {
   app.decorateRequest('admin', null);
 
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url;
-    if (!route || !route.startsWith(ADMIN_PREFIX) || route === ADMIN_LOGIN_ROUTE) return;
+    if (!route || !needsOperator(request.routeOptions.config?.auth, route)) return;
     if (!request.merchant) throw new AppError('merchant.header.required');
     const admin = await deps.admins.require(request.merchant, request.authToken);
     const area: AdminArea | null = adminAreaOf(route);
@@ -216,6 +256,7 @@ export function registerAdminGuard(app: FastifyInstance, deps: AdminGuardDeps): 
   });
 
   app.addHook('onRoute', (route) => {
+    checkDeclaration(route, options.requireDeclaredAuth ?? false);
     if (isChangeRoute(route)) route.handler = audited(route.handler, deps);
   });
 }

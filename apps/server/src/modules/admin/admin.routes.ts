@@ -1,30 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  adminAuditQuery,
-  adminOperatorCreate,
-  adminOperatorPassword,
-  adminOperatorUpdate,
-  adminPageQuery,
-  adminC2cQuery,
-  adminC2cResolveRequest,
-  adminDecisionRequest,
-  adminFundingQuery,
-  adminLoginRequest,
-  adminRejectRequest,
-} from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
-import type { C2cService } from '../wallet/c2c.service.js';
-import type { FundingService } from '../wallet/funding.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
-import type { FundingDirection } from '../wallet/wallet.tables.js';
+import type { FastifyInstance } from 'fastify';
+import { adminFundingApi, adminOperatorApi, adminSessionApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
+import type { C2cService, FundingService, WalletService } from '../wallet/index.js';
 import type { AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
 import type { OperatorService } from './operators.service.js';
-import { operatorOf } from './admin-guard.js';
 
-const LOGIN_RATE = { max: 10, timeWindow: 60_000 };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const LOGIN_RATE = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
 export interface AdminRouteDeps {
   admins: AdminService;
@@ -37,97 +19,69 @@ export interface AdminRouteDeps {
 
 /**
  * The merchant back office under /admin/api (envelope answers, Merchant header, raw token in
- * Authorization). Every call is scoped to the admin's own merchant.
+ * Authorization). Every call is scoped to the operator's own merchant.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
-  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
-
-  app.post('/admin/api/session/login', { config: { rateLimit: LOGIN_RATE } }, async (request) => {
-    const { username, password } = adminLoginRequest.parse(request.body);
-    const merchant = requireMerchant(request.merchant);
-    const session = await deps.admins.login(merchant, username, password, request.ip);
-    // Known from here on, so the admin guard audits the login like any other change.
-    request.admin = await deps.admins.require(merchant, session.token);
-    return session;
-  });
-  app.delete('/admin/api/session/logout', async (request) =>
-    deps.admins.logout(requireMerchant(request.merchant), await admin(request)),
-  );
-  app.get('/admin/api/session', async (request) =>
-    deps.admins.sessionValue(requireMerchant(request.merchant), await admin(request)),
-  );
-
-  app.get('/admin/api/operators', async (request) => {
-    const { page, size } = adminPageQuery.parse(request.query);
-    return deps.operators.list(requireMerchant(request.merchant), page, size);
-  });
-  app.post('/admin/api/operators', async (request) =>
-    deps.operators.create(requireMerchant(request.merchant), adminOperatorCreate.parse(request.body)),
-  );
-  app.put('/admin/api/operators/:id', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const patch = adminOperatorUpdate.parse(request.body);
-    return deps.operators.update(requireMerchant(request.merchant), await admin(request), id, patch);
-  });
-  app.post('/admin/api/operators/:id/password', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { password } = adminOperatorPassword.parse(request.body);
-    return deps.operators.setPassword(requireMerchant(request.merchant), id, password);
-  });
-
-  app.get('/admin/api/audit', async (request) =>
-    deps.audit.list(requireMerchant(request.merchant), adminAuditQuery.parse(request.query)),
-  );
-
-  const funding = (path: string, direction: FundingDirection) => {
-    app.get(`/admin/api/${path}`, async (request) => {
-      const { status, page, size } = adminFundingQuery.parse(request.query);
-      return deps.funding.queue(await admin(request), direction, status, page, size);
-    });
-    app.post(`/admin/api/${path}/:id/approve`, async (request) => {
-      const { id } = idParam.parse(request.params);
-      const { remarks } = adminDecisionRequest.parse(request.body ?? {});
-      const actor = await admin(request);
-      return deps.funding.decide(
-        requireMerchant(request.merchant),
-        actor,
-        direction,
-        id,
-        true,
-        remarks || null,
+  serve(
+    app,
+    adminSessionApi.login,
+    async (c) => {
+      const { answer, operator } = await deps.admins.login(
+        c.merchant,
+        c.body.username,
+        c.body.password,
+        c.client.ip,
       );
-    });
-    app.post(`/admin/api/${path}/:id/reject`, async (request) => {
-      const { id } = idParam.parse(request.params);
-      const { remarks } = adminRejectRequest.parse(request.body ?? {});
-      const actor = await admin(request);
-      return deps.funding.decide(requireMerchant(request.merchant), actor, direction, id, false, remarks);
-    });
-  };
-  funding('deposits', 'DEPOSIT');
-  funding('withdrawals', 'WITHDRAW');
-
-  app.get('/admin/api/payment-confirmations', async (request) =>
-    deps.c2c.queue(await admin(request), adminC2cQuery.parse(request.query)),
+      // Known from here on, so the admin guard audits the login like any other change.
+      c.request.admin = operator;
+      return answer;
+    },
+    LOGIN_RATE,
   );
-  app.post('/admin/api/payment-confirmations/:id/resolve', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { decision, remarks } = adminC2cResolveRequest.parse(request.body ?? {});
-    const actor = await admin(request);
-    return deps.c2c.resolve(requireMerchant(request.merchant), actor, id, decision, remarks);
-  });
-  app.get('/admin/api/payment-confirmations/:id/proof', async (request, reply) => {
-    const { id } = idParam.parse(request.params);
-    const proof = await deps.c2c.proof(await admin(request), id);
-    reply.header('Content-Type', proof.contentType);
-    reply.header(
-      'Content-Disposition',
-      `inline; filename="proof-${id}.${proof.contentType === 'image/png' ? 'png' : 'jpg'}"`,
-    );
-    return reply.send(proof.bytes);
+  serve(app, adminSessionApi.logout, (c) => deps.admins.logout(c.merchant, c.operator));
+  serve(app, adminSessionApi.me, (c) => deps.admins.sessionValue(c.merchant, c.operator));
+
+  serve(app, adminOperatorApi.list, (c) => deps.operators.list(c.merchant, c.query.page, c.query.size));
+  serve(app, adminOperatorApi.create, (c) => deps.operators.create(c.merchant, c.body));
+  serve(app, adminOperatorApi.update, (c) =>
+    deps.operators.update(c.merchant, c.operator, c.params.id, c.body),
+  );
+  serve(app, adminOperatorApi.setPassword, (c) =>
+    deps.operators.setPassword(c.merchant, c.params.id, c.body.password),
+  );
+  serve(app, adminOperatorApi.audit, (c) => deps.audit.list(c.merchant, c.query));
+
+  serve(app, adminFundingApi.deposits, (c) =>
+    deps.funding.queue(c.operator, 'DEPOSIT', c.query.status, c.query.page, c.query.size),
+  );
+  serve(app, adminFundingApi.approveDeposit, (c) =>
+    deps.funding.decide(c.merchant, c.operator, 'DEPOSIT', c.params.id, true, c.body.remarks || null),
+  );
+  serve(app, adminFundingApi.rejectDeposit, (c) =>
+    deps.funding.decide(c.merchant, c.operator, 'DEPOSIT', c.params.id, false, c.body.remarks),
+  );
+  serve(app, adminFundingApi.withdrawals, (c) =>
+    deps.funding.queue(c.operator, 'WITHDRAW', c.query.status, c.query.page, c.query.size),
+  );
+  serve(app, adminFundingApi.approveWithdrawal, (c) =>
+    deps.funding.decide(c.merchant, c.operator, 'WITHDRAW', c.params.id, true, c.body.remarks || null),
+  );
+  serve(app, adminFundingApi.rejectWithdrawal, (c) =>
+    deps.funding.decide(c.merchant, c.operator, 'WITHDRAW', c.params.id, false, c.body.remarks),
+  );
+
+  serve(app, adminFundingApi.paymentConfirmations, (c) => deps.c2c.queue(c.operator, c.query));
+  serve(app, adminFundingApi.resolvePaymentConfirmation, (c) =>
+    deps.c2c.resolve(c.merchant, c.operator, c.params.id, c.body.decision, c.body.remarks),
+  );
+  serve(app, adminFundingApi.paymentProof, async (c) => {
+    const proof = await deps.c2c.proof(c.operator, c.params.id);
+    const extension = proof.contentType === 'image/png' ? 'png' : 'jpg';
+    c.reply
+      .header('Content-Type', proof.contentType)
+      .header('Content-Disposition', `inline; filename="proof-${c.params.id}.${extension}"`)
+      .send(proof.bytes);
   });
 
-  app.get('/admin/api/ledger/summary', async (request) =>
-    deps.wallet.ledgerSummary(requireMerchant(request.merchant), await admin(request)),
-  );
+  serve(app, adminFundingApi.ledgerSummary, (c) => deps.wallet.ledgerSummary(c.merchant, c.operator));
 }

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE_AREAS, type AdminRole, type AdminSessionValue } from '@platform/shared';
+import {
+  ADMIN_ROLE_AREAS,
+  type AdminRole,
+  type AdminSessionValue,
+  type ValueOf,
+  type adminSessionApi,
+} from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionRevocations } from '../../platform/session-revocation.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { Throttle } from '../security/throttle.js';
-import { hashToken } from '../session/session.service.js';
-import { hashPassword, verifyPassword } from '../member/password.js';
-import type { AdminActor } from '../wallet/funding.service.js';
+import { hashToken } from '../../platform/tokens.js';
+import type { MerchantContext } from '../settings/index.js';
+import { NO_PUBLISHED_PASSWORDS, type PublishedPasswords, type Throttle } from '../security/index.js';
+import { hashPassword, verifyPassword } from '../member/index.js';
+import type { AdminActor } from '../wallet/index.js';
 import type { AdminRepository } from './admin.repository.js';
-import { NO_PUBLISHED_PASSWORDS, type PublishedPasswords } from '../security/published-passwords.js';
 
 /** Back-office sessions last a working day. */
 const ADMIN_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -35,7 +40,13 @@ export class AdminService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async login(merchant: MerchantContext, username: string, password: string, ip: string) {
+  /** The answer of the login, and the operator it logged in (whom the audit entry of the login names). */
+  async login(
+    merchant: MerchantContext,
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ answer: ValueOf<typeof adminSessionApi.login>; operator: AdminContext }> {
     const key = username.toLowerCase();
     if ((await this.throttle.count(merchant, 'admin_login', key, FAILURE_WINDOW_MS)) >= MAX_FAILURES) {
       throw new AppError('TOO_MANY_REQUESTS');
@@ -49,10 +60,11 @@ export class AdminService {
     }
     await this.throttle.reset(merchant, 'admin_login', key);
     const token = randomBytes(32).toString('hex');
+    const tokenHash = hashToken(token);
     const now = this.now();
     const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS);
     await this.repository.insertSession({
-      tokenHash: hashToken(token),
+      tokenHash,
       merchantId: merchant.id,
       adminId: user.id,
       ip,
@@ -60,12 +72,22 @@ export class AdminService {
     });
     await this.repository.touchLogin(user.id, now);
     return {
-      token,
-      username: user.username,
-      displayName: user.displayName,
-      role: user.role,
-      merchantCode: merchant.code,
-      expiresAt: expiresAt.getTime(),
+      answer: {
+        token,
+        username: user.username,
+        displayName: user.displayName,
+        role: user.role,
+        merchantCode: merchant.code,
+        expiresAt: expiresAt.getTime(),
+      },
+      operator: {
+        adminId: user.id,
+        merchantId: user.merchantId,
+        username: user.username,
+        displayName: user.displayName,
+        role: user.role,
+        tokenHash,
+      },
     };
   }
 

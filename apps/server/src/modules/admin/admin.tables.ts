@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AdminRole } from '@platform/shared';
-import { merchants } from '../settings/settings.tables.js';
+import { merchants } from '../settings/index.js';
 
 /** Back-office users. Each belongs to one merchant and sees nothing of any other. */
 export const adminUsers = pgTable(

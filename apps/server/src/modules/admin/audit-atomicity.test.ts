@@ -7,7 +7,7 @@ import { registerErrorHandling } from '../../platform/http/error-handler.js';
 import { registerRequestTimeout } from '../../platform/http/timeout.js';
 import { available, capture, memberIdOf } from '../wallet/test-support.js';
 import { ledgerTransfers } from '../wallet/wallet.tables.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { adminAuditLog } from './admin.tables.js';
 import { registerAdminGuard } from './admin-guard.js';
 

@@ -1,5 +1,5 @@
 import type { AdminArea, AdminAuditEntry, AdminPage } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { AdminRepository, AuditRow } from './admin.repository.js';
 import type { AuditOutcome } from './admin.tables.js';
 import type { AdminContext } from './admin.service.js';

@@ -2,8 +2,8 @@ import type { AdminOperator, AdminPage, AdminRole } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionRevocations } from '../../platform/session-revocation.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import { hashPassword } from '../member/password.js';
+import type { MerchantContext } from '../settings/index.js';
+import { hashPassword } from '../member/index.js';
 import { AdminRepository, type AdminUserRow } from './admin.repository.js';
 import type { AdminContext } from './admin.service.js';
 

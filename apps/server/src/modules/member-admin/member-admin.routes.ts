@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  adminMemberAdjust,
-  adminMemberLock,
-  adminMemberQuery,
-  adminMemberResetPassword,
-} from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import { adminMemberApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
 import type { MemberAdminService } from './member-admin.service.js';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Corrections by hand are rare; a burst is a script or a stuck button. */
-const ADJUST_RATE = { max: 60, timeWindow: 60_000 };
+const ADJUST_RATE = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /**
  * Members in the back office (areas members and memberMoney). The admin guard has already
@@ -21,26 +14,16 @@ const ADJUST_RATE = { max: 60, timeWindow: 60_000 };
 export function registerMemberAdminRoutes(app: FastifyInstance, deps: { memberAdmin: MemberAdminService }) {
   const service = deps.memberAdmin;
 
-  app.get('/admin/api/members', async (request) => {
-    const { q, status, page, size } = adminMemberQuery.parse(request.query);
-    return service.list(requireMerchant(request.merchant), { q: q || undefined, status }, page, size);
-  });
-  app.get('/admin/api/members/:id', async (request) => {
-    const { id } = idParam.parse(request.params);
-    return service.detail(requireMerchant(request.merchant), id);
-  });
-  app.post('/admin/api/members/:id/lock', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { locked } = adminMemberLock.parse(request.body);
-    return service.lock(requireMerchant(request.merchant), id, locked);
-  });
-  app.post('/admin/api/members/:id/reset-password', async (request) => {
-    const { id } = idParam.parse(request.params);
-    adminMemberResetPassword.parse(request.body);
-    return service.resetPassword(requireMerchant(request.merchant), id);
-  });
-  app.post('/admin/api/members/:id/adjust', { config: { rateLimit: ADJUST_RATE } }, async (request) => {
-    const { id } = idParam.parse(request.params);
-    return service.adjust(requireMerchant(request.merchant), id, adminMemberAdjust.parse(request.body));
-  });
+  serve(app, adminMemberApi.list, (c) =>
+    service.list(
+      c.merchant,
+      { q: c.query.q || undefined, status: c.query.status },
+      c.query.page,
+      c.query.size,
+    ),
+  );
+  serve(app, adminMemberApi.detail, (c) => service.detail(c.merchant, c.params.id));
+  serve(app, adminMemberApi.lock, (c) => service.lock(c.merchant, c.params.id, c.body.locked));
+  serve(app, adminMemberApi.resetPassword, (c) => service.resetPassword(c.merchant, c.params.id));
+  serve(app, adminMemberApi.adjust, (c) => service.adjust(c.merchant, c.params.id, c.body), ADJUST_RATE);
 }

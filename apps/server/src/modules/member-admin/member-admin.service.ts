@@ -3,47 +3,46 @@ import {
   SHIPPED_LANGUAGES,
   decimalToMinor,
   minorToDecimal,
+  type AdminMemberAdjustValue,
   type AdminMemberDetail,
   type AdminMemberRow,
   type AdminPage,
   type AdminPasswordReset,
 } from '@platform/shared';
-import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionService } from '../session/session.service.js';
-import type { VipService } from '../promotion/vip.service.js';
-import type { RuleBook } from '../member/rule-book.js';
-import { MemberRepository, type MemberRow } from '../member/member.repository.js';
-import { hashPassword } from '../member/password.js';
-import { maskEmail, maskMobile, normaliseEmail, satisfies } from '../member/account-rules.js';
-import type { VerificationService } from '../verification/verification.service.js';
-import { textsFor } from '../verification/templates.js';
-import { randomDigits, randomFrom } from '../security/crypto.js';
-import type { AccountRef, Ledger } from '../wallet/ledger.js';
-import { MemberAdminRepository, type MemberSearch } from './member-admin.repository.js';
+import { randomDigits, randomFrom } from '../../platform/random.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionService } from '../session/index.js';
+import type { VipService } from '../promotion/index.js';
+import {
+  hashPassword,
+  maskEmail,
+  maskMobile,
+  normaliseEmail,
+  satisfies,
+  type MemberRepository,
+  type MemberRow,
+  type MemberSearch,
+  type MemberWithUpline,
+  type RuleBook,
+} from '../member/index.js';
+import { textsFor, type VerificationService } from '../verification/index.js';
+import type { TwoFactorRepository } from '../security/index.js';
+import type { AccountRef, Ledger, MemberMoneyRepository } from '../wallet/index.js';
 
 const RECENT_LEDGER = 20;
 const TEMPORARY_LENGTH = 8;
 
-export interface AdjustResult {
-  transferId: number;
-  memberId: number;
-  amount: string;
-  /** Available balance of the member's main wallet right after the adjustment (first time, for a replay). */
-  balanceAfter: string;
-  replayed: boolean;
-  createdAt: number;
-}
-
-interface Found {
-  member: MemberRow;
-  upline: string | null;
-  balance: string;
+interface Found extends MemberWithUpline {
+  /** Every wallet of the member in the merchant's currency, in minor units. */
+  balance: bigint;
 }
 
 export interface MemberAdminDeps {
-  db: Db;
+  members: MemberRepository;
+  /** Balances, wallets and ledger entries of members (the wallet module's). */
+  money: MemberMoneyRepository;
+  twoFactors: TwoFactorRepository;
   ledger: Ledger;
   sessions: SessionService;
   rules: RuleBook;
@@ -55,11 +54,9 @@ export interface MemberAdminDeps {
 
 /** Members as the merchant's operators see and manage them. */
 export class MemberAdminService {
-  private readonly repository: MemberAdminRepository;
   private readonly now: () => Date;
 
   constructor(private readonly deps: MemberAdminDeps) {
-    this.repository = new MemberAdminRepository(deps.db);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -74,7 +71,7 @@ export class MemberAdminService {
       isAgent: member.isAgent,
       upline: found.upline,
       locked: member.status !== 'A',
-      balance: minorToDecimal(BigInt(found.balance), merchant.currency),
+      balance: minorToDecimal(found.balance, merchant.currency),
       vipLevel: label?.labelName ?? null,
       registeredAt: member.createdAt.getTime(),
       lastLoginAt: member.lastLoginAt?.getTime() ?? null,
@@ -87,28 +84,36 @@ export class MemberAdminService {
     page: number,
     size: number,
   ): Promise<AdminPage<AdminMemberRow>> {
-    const { rows, total } = await this.repository.search(merchant.id, merchant.currency, filter, page, size);
-    const list = await Promise.all(rows.map((found) => this.row(merchant, found)));
+    const { rows, total } = await this.deps.members.search(merchant.id, filter, page, size);
+    const balances = await this.deps.money.balances(
+      merchant.id,
+      merchant.currency,
+      rows.map((r) => r.member.id),
+    );
+    const list = await Promise.all(
+      rows.map((found) => this.row(merchant, { ...found, balance: balances.get(found.member.id) ?? 0n })),
+    );
     return { list, page, size, total };
   }
 
-  private async found(merchant: MerchantContext, id: number): Promise<Found> {
-    const found = await this.repository.find(merchant.id, merchant.currency, id);
+  private async found(merchant: MerchantContext, id: number): Promise<MemberWithUpline> {
+    const found = await this.deps.members.findWithUpline(merchant.id, id);
     if (!found) throw new AppError('resource.not.found');
     return found;
   }
 
   async detail(merchant: MerchantContext, id: number): Promise<AdminMemberDetail> {
     const found = await this.found(merchant, id);
-    const [wallets, ledger, twoFactor] = await Promise.all([
-      this.repository.wallets(merchant.id, id),
-      this.repository.recentLedger(merchant.id, id, RECENT_LEDGER),
-      this.repository.twoFactorOn(merchant.id, id),
+    const [balances, wallets, ledger, twoFactor] = await Promise.all([
+      this.deps.money.balances(merchant.id, merchant.currency, [id]),
+      this.deps.money.wallets(merchant.id, id),
+      this.deps.money.recentEntries(merchant.id, id, RECENT_LEDGER),
+      this.deps.twoFactors.find(merchant.id, id),
     ]);
     return {
-      ...(await this.row(merchant, found)),
+      ...(await this.row(merchant, { ...found, balance: balances.get(id) ?? 0n })),
       email: found.member.email,
-      twoFactor,
+      twoFactor: Boolean(twoFactor?.totpEnabledAt),
       wallets: wallets.map((w) => ({
         code: w.code,
         currency: w.currency,
@@ -138,7 +143,7 @@ export class MemberAdminService {
     id: number,
     locked: boolean,
   ): Promise<{ id: number; locked: boolean }> {
-    if (!(await this.repository.setStatus(merchant.id, id, locked ? 'L' : 'A'))) {
+    if (!(await this.deps.members.setStatus(merchant.id, id, locked ? 'L' : 'A'))) {
       throw new AppError('resource.not.found');
     }
     if (locked) await this.deps.sessions.revokeAll(merchant, id);
@@ -161,8 +166,7 @@ export class MemberAdminService {
     const text = texts.temporaryPassword(merchant.name, temporary);
     // Sent before it is stored: a failed send leaves the member's own password working.
     const sent = await this.deliver(merchant, member, text, texts.temporaryPasswordSubject(merchant.name));
-    const members = new MemberRepository(this.deps.db);
-    await members.updatePassword(merchant.id, id, hash, 'temporary', this.now());
+    await this.deps.members.updatePassword(merchant.id, id, hash, 'temporary', this.now());
     await this.deps.sessions.revokeAll(merchant, id);
     return sent;
   }
@@ -216,7 +220,7 @@ export class MemberAdminService {
     merchant: MerchantContext,
     id: number,
     input: { amount: string; reason: string; requestId: string },
-  ): Promise<AdjustResult> {
+  ): Promise<AdminMemberAdjustValue> {
     const { currency } = merchant;
     // Shared money rules; MoneyError answers amount.invalid or currency.unsupported.
     const signed = decimalToMinor(input.amount, currency);

@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { MerchantContext, SettingsService } from '../settings/index.js';
 import type { MemberRepository, MemberRow } from './member.repository.js';
 
 const CODE = /^[A-Za-z0-9]{1,32}$/;

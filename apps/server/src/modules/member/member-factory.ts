@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import { randomDigits, randomFrom } from '../security/crypto.js';
+import { randomDigits, randomFrom } from '../../platform/random.js';
+import type { MerchantContext } from '../settings/index.js';
 import {
   uniqueViolation,
   type MemberRepository,

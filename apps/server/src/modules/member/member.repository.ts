@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { memberIdentities, members, type PasswordKind } from './member.tables.js';
 
@@ -8,6 +9,25 @@ export type IdentityProvider = 'telegram' | 'firebase';
 
 /** isAgent values of agents, whose affiliate codes new members may register under. */
 const AGENT_TYPES = [1, 2];
+
+/** The back office's member search: text in the account, nickname or mobile (or the id), and the status. */
+export interface MemberSearch {
+  q?: string;
+  status?: 'ACTIVE' | 'LOCKED';
+}
+
+/** A member with the username of its upline agent. */
+export interface MemberWithUpline {
+  member: MemberRow;
+  upline: string | null;
+}
+
+const upline = alias(members, 'upline');
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+function literal(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** Name of the unique constraint a failed insert hit, whichever driver raised it. */
 export function uniqueViolation(error: unknown): string | null {
@@ -65,6 +85,59 @@ export class MemberRepository {
       .where(and(eq(members.merchantId, merchantId), ...conditions))
       .limit(1);
     return row ?? null;
+  }
+
+  /** A page of the merchant's members matching the search, newest first. */
+  async search(
+    merchantId: number,
+    filter: MemberSearch,
+    page: number,
+    size: number,
+  ): Promise<{ rows: MemberWithUpline[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [eq(members.merchantId, merchantId)];
+    if (filter.status === 'ACTIVE') conditions.push(eq(members.status, 'A'));
+    if (filter.status === 'LOCKED') conditions.push(ne(members.status, 'A'));
+    if (filter.q) {
+      const like = `%${literal(filter.q)}%`;
+      const byText = [
+        ilike(members.username, like),
+        ilike(members.nickname, like),
+        ilike(members.mobileNo, like),
+      ];
+      const id = /^\d{1,15}$/.test(filter.q) ? Number(filter.q) : null;
+      conditions.push(or(...byText, ...(id !== null ? [eq(members.id, id)] : [])));
+    }
+    const where = and(...conditions);
+    const rows = await this.db
+      .select({ member: members, upline: upline.username })
+      .from(members)
+      .leftJoin(upline, and(eq(upline.id, members.uplineId), eq(upline.merchantId, members.merchantId)))
+      .where(where)
+      .orderBy(desc(members.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [total] = await this.db.select({ n: count() }).from(members).where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async findWithUpline(merchantId: number, id: number): Promise<MemberWithUpline | null> {
+    const [row] = await this.db
+      .select({ member: members, upline: upline.username })
+      .from(members)
+      .leftJoin(upline, and(eq(upline.id, members.uplineId), eq(upline.merchantId, members.merchantId)))
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A for active, L for locked; false when the merchant has no such member. */
+  async setStatus(merchantId: number, id: number, status: 'A' | 'L'): Promise<boolean> {
+    const rows = await this.db
+      .update(members)
+      .set({ status })
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+      .returning({ id: members.id });
+    return rows.length > 0;
   }
 
   async insert(member: NewMember): Promise<MemberRow> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
-import { clientOf } from '../session/session.routes.js';
 import type { AffiliateService } from './affiliate.service.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordService } from './password.service.js';
@@ -32,7 +31,7 @@ export function registerMemberRoutes(
         mobile: memberApi.registerMobile,
         autoUsername: memberApi.registerAutoUsername,
       }[mode],
-      (c) => deps.registration.register(c.merchant, mode, c.body, clientOf(c.request)),
+      (c) => deps.registration.register(c.merchant, mode, c.body, c.client),
       REGISTER_RATE,
     );
   registration('username');
@@ -50,13 +49,13 @@ export function registerMemberRoutes(
   serve(
     app,
     memberApi.forgotByEmail,
-    (c) => deps.passwords.forgotByEmail(c.merchant, c.body, clientOf(c.request)),
+    (c) => deps.passwords.forgotByEmail(c.merchant, c.body, c.client),
     PASSWORD_RATE,
   );
   serve(
     app,
     memberApi.forgotBySms,
-    (c) => deps.passwords.forgotBySms(c.merchant, c.body, clientOf(c.request)),
+    (c) => deps.passwords.forgotBySms(c.merchant, c.body, c.client),
     PASSWORD_RATE,
   );
   serve(app, memberApi.resetByCode, (c) => deps.passwords.resetWithCode(c.merchant, c.body), PASSWORD_RATE);

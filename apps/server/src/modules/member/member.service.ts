@@ -1,11 +1,11 @@
 import type { LanguageCode, MemberInfo } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { ChatAuthKeys } from '../security/chat-auth.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { ChatAuthKeys } from '../security/index.js';
+import type { VipService } from '../promotion/index.js';
 import type { MemberRepository, MemberRow } from './member.repository.js';
 import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
-import type { VipService } from '../promotion/vip.service.js';
 
 const DEFAULT_ICON_COUNT = 9;
 

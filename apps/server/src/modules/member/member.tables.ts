@@ -12,7 +12,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants } from '../settings/settings.tables.js';
+import { merchants } from '../settings/index.js';
 
 /** Contact fields of the registration form that nothing else reads yet. */
 export interface MemberContacts {

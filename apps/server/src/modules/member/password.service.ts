@@ -1,10 +1,10 @@
 import type { LanguageCode } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext, SessionService } from '../session/session.service.js';
-import type { CodeTarget, VerificationService } from '../verification/verification.service.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { Throttle } from '../security/throttle.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext, SessionService } from '../session/index.js';
+import type { CodeTarget, VerificationService } from '../verification/index.js';
+import type { CaptchaService } from '../captcha/index.js';
+import type { Throttle } from '../security/index.js';
 import {
   isTrialAccount,
   mobileNumber,

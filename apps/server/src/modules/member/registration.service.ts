@@ -5,12 +5,11 @@ import {
   type RegisterRequest,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { VerificationService } from '../verification/verification.service.js';
-import type { ThirdPartyAuth } from '../session/third-party.js';
-import type { ClientInfo, LoginCompletion } from '../session/login-completion.js';
+import type { ClientInfo } from '../../platform/http/client-info.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
+import type { CaptchaService } from '../captcha/index.js';
+import type { VerificationService } from '../verification/index.js';
+import type { LoginCompletion, ThirdPartyAuth } from '../session/index.js';
 import { DEFAULT_RULES, countryDialingCode, satisfies, verificationCode } from './account-rules.js';
 import type { AffiliateService } from './affiliate.service.js';
 import type { MemberFactory } from './member-factory.js';

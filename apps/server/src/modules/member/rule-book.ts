@@ -1,6 +1,5 @@
 import type { RegisterFieldSetting } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { MerchantContext, SettingsService } from '../settings/index.js';
 import { DEFAULT_RULES, type FieldRule, type RuleSet } from './account-rules.js';
 
 function ruleOf(field: RegisterFieldSetting | undefined, fallback: FieldRule): FieldRule {

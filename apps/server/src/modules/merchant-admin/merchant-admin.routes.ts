@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  adminDomainCreate,
-  adminMerchantFlagsUpdate,
-  adminMerchantSettingsUpdate,
-  adminRegisterFieldsUpdate,
-} from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import { adminMerchantApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
 import type { MerchantAdminService } from './merchant-admin.service.js';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The merchant's site settings in the back office (area settings, owners only). */
 export function registerMerchantAdminRoutes(
@@ -18,38 +10,18 @@ export function registerMerchantAdminRoutes(
 ): void {
   const service = deps.merchantAdmin;
 
-  app.get('/admin/api/merchant/settings', async (request) =>
-    service.settings(requireMerchant(request.merchant)),
-  );
-  app.put('/admin/api/merchant/settings', async (request) =>
-    service.updateSettings(
-      requireMerchant(request.merchant),
-      adminMerchantSettingsUpdate.parse(request.body),
-    ),
+  serve(app, adminMerchantApi.settings, (c) => service.settings(c.merchant));
+  serve(app, adminMerchantApi.updateSettings, (c) => service.updateSettings(c.merchant, c.body));
+
+  serve(app, adminMerchantApi.flags, (c) => service.flags(c.merchant));
+  serve(app, adminMerchantApi.setFlags, (c) =>
+    service.setFlags(c.merchant, 'flags' in c.body ? c.body.flags : [c.body]),
   );
 
-  app.get('/admin/api/merchant/flags', async (request) => service.flags(requireMerchant(request.merchant)));
-  app.put('/admin/api/merchant/flags', async (request) => {
-    const input = adminMerchantFlagsUpdate.parse(request.body);
-    return service.setFlags(requireMerchant(request.merchant), 'flags' in input ? input.flags : [input]);
-  });
+  serve(app, adminMerchantApi.registerFields, (c) => service.registerFields(c.merchant));
+  serve(app, adminMerchantApi.setRegisterFields, (c) => service.setRegisterFields(c.merchant, c.body.fields));
 
-  app.get('/admin/api/merchant/register-fields', async (request) =>
-    service.registerFields(requireMerchant(request.merchant)),
-  );
-  app.put('/admin/api/merchant/register-fields', async (request) => {
-    const { fields } = adminRegisterFieldsUpdate.parse(request.body);
-    return service.setRegisterFields(requireMerchant(request.merchant), fields);
-  });
-
-  app.get('/admin/api/merchant/domains', async (request) =>
-    service.domains(requireMerchant(request.merchant)),
-  );
-  app.post('/admin/api/merchant/domains', async (request) =>
-    service.addDomain(requireMerchant(request.merchant), adminDomainCreate.parse(request.body)),
-  );
-  app.delete('/admin/api/merchant/domains/:id', async (request) => {
-    const { id } = idParam.parse(request.params);
-    return service.removeDomain(requireMerchant(request.merchant), id);
-  });
+  serve(app, adminMerchantApi.domains, (c) => service.domains(c.merchant));
+  serve(app, adminMerchantApi.addDomain, (c) => service.addDomain(c.merchant, c.body));
+  serve(app, adminMerchantApi.removeDomain, (c) => service.removeDomain(c.merchant, c.params.id));
 }

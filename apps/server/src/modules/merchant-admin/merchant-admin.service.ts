@@ -9,9 +9,12 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { afterCommit } from '../../platform/db/ambient.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { MerchantDirectory } from '../settings/merchant-directory.js';
-import { MerchantAdminRepository, type MerchantRow } from './merchant-admin.repository.js';
+import {
+  SiteSettingsRepository,
+  type MerchantContext,
+  type MerchantDirectory,
+  type MerchantRow,
+} from '../settings/index.js';
 
 /** Later than any maintenance window anyone means to schedule; also keeps Date arithmetic finite. */
 const LATEST_TIME = Date.UTC(2100, 0, 1);
@@ -92,14 +95,14 @@ export interface SettingsUpdate {
  * domains are read fresh on each request.
  */
 export class MerchantAdminService {
-  private readonly repository: MerchantAdminRepository;
+  private readonly repository: SiteSettingsRepository;
 
   constructor(
     private readonly db: Db,
     private readonly directory: MerchantDirectory,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.repository = new MerchantAdminRepository(db);
+    this.repository = new SiteSettingsRepository(db);
   }
 
   private async current(merchant: MerchantContext): Promise<MerchantRow> {
@@ -180,7 +183,7 @@ export class MerchantAdminService {
     const unknown = changes.find((c) => !known.has(c.modId));
     if (unknown) throw invalid('modId', `unknown flag ${unknown.modId}`);
     await this.db.transaction(async (tx) => {
-      const repository = new MerchantAdminRepository(tx);
+      const repository = new SiteSettingsRepository(tx);
       for (const change of changes) await repository.setFlag(merchant.id, change.modId, change.enabled);
     });
     return this.flags(merchant);
@@ -232,7 +235,7 @@ export class MerchantAdminService {
       };
     });
     await this.db.transaction(async (tx) => {
-      const repository = new MerchantAdminRepository(tx);
+      const repository = new SiteSettingsRepository(tx);
       for (const { key, patch } of patches) await repository.updateRegisterField(merchant.id, key, patch);
     });
     return this.registerFields(merchant);

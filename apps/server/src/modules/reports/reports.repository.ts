@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPES } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 /** Business days run in UTC+7, like the promotions' daily rules (promotion/business-day.ts). */
 const BUSINESS_OFFSET = sql.raw(`interval '7 hours'`);

@@ -6,8 +6,8 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import { businessDay } from '../promotion/business-day.js';
+import type { MerchantContext } from '../settings/index.js';
+import { businessDay } from '../promotion/index.js';
 import { ReportsRepository, type Range } from './reports.repository.js';
 
 export const MAX_REPORT_DAYS = 92;

@@ -1,11 +1,6 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export { randomDigits, randomFrom } from '../../platform/random.js';
 
 export function hmacHex(key: Buffer, text: string): string {
   return createHmac('sha256', key).update(text).digest('hex');
@@ -16,19 +11,6 @@ export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function randomDigits(length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += String(randomInt(10));
-  return out;
-}
-
-/** Random string over an alphabet, without modulo bias (randomInt is uniform). */
-export function randomFrom(alphabet: string, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
-  return out;
 }
 
 export function randomToken(bytes = 32): string {

@@ -1,26 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { LanguageCode, LoginValue } from '@platform/shared';
+import type { LoginValue } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
-import { isTrialAccount, maskEmail, maskMobile } from '../member/account-rules.js';
-import { TwoFactorService } from '../security/two-factor.service.js';
-import type { LoginChallengeRepository } from '../security/security.repository.js';
-import { randomToken } from '../security/crypto.js';
+import type { ClientInfo } from '../../platform/http/client-info.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
+import {
+  isTrialAccount,
+  maskEmail,
+  maskMobile,
+  type MemberRepository,
+  type MemberRow,
+} from '../member/index.js';
+import { TwoFactorService, randomToken, type LoginChallengeRepository } from '../security/index.js';
 import type { SessionService } from './session.service.js';
 
 /** Time the member has to answer the second factor. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const DEFAULT_PASSWORD_MAX_AGE_DAYS = 90;
-
-export interface ClientInfo {
-  ip: string;
-  deviceId: string | null;
-  language: LanguageCode;
-  /** From the captchaId cookie. */
-  captchaId: string | null;
-}
 
 export function ticketHash(ticket: string): string {
   return createHash('sha256').update(ticket).digest('hex');

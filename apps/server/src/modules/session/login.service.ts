@@ -6,31 +6,34 @@ import {
   type TelegramAuthData,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
-import type { MemberFactory } from '../member/member-factory.js';
-import type { RuleBook } from '../member/rule-book.js';
-import { verifyPassword, hashPassword } from '../member/password.js';
+import type { ClientInfo } from '../../platform/http/client-info.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
 import {
   countryDialingCode,
+  hashPassword,
   loginPassword,
   loginUsername,
   mobileNumber,
   verificationCode,
-} from '../member/account-rules.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { Throttle } from '../security/throttle.js';
-import { TwoFactorService } from '../security/two-factor.service.js';
-import type { LoginChallengeRepository } from '../security/security.repository.js';
-import { randomToken } from '../security/crypto.js';
-import { NO_PUBLISHED_PASSWORDS, type PublishedPasswords } from '../security/published-passwords.js';
-import type { VerificationService } from '../verification/verification.service.js';
-import type { LoginCompletion, ClientInfo } from './login-completion.js';
+  verifyPassword,
+  type MemberFactory,
+  type MemberRepository,
+  type MemberRow,
+  type RuleBook,
+} from '../member/index.js';
+import type { CaptchaService } from '../captcha/index.js';
+import {
+  NO_PUBLISHED_PASSWORDS,
+  TwoFactorService,
+  randomToken,
+  type LoginChallengeRepository,
+  type PublishedPasswords,
+  type Throttle,
+} from '../security/index.js';
+import type { VerificationService } from '../verification/index.js';
+import type { LoginCompletion } from './login-completion.js';
 import { ticketHash } from './login-completion.js';
 import type { ThirdPartyAuth } from './third-party.js';
-
-export type { ClientInfo } from './login-completion.js';
 
 /** Failed logins are counted over this window, per username (or mobile) and per address. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;

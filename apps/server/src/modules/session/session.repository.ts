@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { sessions } from './session.tables.js';
-import { members } from '../member/member.tables.js';
+import type { KeyPairStorage, StoredKeyPair } from '../../platform/http/rsa-key-store.js';
+import { platformKeys, sessions } from './session.tables.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -10,12 +12,11 @@ export class SessionRepository {
     await this.db.insert(sessions).values(row);
   }
 
-  /** A live session with its member, scoped to the merchant the request runs for. */
-  async findLive(merchantId: number, tokenHash: string, now: Date) {
+  /** A live session, scoped to the merchant the request runs for. */
+  async findLive(merchantId: number, tokenHash: string, now: Date): Promise<SessionRow | null> {
     const [row] = await this.db
-      .select({ session: sessions, member: members })
+      .select()
       .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
@@ -72,5 +73,26 @@ export class SessionRepository {
       .update(sessions)
       .set({ scope })
       .where(and(eq(sessions.merchantId, merchantId), eq(sessions.tokenHash, tokenHash)));
+  }
+}
+
+/** The key pairs every API node shares (the RSA key of encrypted bodies). */
+export class PlatformKeyRepository implements KeyPairStorage {
+  constructor(private readonly db: Db) {}
+
+  async find(name: string): Promise<StoredKeyPair | null> {
+    const [row] = await this.db
+      .select({ privatePem: platformKeys.privatePem, publicModulusHex: platformKeys.publicModulusHex })
+      .from(platformKeys)
+      .where(eq(platformKeys.name, name))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insertIfAbsent(name: string, pair: StoredKeyPair): Promise<void> {
+    await this.db
+      .insert(platformKeys)
+      .values({ name, privatePem: pair.privatePem, publicModulusHex: pair.publicModulusHex })
+      .onConflictDoNothing();
   }
 }

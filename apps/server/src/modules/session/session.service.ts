@@ -1,9 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionRevocations } from '../../platform/session-revocation.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import { hashToken } from '../../platform/tokens.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { MemberRepository, MemberRow } from '../member/index.js';
 import type { SessionRepository } from './session.repository.js';
-import type { MemberRow } from '../member/member.repository.js';
+
+// Modules that still import it from here; its home is platform/tokens.ts.
+export { hashToken };
 
 /** full, or password: the member must change the password before doing anything else. */
 export type SessionScope = 'full' | 'password';
@@ -18,14 +22,12 @@ export interface SessionContext {
   scope: SessionScope;
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Issues, resolves and revokes login tokens. Tokens are opaque random strings sent raw in Authorization. */
 export class SessionService {
   constructor(
     private readonly repository: SessionRepository,
+    /** Whose sessions these are: a session of a member no longer active stands for nobody. */
+    private readonly members: Pick<MemberRepository, 'findById'>,
     private readonly ttlMs: number,
     private readonly revocations: SessionRevocations,
     private readonly now: () => Date = () => new Date(),
@@ -65,19 +67,21 @@ export class SessionService {
   ): Promise<SessionContext | null> {
     if (!token || token.length > 512) return null;
     const tokenHash = hashToken(token);
-    const row = await this.repository.findLive(merchant.id, tokenHash, this.now());
-    if (!row || row.member.status !== 'A') return null;
-    if (ip !== undefined && merchant.extra.bindTokenToIp && row.session.ip !== ip) {
+    const session = await this.repository.findLive(merchant.id, tokenHash, this.now());
+    if (!session) return null;
+    const member = await this.members.findById(merchant.id, session.memberId);
+    if (!member || member.status !== 'A') return null;
+    if (ip !== undefined && merchant.extra.bindTokenToIp && session.ip !== ip) {
       throw new AppError('token_ip_different');
     }
     return {
-      merchantId: row.session.merchantId,
-      memberId: row.member.id,
-      customerId: row.member.id,
-      username: row.member.username,
-      isAgent: row.member.isAgent,
+      merchantId: session.merchantId,
+      memberId: member.id,
+      customerId: member.id,
+      username: member.username,
+      isAgent: member.isAgent,
       tokenHash,
-      scope: row.session.scope === 'password' ? 'password' : 'full',
+      scope: session.scope === 'password' ? 'password' : 'full',
     };
   }
 
@@ -89,7 +93,7 @@ export class SessionService {
   async require(
     merchant: MerchantContext,
     token: string | null,
-    ip: string,
+    ip: string | undefined,
     options: { allowPasswordChangeOnly?: boolean } = {},
   ): Promise<SessionContext> {
     if (!token) throw new AppError('login.not.session');
@@ -121,6 +125,18 @@ export class SessionService {
       memberId: session.memberId,
       tokens: { kind: 'allExcept', tokenHash: session.tokenHash },
     });
+  }
+
+  /** DELETE /wps/session/logout: ends the session of the token sent, if any; true either way. */
+  async logout(merchant: MerchantContext, token: string | null): Promise<true> {
+    if (token) await this.revoke(merchant, token);
+    return true;
+  }
+
+  /** DELETE /wps/session/logout/all: every session of the member, this one included. */
+  async logoutEverywhere(merchant: MerchantContext, session: SessionContext): Promise<{ revoked: boolean }> {
+    await this.revokeAll(merchant, session.memberId);
+    return { revoked: true };
   }
 
   async revoke(merchant: MerchantContext, token: string): Promise<void> {

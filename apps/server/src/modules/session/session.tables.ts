@@ -1,6 +1,6 @@
 import { pgTable, bigserial, bigint, integer, varchar, timestamp, text, index } from 'drizzle-orm/pg-core';
-import { merchants } from '../settings/settings.tables.js';
-import { members } from '../member/member.tables.js';
+import { merchants } from '../settings/index.js';
+import { members } from '../member/index.js';
 
 /** Login sessions. Only a hash of the token is stored, so a database leak yields no usable tokens. */
 export const sessions = pgTable(

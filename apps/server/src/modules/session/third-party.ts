@@ -8,9 +8,8 @@ import {
 } from 'node:crypto';
 import { FIREBASE_CHANNEL_FLAGS, type TelegramAuthData } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import { sameDigest } from '../security/crypto.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import { sameDigest } from '../security/index.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
 
 /** Telegram's advice: refuse widget data older than a day, so a leaked login link does not last. */
 export const TELEGRAM_AUTH_MAX_AGE_S = 86_400;

@@ -1,48 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { systemStatusQuery } from '@platform/shared';
-import { z } from 'zod';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import { systemApi } from '@platform/shared';
 import { requestOrigin } from '../../platform/http/request-origin.js';
+import { serve } from '../../platform/http/serve.js';
 import type { SettingsService } from './settings.service.js';
 
-const pingQuery = z.object({
-  t: z.coerce.number().int().nonnegative().optional(),
-  timestamp: z.coerce.number().optional(),
-});
-
 export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService): void {
-  app.get('/wps/system/status', async (request) => {
-    const { host } = systemStatusQuery.parse(request.query);
-    return settings.status(requireMerchant(request.merchant), request.ip, host);
-  });
-  app.get('/wps/system/settings/consolidated', async (request) =>
-    settings.consolidated(requireMerchant(request.merchant), requestOrigin(request)),
-  );
-  app.get('/wps/system/location', async (request) =>
-    settings.location(request.ip, requireMerchant(request.merchant)),
-  );
-  app.get('/wps/system/whitelabel', async (request) =>
-    settings.whitelabel(requireMerchant(request.merchant)),
-  );
-  app.get('/wps/system/templates', async (request) => settings.templates(requireMerchant(request.merchant)));
-  app.get('/wps/system/domainRoute', async (request) =>
-    settings.domainRoute(requireMerchant(request.merchant), requestOrigin(request)),
-  );
-  app.get('/wps/system/country', async (request) => settings.countries(requireMerchant(request.merchant)));
-  app.get('/wps/system/setting/register', async (request) =>
-    settings.registerSettings(requireMerchant(request.merchant)),
-  );
-
-  app.get('/wps/system/setting/telegram', async (request) =>
-    settings.telegramSetting(requireMerchant(request.merchant)),
-  );
-  app.get('/wps/system/setting/firebase', async (request) =>
-    settings.firebaseSetting(requireMerchant(request.merchant)),
-  );
-
-  // Speed tests call this on other domains of the merchant, where no Merchant header may be set.
-  app.get('/wps/system/test/ping', { config: { merchant: 'optional' } }, async (request) => {
-    const query = pingQuery.parse(request.query);
-    return { t: query.t ?? query.timestamp ?? null, serverTime: Date.now() };
-  });
+  serve(app, systemApi.status, (c) => settings.status(c.merchant, c.client.ip, c.query.host));
+  serve(app, systemApi.consolidated, (c) => settings.consolidated(c.merchant, requestOrigin(c.request)));
+  serve(app, systemApi.location, (c) => settings.location(c.client.ip, c.merchant));
+  serve(app, systemApi.whitelabel, (c) => settings.whitelabel(c.merchant));
+  serve(app, systemApi.templates, (c) => settings.templates(c.merchant));
+  serve(app, systemApi.domainRoute, (c) => settings.domainRoute(c.merchant, requestOrigin(c.request)));
+  serve(app, systemApi.countries, (c) => settings.countries(c.merchant));
+  serve(app, systemApi.registerSettings, (c) => settings.registerSettings(c.merchant));
+  serve(app, systemApi.telegramSetting, (c) => settings.telegramSetting(c.merchant));
+  serve(app, systemApi.firebaseSetting, (c) => settings.firebaseSetting(c.merchant));
+  serve(app, systemApi.ping, (c) => settings.ping(c.query));
 }

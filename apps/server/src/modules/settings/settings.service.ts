@@ -203,6 +203,11 @@ export class SettingsService {
     };
   }
 
+  /** Speed tests: the client's own stamp back with the server's clock. */
+  ping(query: { t?: number; timestamp?: number }): { t: number | null; serverTime: number } {
+    return { t: query.t ?? query.timestamp ?? null, serverTime: this.now().getTime() };
+  }
+
   async consolidated(merchant: MerchantContext, origin: string | null = null): Promise<ConsolidatedSettings> {
     const [register, resources, whitelabel, route, domains] = await Promise.all([
       this.registerSettings(merchant),

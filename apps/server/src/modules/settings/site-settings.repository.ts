@@ -1,17 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import {
-  merchantDomains,
-  merchantFlags,
-  merchantRegisterFields,
-  merchants,
-} from '../settings/settings.tables.js';
+import { merchantDomains, merchantFlags, merchantRegisterFields, merchants } from './settings.tables.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type RegisterFieldRow = typeof merchantRegisterFields.$inferSelect;
 
-/** Writes of the merchant's own settings; every statement is scoped by the merchant's id. */
-export class MerchantAdminRepository {
+/**
+ * The merchant's own settings as its operators read and change them in the back office (the
+ * merchant-admin module); every statement is scoped by the merchant's id.
+ */
+export class SiteSettingsRepository {
   constructor(private readonly db: DbOrTx) {}
 
   async merchant(merchantId: number): Promise<MerchantRow | null> {

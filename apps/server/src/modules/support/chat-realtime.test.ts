@@ -18,8 +18,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   realtime = attachRealtime(t.app.server, {
     bus: t.bus,
-    directory: t.services.directory,
-    sessions: t.services.sessions,
+    callers: t.services.callers,
     chat: t.services.support.chat.sockets,
     logger: t.app.log,
   });

@@ -272,8 +272,7 @@ describe('real-time messages over STOMP', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     realtime = attachRealtime(t.app.server, {
       bus: t.bus,
-      directory: t.services.directory,
-      sessions: t.services.sessions,
+      callers: t.services.callers,
       logger: t.app.log,
     });
   });

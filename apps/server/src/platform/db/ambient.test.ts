@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { rowsOf } from '../../modules/wallet/ledger.repository.js';
-import { Ledger } from '../../modules/wallet/ledger.js';
+import { Ledger } from '../../modules/wallet/index.js';
+import { rowsOf } from './rows.js';
 import { afterCommit, inTransaction } from './ambient.js';
 
 /** The db handle joins the transaction open in the caller's async context (ambient.ts). */

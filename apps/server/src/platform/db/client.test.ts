@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { rowsOf } from '../../modules/wallet/ledger.repository.js';
+import { rowsOf } from './rows.js';
 
 /**
  * PGlite is one connection: concurrent transactions must run one after the other instead of

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { schema } from './schema.js';
+import type { schema } from './schema.js';
 import { migrationsDir } from '../../config.js';
 import { withAmbientTransactions } from './ambient.js';
 
@@ -27,7 +27,9 @@ export interface Database {
 }
 
 export function openPglite(client: PGlite): Database {
-  const root = drizzlePglite(client, { schema }) as unknown as Db;
+  // No relational queries are made, so drizzle is not handed the schema: loading every module's
+  // tables here would make the platform depend on the modules at run time.
+  const root = drizzlePglite(client) as unknown as Db;
   return {
     db: withAmbientTransactions(root),
     kind: 'pglite',
@@ -40,7 +42,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const root = drizzlePg(pool, { schema }) as unknown as Db;
+  const root = drizzlePg(pool) as unknown as Db;
   return {
     db: withAmbientTransactions(root),
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody, encryptRequest, encryptSessionKey, randomSessionKey } from '@platform/shared';
+import { PlatformKeyRepository } from '../../modules/session/index.js';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.js';
 import { desDecrypt } from './encrypted-body.js';
 
@@ -34,7 +35,7 @@ describe('GET /wps/session/key/rsa', () => {
 
   it('is the same key after a restart on the same database (shared by every node)', async () => {
     const { RsaKeyStore } = await import('./rsa-key-store.js');
-    const again = await RsaKeyStore.load(t.database.db);
+    const again = await RsaKeyStore.load(new PlatformKeyRepository(t.database.db));
     expect(again.modulusHex).toBe(modulus);
   });
 });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { encryptRequest } from '@platform/shared';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { body, client, loginToken, resetCounters } from '../testing/accounts.js';
-import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
-import { adminToken } from '../../modules/wallet/test-support.js';
+import { createTestApp, DEMO_PAYMENT_PASSWORD, type TestApp } from '../testing/test-app.js';
+import { body, client, loginToken, operatorToken, resetCounters } from '../testing/accounts.js';
+import { redactDetail } from '../../modules/admin/index.js';
 import { isStorableText, storableText } from '../db/text.js';
 import { inputProblem, jsonTooDeep } from './input-guard.js';
-import { redactDetail } from '../../modules/admin/audit-detail.js';
 
 /**
  * Text the database cannot store (NUL, unpaired surrogates) and prototype keys are refused at the
@@ -22,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
   member = await loginToken(t, 'demo002', 'demo1234');
-  owner = await adminToken(t);
+  owner = await operatorToken(t);
 });
 
 afterAll(async () => {

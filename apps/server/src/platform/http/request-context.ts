@@ -1,6 +1,6 @@
 import type { EndpointAuth, EndpointSpec, LanguageCode } from '@platform/shared';
-import type { MerchantContext } from '../../modules/settings/merchant-context.js';
-import type { SessionContext } from '../../modules/session/session.service.js';
+import type { MerchantContext } from '../../modules/settings/index.js';
+import type { SessionContext } from '../../modules/session/index.js';
 
 /** Where a route stands on the Merchant header. API routes require it unless they say otherwise. */
 export type MerchantRequirement = 'required' | 'optional' | 'none';

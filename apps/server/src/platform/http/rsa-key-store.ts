@@ -5,11 +5,20 @@ import {
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { platformKeys } from '../../modules/session/session.tables.js';
 
 const KEY_NAME = 'wire-rsa-1024';
+
+export interface StoredKeyPair {
+  privatePem: string;
+  publicModulusHex: string;
+}
+
+/** Where the key pairs every API node shares are kept (the session module's platform_keys). */
+export interface KeyPairStorage {
+  find(name: string): Promise<StoredKeyPair | null>;
+  /** Keeps the first pair stored under a name: another node may have stored one meanwhile. */
+  insertIfAbsent(name: string, pair: StoredKeyPair): Promise<void>;
+}
 
 /**
  * The RSA key of encrypted bodies. It lives in the database so that every API node behind
@@ -22,10 +31,9 @@ export class RsaKeyStore {
     readonly modulusHex: string,
   ) {}
 
-  static async load(db: Db): Promise<RsaKeyStore> {
-    const existing = await db.select().from(platformKeys).where(eq(platformKeys.name, KEY_NAME)).limit(1);
-    if (existing[0])
-      return new RsaKeyStore(createPrivateKey(existing[0].privatePem), existing[0].publicModulusHex);
+  static async load(storage: KeyPairStorage): Promise<RsaKeyStore> {
+    const existing = await storage.find(KEY_NAME);
+    if (existing) return new RsaKeyStore(createPrivateKey(existing.privatePem), existing.publicModulusHex);
     // Clients fix the exponent at 65537 and use a 1024-bit key (WIRE.md).
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
       modulusLength: 1024,
@@ -34,13 +42,11 @@ export class RsaKeyStore {
     const jwk = publicKey.export({ format: 'jwk' });
     const modulusHex = Buffer.from(jwk.n!, 'base64url').toString('hex');
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await db
-      .insert(platformKeys)
-      .values({ name: KEY_NAME, privatePem: pem, publicModulusHex: modulusHex })
-      .onConflictDoNothing();
+    await storage.insertIfAbsent(KEY_NAME, { privatePem: pem, publicModulusHex: modulusHex });
     // Another node may have won the race; everyone uses the stored key.
-    const [stored] = await db.select().from(platformKeys).where(eq(platformKeys.name, KEY_NAME)).limit(1);
-    return new RsaKeyStore(createPrivateKey(stored!.privatePem), stored!.publicModulusHex);
+    const stored = await storage.find(KEY_NAME);
+    if (!stored) throw new Error(`key pair ${KEY_NAME} was not stored`);
+    return new RsaKeyStore(createPrivateKey(stored.privatePem), stored.publicModulusHex);
   }
 
   /** Recovers K from the Encryption header; null when it is not a valid encrypted key. */

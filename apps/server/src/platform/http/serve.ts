@@ -4,15 +4,15 @@ import {
   pathsOf,
   type BodyOf,
   type EndpointSpec,
-  type LanguageCode,
   type ParamsOf,
   type QueryOf,
   type ValueInput,
 } from '@platform/shared';
-import type { MerchantContext } from '../../modules/settings/merchant-context.js';
-import type { SessionContext } from '../../modules/session/session.service.js';
-import type { AdminContext } from '../../modules/admin/admin.service.js';
+import type { MerchantContext } from '../../modules/settings/index.js';
+import type { SessionContext } from '../../modules/session/index.js';
+import type { AdminContext } from '../../modules/admin/index.js';
 import { AppError } from './app-error.js';
+import { clientOf, type ClientInfo } from './client-info.js';
 
 type MerchantOf<S extends EndpointSpec> = S extends { wire: { merchant: 'optional' | 'none' } }
   ? MerchantContext | null
@@ -32,8 +32,8 @@ export interface Call<S extends EndpointSpec> {
   params: ParamsOf<S>;
   query: QueryOf<S>;
   body: BodyOf<S>;
-  /** The caller's address, language and device as the request hooks read them. */
-  client: { ip: string; language: LanguageCode; deviceId: string | null };
+  /** The caller's address, language, device and captcha as the request hooks read them. */
+  client: ClientInfo;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -120,7 +120,7 @@ export function serve<const S extends EndpointSpec>(
           params: spec.params ? spec.params.parse(request.params ?? {}) : undefined,
           query: spec.query ? spec.query.parse(request.query ?? {}) : undefined,
           body: spec.body ? spec.body.parse(request.body ?? {}) : undefined,
-          client: { ip: request.ip, language: request.language, deviceId: request.deviceId },
+          client: clientOf(request),
           request,
           reply,
         } as Call<S>;

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseLanguage, isShippedLanguage } from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isApiPath } from './api-paths.js';
-import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
-
-const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+import type { CallerResolver } from './callers.js';
 
 function headerCount(request: FastifyRequest, name: string): number {
   const raw = request.raw.rawHeaders;
@@ -23,7 +21,10 @@ function single(value: string | string[] | undefined): string | null {
  * A Merchant header sent twice is refused (function.not.available) rather than guessed at,
  * because proxies that append headers could otherwise switch a request to another tenant.
  */
-export function registerTenantResolution(app: FastifyInstance, directory: MerchantDirectory): void {
+export function registerTenantResolution(
+  app: FastifyInstance,
+  callers: Pick<CallerResolver, 'merchant'>,
+): void {
   app.decorateRequest('merchant', null);
   app.decorateRequest('language', 'CN');
   app.decorateRequest('deviceId', null);
@@ -43,13 +44,8 @@ export function registerTenantResolution(app: FastifyInstance, directory: Mercha
     const count = headerCount(request, 'merchant');
     if (count > 1) throw new AppError('function.not.available', undefined, null, 400);
     const code = single(request.headers.merchant)?.trim() ?? '';
-    if (!code) {
-      if (requirement === 'optional') return;
-      throw new AppError('merchant.header.required');
-    }
-    if (!MERCHANT_CODE.test(code)) throw new AppError('merchant.not.found');
-    const merchant = await directory.byMerchantCode(code);
-    if (!merchant || !merchant.active) throw new AppError('merchant.not.found');
+    if (!code && requirement === 'optional') return;
+    const merchant = await callers.merchant(code);
     request.merchant = merchant;
 
     // A language the merchant does not offer falls back to the merchant's default.

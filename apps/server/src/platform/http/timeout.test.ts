@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { InProcessBus } from '../bus.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { seedDemo } from '../../seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), requestTimeoutMs: 100 };
-  ({ app } = await buildApp({ config, database, bus: new InProcessBus(), serveWeb: false, logger: false }));
-  // A handler stuck on a dependency that never answers in time.
-  app.get('/wps/test/slow', async () => new Promise((resolve) => setTimeout(() => resolve('late'), 400)));
-  await app.ready();
+  t = await createTestApp(
+    { requestTimeoutMs: 100 },
+    {
+      // A handler stuck on a dependency that never answers in time.
+      beforeReady: (app) =>
+        app.get(
+          '/wps/test/slow',
+          async () => new Promise((resolve) => setTimeout(() => resolve('late'), 400)),
+        ),
+    },
+  );
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
-  await database.destroy();
+  await t?.close();
 });
 
 describe('request timeout', () => {

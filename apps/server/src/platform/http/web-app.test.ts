@@ -4,19 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { InProcessBus } from '../bus.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { seedDemo } from '../../seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="robots" content="noindex,nofollow" /><title>t</title></head><body><div id="root"></div></body></html>`;
 
 const HASHED_FILE = 'index-Bx2a9QfT.js';
 const HASHED_JS = `export const texts = ${JSON.stringify('lottery '.repeat(400))};\n`;
 
+let t: TestApp;
 let app: FastifyInstance;
-let database: TestDatabase;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
@@ -27,15 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', HASHED_FILE), HASHED_JS);
   fs.writeFileSync(path.join(webDist, 'assets', `${HASHED_FILE}.br`), zlib.brotliCompressSync(HASHED_JS));
   fs.writeFileSync(path.join(webDist, 'assets', `${HASHED_FILE}.gz`), zlib.gzipSync(HASHED_JS));
-  database = await createTestDatabase();
-  await seedDemo(database.db);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist };
-  ({ app } = await buildApp({ config, database, bus: new InProcessBus(), logger: false }));
-  await app.ready();
+  t = await createTestApp({ webDist }, { serveWeb: true });
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
-  await database.destroy();
+  await t?.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { robotsContent } from '@platform/shared';
 import { isApiPath, pathOf } from './api-paths.js';
-import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
+import type { MerchantDirectory } from '../../modules/settings/index.js';
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,16 +2,15 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus.js';
-import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
-import type { SessionService } from '../../modules/session/session.service.js';
+import type { CallerResolver } from '../http/callers.js';
 import { SocketAuthenticator, type ChatSocketAccess } from './authenticator.js';
 import { StompBroker } from './broker.js';
 import { brokerOptions, type BrokerOptions } from './options.js';
 
 export interface RealtimeDeps {
   bus: Bus;
-  directory: MerchantDirectory;
-  sessions: SessionService;
+  /** The resolver of the HTTP hooks: sockets find merchants and members as requests do. */
+  callers: CallerResolver;
   logger: FastifyBaseLogger;
   /** Lets live-chat visitors (Chat-Visitor) and operators (Admin-Token) connect; members only without it. */
   chat?: ChatSocketAccess;
@@ -34,7 +33,7 @@ export function attachRealtime(
   const broker = new StompBroker(
     {
       bus: deps.bus,
-      authenticator: new SocketAuthenticator(deps.directory, deps.sessions, logger, deps.chat ?? null),
+      authenticator: new SocketAuthenticator(deps.callers, logger, deps.chat ?? null),
       logger,
       clientIp: deps.clientIp,
     },

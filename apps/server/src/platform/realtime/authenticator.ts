@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@platform/shared';
 import { AppError } from '../http/app-error.js';
-import type { MerchantContext } from '../../modules/settings/merchant-context.js';
-import type { MerchantDirectory } from '../../modules/settings/merchant-directory.js';
-import { hashToken, type SessionService } from '../../modules/session/session.service.js';
+import type { CallerResolver } from '../http/callers.js';
+import type { MerchantContext } from '../../modules/settings/index.js';
+import { hashToken } from '../tokens.js';
 import type { SessionHolder } from '../session-revocation.js';
 import { authorizeDestination, type ChatWatchCheck, type SocketRole } from './acl.js';
 import type { RealtimeLogger } from './logger.js';
@@ -54,14 +54,15 @@ export interface ChatSocketAccess extends ChatWatchCheck {
 
 export type AuthResult = { ok: true; identity: SocketIdentity } | { ok: false; code: ErrorCode };
 
-const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const MAX_CREDENTIAL = 512;
 
-/** Same rules as the HTTP tenant and session checks, so a socket is never more permissive than the API. */
+/**
+ * The merchant and the member are found by the resolver the HTTP hooks use, so a socket is never
+ * more permissive than the API.
+ */
 export class SocketAuthenticator {
   constructor(
-    private readonly directory: MerchantDirectory,
-    private readonly sessions: SessionService,
+    private readonly callers: Pick<CallerResolver, 'merchant' | 'member'>,
     private readonly logger: RealtimeLogger,
     /** Without it only members may connect (visitor and operator sockets are refused). */
     private readonly chat: ChatSocketAccess | null = null,
@@ -85,11 +86,9 @@ export class SocketAuthenticator {
     const role: SocketRole = token ? 'member' : adminToken && this.chat ? 'admin' : 'visitor';
     const credential = role === 'member' ? token : role === 'admin' ? adminToken : visitorToken;
     if (!credential || (role !== 'member' && !this.chat)) return { ok: false, code: 'login.not.session' };
-    if (!MERCHANT_CODE.test(code)) return { ok: false, code: 'merchant.not.found' };
-    if (credential.length > MAX_CREDENTIAL) return { ok: false, code: 'user.or.token.invalid' };
     try {
-      const merchant = await this.directory.byMerchantCode(code);
-      if (!merchant || !merchant.active) return { ok: false, code: 'merchant.not.found' };
+      const merchant = await this.callers.merchant(code);
+      if (credential.length > MAX_CREDENTIAL) return { ok: false, code: 'user.or.token.invalid' };
       const base = {
         merchantId: merchant.id,
         merchantCode: merchant.code,
@@ -110,10 +109,8 @@ export class SocketAuthenticator {
         if (conversationId === null) return { ok: false, code: 'user.or.token.invalid' };
         return { ok: true, identity: { ...base, role, customerId: 0, conversationId, adminId: null } };
       }
-      const session = await this.sessions.resolve(merchant, credential, ip);
-      if (!session) return { ok: false, code: 'user.or.token.invalid' };
       // A session held only to change an expired password may do nothing else, the socket included.
-      if (session.scope === 'password') return { ok: false, code: 'PWDEXPFORCECHANGE3' };
+      const session = await this.callers.member(merchant, credential, ip, 'member');
       return {
         ok: true,
         identity: { ...base, role, customerId: session.customerId, conversationId: null, adminId: null },

@@ -6,9 +6,9 @@ import { SESSION_TOPIC, userTopic, type MoneyEventData, type RealtimeMessage } f
 import { createTestApp, ALPHA, DEMO, type TestApp } from '../testing/test-app.js';
 import { attachRealtime, type RealtimeHandle } from './attach.js';
 import { RealtimePublisher } from './publisher.js';
-import { MemberRepository } from '../../modules/member/member.repository.js';
-import { SessionRepository } from '../../modules/session/session.repository.js';
-import { hashToken } from '../../modules/session/session.service.js';
+import { MemberRepository } from '../../modules/member/index.js';
+import { SessionRepository } from '../../modules/session/index.js';
+import { hashToken } from '../tokens.js';
 import {
   activate,
   login,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   realtime = attachRealtime(
     t.app.server,
-    { bus: t.bus, directory: t.services.directory, sessions: t.services.sessions, logger: t.app.log },
+    { bus: t.bus, callers: t.services.callers, logger: t.app.log },
     { revalidateMs: 300 },
   );
   url = wsUrl(t.app.server);
@@ -425,7 +425,7 @@ describe('timers (a second broker with short intervals)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     fast = attachRealtime(
       server,
-      { bus: t.bus, directory: t.services.directory, sessions: t.services.sessions, logger: t.app.log },
+      { bus: t.bus, callers: t.services.callers, logger: t.app.log },
       { heartBeat: { sendMs: 50, expectMs: 50 }, fallbackPingMs: 50, connectTimeoutMs: 200 },
     );
     fastUrl = wsUrl(server);

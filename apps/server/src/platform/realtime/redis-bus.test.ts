@@ -3,10 +3,8 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { IMessage } from '@stomp/stompjs';
 import { userTopic } from '@platform/shared';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import type { Bus } from '../bus.js';
-import { createTestApp, DEMO, type TestApp } from '../testing/test-app.js';
+import { createTestApp, createTestNode, DEMO, type TestApp } from '../testing/test-app.js';
 import { attachRealtime, type RealtimeHandle } from './attach.js';
 import { createBus } from './create-bus.js';
 import { RedisBus } from './redis-bus.js';
@@ -31,25 +29,15 @@ describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
     busB = await createBus(REDIS_URL!, quiet);
     // Two nodes share PostgreSQL and Redis, nothing else: node B is a second app on node A's database.
     t = await createTestApp();
-    nodeB = (
-      await buildApp({
-        config: loadConfig({ NODE_ENV: 'test' }),
-        database: t.database,
-        bus: busB,
-        serveWeb: false,
-        logger: false,
-      })
-    ).app;
+    nodeB = await createTestNode(t.database, busB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
     realtimeA = attachRealtime(t.app.server, {
       bus: busA,
-      directory: t.services.directory,
-      sessions: t.services.sessions,
+      callers: t.services.callers,
       logger: t.app.log,
     });
-    const servicesB = { directory: t.services.directory, sessions: t.services.sessions };
-    realtimeB = attachRealtime(nodeB.server, { bus: busB, ...servicesB, logger: nodeB.log });
+    realtimeB = attachRealtime(nodeB.server, { bus: busB, callers: t.services.callers, logger: nodeB.log });
   });
 
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CHAT_TOPIC, userTopic, type MoneyEventData, type RealtimeMessage } from '@platform/shared';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { body, captcha, client, freshIp, lastCode } from '../testing/accounts.js';
-import { adminToken } from '../../modules/wallet/test-support.js';
+import { body, captcha, client, freshIp, lastCode, operatorToken } from '../testing/accounts.js';
 import { attachRealtime, type RealtimeHandle } from './attach.js';
 import { SESSION_REVOKED_CHANNEL } from './channels.js';
 import { RawStompClient, wsUrl, type LoggedIn } from './test-support.js';
@@ -27,8 +26,7 @@ beforeAll(async () => {
     t.app.server,
     {
       bus: t.bus,
-      directory: t.services.directory,
-      sessions: t.services.sessions,
+      callers: t.services.callers,
       chat: t.services.support.chat.sockets,
       logger: t.app.log,
     },
@@ -36,7 +34,7 @@ beforeAll(async () => {
   );
   url = wsUrl(t.app.server);
   api = client(t);
-  owner = await adminToken(t);
+  owner = await operatorToken(t);
   merchantId = (await t.services.directory.byMerchantCode('demo'))!.id;
 });
 

@@ -142,3 +142,16 @@ export async function loginToken(
   if (!value?.token) throw new Error(`login failed: ${res.body}`);
   return value.token as string;
 }
+
+/** A back-office token; the demo merchant's owner unless said otherwise. */
+export async function operatorToken(
+  t: TestApp,
+  username = 'admin',
+  password = 'admin1234',
+  merchant = 'demo',
+): Promise<string> {
+  const res = await client(t).post('/admin/api/session/login', { username, password }, { merchant });
+  const token = body(res).value?.token as string | undefined;
+  if (!token) throw new Error(`operator login failed: ${res.body}`);
+  return token;
+}

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type Services } from '../../app.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { InProcessBus, type Bus } from '../bus.js';
+import type { Database } from '../db/client.js';
 import { seedDemo } from '../../seed/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,14 +16,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Serve the built web app found in config.webDist (the API alone by default). */
+  serveWeb?: boolean;
+  /** Routes of the test's own, added before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The real app on a fresh copy of the migrated database with the demo merchants seeded. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const bus = new InProcessBus();
   // Tests read the codes and temporary passwords they send from the outbox.
   const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), ...overrides };
-  const { app, services } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    bus,
+    serveWeb: options.serveWeb ?? false,
+    logger: false,
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -33,6 +53,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.destroy();
     },
   };
+}
+
+/** A second API node on the database of another: nodes share nothing but the database and the bus. */
+export async function createTestNode(database: Database, bus: Bus): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const { app } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
+  return app;
 }
 
 export const DEMO = { merchant: 'demo', username: 'demo001', password: 'demo1234' } as const;

@@ -1,0 +1,8 @@
+/** Sessions: every way of logging in, the tokens it issues and their resolution on each call. */
+export { LoginCompletion } from './login-completion.js';
+export { LoginService } from './login.service.js';
+export { registerSessionResolution } from './session-hook.js';
+export { PlatformKeyRepository, SessionRepository } from './session.repository.js';
+export { registerSessionRoutes } from './session.routes.js';
+export { SessionService, type SessionContext, type SessionScope } from './session.service.js';
+export { ThirdPartyAuth } from './third-party.js';

@@ -1,0 +1,14 @@
+/** Settings: merchants (tenants), their flags, register fields, domains and the site's system calls. */
+export type { MerchantContext } from './merchant-context.js';
+export { MerchantDirectory } from './merchant-directory.js';
+export { FeatureFlags } from './feature-flags.js';
+export { SettingsRepository } from './settings.repository.js';
+export { SettingsService } from './settings.service.js';
+export {
+  SiteSettingsRepository,
+  type MerchantRow,
+  type RegisterFieldRow,
+} from './site-settings.repository.js';
+export { registerSettingsRoutes } from './settings.routes.js';
+/** Other modules' tables reference merchants by foreign key; its rows are read through this module. */
+export { merchants, type MerchantExtraSettings } from './settings.tables.js';
