@@ -432,7 +432,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'rl:' } : {}),
-    keyGenerator: (request) => `${request.headers.merchant ?? ''}|${request.ip}`,
+    // Route limits run as route onRequest hooks, after the tenant hook (an app hook): the key is the
+    // merchant the call resolved to, never a Merchant header the route did not check.
+    keyGenerator: (request) => `${request.merchant?.code ?? ''}|${request.ip}`,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
 
