@@ -160,6 +160,35 @@ describe('CONNECT', () => {
     }
   });
 
+  it('refuses what the API refuses, with the same codes (one resolver for both)', async () => {
+    const member = await new MemberRepository(t.database.db).findByUsername(demoId, 'demo002');
+    const passwordOnly = await t.services.sessions.issue(member!, '127.0.0.1', null, 'web', 'password');
+    const cases: { merchant?: string; token?: string }[] = [
+      { merchant: 'demo', token: 'nope' },
+      { merchant: 'alpha', token: demo.token },
+      { merchant: 'nobody', token: demo.token },
+      { merchant: 'bad code!', token: demo.token },
+      { merchant: 'demo', token: passwordOnly },
+      { merchant: 'demo' },
+      { token: demo.token },
+    ];
+    for (const given of cases) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/wps/member/info',
+        headers: {
+          ...(given.merchant ? { Merchant: given.merchant } : {}),
+          ...(given.token ? { Authorization: given.token } : {}),
+        },
+      });
+      const code = (res.json() as { errorCode: string }).errorCode;
+      expect(code, JSON.stringify(given)).toBeTruthy();
+      const client = await RawStompClient.open(url);
+      client.send(stompText('CONNECT', { 'accept-version': '1.2', ...given }));
+      await expectRefused(client, code);
+    }
+  });
+
   it('accepts the STOMP command and a CONNECT without accept-version', async () => {
     for (const command of ['STOMP', 'CONNECT']) {
       const client = await RawStompClient.open(url);
