@@ -41,25 +41,29 @@ import { AffiliateService } from './modules/member/affiliate.service.js';
 import { RegistrationService } from './modules/member/registration.service.js';
 import { PasswordService } from './modules/member/password.service.js';
 import {
+  ChatAuthKeys,
   LoginChallengeRepository,
+  NO_PUBLISHED_PASSWORDS,
+  PublishedPasswords,
   RateCounterRepository,
   SecretRepository,
+  SecretStore,
+  Throttle,
   TwoFactorRepository,
-} from './modules/security/security.repository.js';
-import { SecretStore } from './modules/security/secret-store.js';
-import { Throttle } from './modules/security/throttle.js';
-import { ChatAuthKeys } from './modules/security/chat-auth.js';
-import { TwoFactorService } from './modules/security/two-factor.service.js';
-import { registerSecurityRoutes } from './modules/security/security.routes.js';
-import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
-import { CaptchaService } from './modules/captcha/captcha.service.js';
-import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
-import { CodeRepository, OutboxRepository } from './modules/verification/verification.repository.js';
-import { OutboxSmsProvider, SmsGateway } from './modules/verification/sms-provider.js';
-import { createMailer } from './modules/verification/mailer.js';
-import { VerificationService } from './modules/verification/verification.service.js';
-import { CodeRequestService } from './modules/verification/code-requests.js';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+  TwoFactorService,
+  registerSecurityRoutes,
+} from './modules/security/index.js';
+import { CaptchaRepository, CaptchaService, registerCaptchaRoutes } from './modules/captcha/index.js';
+import {
+  CodeRepository,
+  CodeRequestService,
+  OutboxRepository,
+  OutboxSmsProvider,
+  SmsGateway,
+  VerificationService,
+  createMailer,
+  registerVerificationRoutes,
+} from './modules/verification/index.js';
 import { RealtimePublisher } from './platform/realtime/publisher.js';
 import { Ledger } from './modules/wallet/ledger.js';
 import { WalletRepository } from './modules/wallet/wallet.repository.js';
@@ -73,7 +77,6 @@ import { C2cService } from './modules/wallet/c2c.service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { NO_PUBLISHED_PASSWORDS, PublishedPasswords } from './modules/security/published-passwords.js';
 import { demoPasswords } from './seed/seed-demo.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminGuard } from './modules/admin/admin-guard.js';
