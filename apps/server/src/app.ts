@@ -111,12 +111,22 @@ import { PointsEarning } from './modules/points/points-earning.js';
 import { PointsService } from './modules/points/points.service.js';
 import { PointsAdminService } from './modules/points/points-admin.service.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
-import { MessageService } from './modules/message/message.service.js';
-import { registerMessageRoutes } from './modules/message/message.routes.js';
-import { createSupportServices, type SupportServices } from './modules/support/support.services.js';
-import { registerSupportRoutes } from './modules/support/support.routes.js';
-import { NoticeAdminService } from './modules/message/notice-admin.service.js';
-import { registerNoticeAdminRoutes } from './modules/message/notice.admin.routes.js';
+import {
+  MessageService,
+  NoticeAdminService,
+  registerMessageRoutes,
+  registerNoticeAdminRoutes,
+} from './modules/message/index.js';
+import {
+  createSupportServices,
+  registerSupportRoutes,
+  type SupportServices,
+} from './modules/support/index.js';
+import { CustomerServiceEntries } from './modules/settings/index.js';
+import { MemberReads } from './modules/member/index.js';
+import { SessionReads } from './modules/session/index.js';
+import { AdminReads } from './modules/admin/index.js';
+import { PromotionReads } from './modules/promotion/index.js';
 import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
 import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
 import { registerPointsAdminRoutes } from './modules/points/points.admin.routes.js';
@@ -294,12 +304,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
   const admins = new AdminService(new AdminRepository(db), throttle, revocations, publishedPasswords);
+  const memberReads = new MemberReads(db);
+  const promotionReads = new PromotionReads(db);
   const support = createSupportServices({
     db,
     members: memberRepository,
+    memberReads,
     admins,
+    adminReads: new AdminReads(db),
     flags,
     settings,
+    customerServiceEntries: new CustomerServiceEntries(db),
+    promotionReads,
     throttle,
     captcha,
     realtime,
@@ -374,6 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     messages: new MessageService({
       db,
       members: memberRepository,
+      sessionReads: new SessionReads(db),
       flags,
       realtime,
       chatUnread: (merchantId, memberId) => support.chat.unreadCount(merchantId, memberId),
@@ -382,7 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
     support,
-    noticeAdmin: new NoticeAdminService(db),
+    noticeAdmin: new NoticeAdminService(db, promotionReads),
     promotionAdmin: new PromotionAdminService(db),
     lotteryAdmin: new LotteryAdminService(db, lottery),
     gameAdmin: new GameAdminService(db),
