@@ -22,3 +22,6 @@ export * from './contracts/support.js';
 export * from './contracts/admin.js';
 export * from './endpoint.js';
 export * from './api/account.js';
+export * from './api/security.js';
+export * from './api/message.js';
+export * from './api/support.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionApi } from '@platform/shared';
 import type { RsaKeyStore } from '../../platform/http/rsa-key-store.js';
 import { serve } from '../../platform/http/serve.js';
-import { captchaIdOf } from '../captcha/captcha.routes.js';
+import { captchaIdOf } from '../captcha/index.js';
 import type { ClientInfo, LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
 
