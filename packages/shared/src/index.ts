@@ -24,3 +24,6 @@ export * from './endpoint.js';
 export * from './api/account.js';
 export * from './api/system.js';
 export * from './api/admin.js';
+export * from './api/security.js';
+export * from './api/message.js';
+export * from './api/support.js';

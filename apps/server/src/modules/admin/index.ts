@@ -3,6 +3,7 @@ export { operatorOf, registerAdminGuard, type AdminGuardOptions } from './admin-
 export { AdminRepository, type AdminUserRow } from './admin.repository.js';
 export { registerAdminRoutes, type AdminRouteDeps } from './admin.routes.js';
 export { AdminService, type AdminContext } from './admin.service.js';
+export { AdminReads } from './admin-reads.js';
 export { redactDetail } from './audit-detail.js';
 export { AuditLog, type AuditEvent, type AuditQuery } from './audit-log.js';
 export { OperatorService } from './operators.service.js';

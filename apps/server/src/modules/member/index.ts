@@ -31,6 +31,7 @@ export {
   type MemberWithUpline,
   type NewMember,
 } from './member.repository.js';
+export { MemberReads } from './member-reads.js';
 export { registerMemberRoutes } from './member.routes.js';
 export { MemberService } from './member.service.js';
 export { PasswordService, type Requester } from './password.service.js';

@@ -5,4 +5,5 @@ export { registerSessionResolution } from './session-hook.js';
 export { PlatformKeyRepository, SessionRepository } from './session.repository.js';
 export { registerSessionRoutes } from './session.routes.js';
 export { SessionService, type SessionContext, type SessionScope } from './session.service.js';
+export { SessionReads } from './session-reads.js';
 export { ThirdPartyAuth } from './third-party.js';

@@ -9,6 +9,7 @@ export {
   type MerchantRow,
   type RegisterFieldRow,
 } from './site-settings.repository.js';
+export { CustomerServiceEntries, type CsEntryFields, type CsEntryRow } from './customer-service-entries.js';
 export { registerSettingsRoutes } from './settings.routes.js';
 /** Other modules' tables reference merchants by foreign key; its rows are read through this module. */
 export { merchants, type MerchantExtraSettings } from './settings.tables.js';

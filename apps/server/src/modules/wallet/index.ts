@@ -1,6 +1,7 @@
 /** Wallet: the double-entry ledger, members' wallets, deposits, withdrawals and peer-to-peer payments. */
-export { Ledger, type AccountRef } from './ledger.js';
+export { Ledger, sqlState, type AccountRef } from './ledger.js';
 export { MemberMoneyRepository } from './member-money.repository.js';
+export { decodeBase64Image, proofImageType } from './proof-image.js';
 export type { AdminActor, FundingService } from './funding.service.js';
 export type { C2cService } from './c2c.service.js';
 export type { WalletService } from './wallet.service.js';

@@ -88,6 +88,22 @@ describe('serve', () => {
     expect(res.json().value).toEqual({ id: 'seven', text: 1 });
   });
 
+  it('keeps the app setting for routes served inside a plugin scope', async () => {
+    app = Fastify({ logger: false });
+    app.decorateRequest('merchant', null);
+    app.decorateRequest('session', null);
+    app.decorateRequest('admin', null);
+    registerErrorHandling(app);
+    configureServe(app, { validateAnswers: false });
+    await app.register(async (scope) => {
+      serve(scope, echo, () => ({ id: 'seven', text: 1 }) as unknown as { id: number; text: string });
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'POST', url: '/wps/test/echo/7', payload: { text: 'a' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ id: 'seven', text: 1 });
+  });
+
   it('answers bare calls without the envelope, on every alias', async () => {
     await build(true);
     for (const url of ['/lgw/test/bare', '/lotto/lgw/test/bare']) {

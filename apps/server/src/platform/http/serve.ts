@@ -66,6 +66,18 @@ export function configureServe(app: FastifyInstance, settings: ServeSettings): v
   settingsOf.set(app, settings);
 }
 
+/**
+ * The settings of the app a route is registered on. A plugin's scope (a route that needs its own
+ * body parser) is an object derived from the app's, so the lookup follows that chain up.
+ */
+function settingsFor(app: FastifyInstance): ServeSettings | undefined {
+  for (let scope: object | null = app; scope; scope = Object.getPrototypeOf(scope) as object | null) {
+    const settings = settingsOf.get(scope as FastifyInstance);
+    if (settings) return settings;
+  }
+  return undefined;
+}
+
 function needsMerchant(spec: EndpointSpec): boolean {
   return (spec.wire?.merchant ?? 'required') === 'required';
 }
@@ -93,7 +105,7 @@ export function serve<const S extends EndpointSpec>(
   options: ServeOptions = {},
 ): void {
   const wire = spec.wire ?? {};
-  const validateAnswers = settingsOf.get(app)?.validateAnswers ?? true;
+  const validateAnswers = settingsFor(app)?.validateAnswers ?? true;
   const routeOptions: RouteShorthandOptions = {
     config: {
       auth: spec.auth,
