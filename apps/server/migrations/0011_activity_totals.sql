@@ -45,11 +45,6 @@ CREATE TABLE "merchant_activity_hours" (
 	CONSTRAINT "merchant_activity_hours_pk" PRIMARY KEY("merchant_id","currency","hour","source","game_type")
 );
 --> statement-breakpoint
-ALTER TABLE "member_activity" ADD CONSTRAINT "member_activity_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_activity" ADD CONSTRAINT "member_activity_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_activity_hours" ADD CONSTRAINT "member_activity_hours_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_activity_hours" ADD CONSTRAINT "member_activity_hours_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "merchant_activity_hours" ADD CONSTRAINT "merchant_activity_hours_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_activity_bettors_ix" ON "member_activity" USING btree ("merchant_id","last_bet_hour");--> statement-breakpoint
 CREATE INDEX "seamless_transactions_member_ix" ON "seamless_transactions" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "lottery_bets_member_settled_ix" ON "lottery_bets" USING btree ("member_id","settled_at");--> statement-breakpoint

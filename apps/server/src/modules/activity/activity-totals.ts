@@ -199,7 +199,8 @@ export class ActivityTotals {
   /**
    * A merchant's figures in one currency per business day (days start at offsetMinutes from UTC
    * midnight), source ('lottery', 'game', 'funding') and game type, for [from, to). Both ends
-   * must be whole hours: the merchant's rows are hourly.
+   * must be whole hours: the merchant's rows are hourly. Days where nothing is left (a debit
+   * rolled back) are left out.
    */
   async merchantDays(
     merchantId: number,
@@ -219,7 +220,8 @@ export class ActivityTotals {
        WHERE merchant_id = ${merchantId} AND currency = ${currency}
          AND hour >= ${at(period.from)} AND hour < ${at(period.to)}
          ${source ? sql`AND source = ${source}` : sql``}
-       GROUP BY 1, 2, 3`);
+       GROUP BY 1, 2, 3
+      HAVING ${sql.raw(FIGURE_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' OR '))}`);
     return rows.map((r) => ({ ...figuresOf(r), day: r.day, source: r.source, gameType: r.game_type }));
   }
 }

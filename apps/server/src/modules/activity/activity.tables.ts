@@ -1,7 +1,5 @@
 import { pgTable, bigint, integer, varchar, timestamp, index, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { merchants } from '../settings/settings.tables.js';
-import { members } from '../member/member.tables.js';
 
 /**
  * Running totals of what members did, kept by database triggers (migration 0012) in the
@@ -14,6 +12,8 @@ import { members } from '../member/member.tables.js';
  * A lottery bet counts at settled_at, a vendor's call at created_at, a funding request at
  * decided_at. The triggers stage each statement's changes (activity_pending, not in this schema)
  * and fold them into these tables when the transaction commits, after every other lock it took.
+ * The rows are derived from the event rows and written only by the fold: they have no foreign
+ * keys, so the fold locks nothing outside these tables (a key check would share-lock the member).
  */
 function figures() {
   return {
@@ -43,12 +43,8 @@ function figures() {
 export const memberActivity = pgTable(
   'member_activity',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
     ...figures(),
     /** Latest hour with a bet: who can be in a ranking of a period. */
     lastBetHour: timestamp('last_bet_hour', { withTimezone: true }),
@@ -66,14 +62,10 @@ export const memberActivity = pgTable(
 export const memberActivityHours = pgTable(
   'member_activity_hours',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     gameType: varchar('game_type', { length: 8 }).notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: integer('merchant_id').notNull(),
     ...figures(),
   },
   (t) => [primaryKey({ name: 'member_activity_hours_pk', columns: [t.memberId, t.gameType, t.hour] })],
@@ -87,9 +79,7 @@ export const memberActivityHours = pgTable(
 export const merchantActivityHours = pgTable(
   'merchant_activity_hours',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: integer('merchant_id').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     source: varchar('source', { length: 8 }).notNull(),
