@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContractKind, ContractProductType, ContractStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../wallet/ledger.repository.js';
+import { ALL_GAMES, ActivityTotals as Totals, figuresBetween } from '../activity/index.js';
 import { members } from '../member/member.tables.js';
 import { merchants } from '../settings/settings.tables.js';
 import { agentContractEvents, agentContracts, agentPayouts, agentRegisterCodes } from './agent.tables.js';
@@ -15,6 +16,7 @@ export type ContractEventRow = typeof agentContractEvents.$inferSelect;
 
 /** Deepest level of a downline tree the queries follow (also a guard against a cycle in upline_id). */
 const MAX_DEPTH = 30;
+const DAY_MS = 86_400_000;
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const big = (v: unknown) => BigInt((v as string | number | null) ?? 0);
@@ -48,42 +50,19 @@ function teamCte(merchantId: number, rootId: number, includeRoot: boolean): SQL 
   ), members_in AS (SELECT id, level FROM team ${includeRoot ? sql`` : sql`WHERE level > 0`})`;
 }
 
-/**
- * Settled bets of the team in [from, to): lottery bets once won or lost (stake and prize) and
- * game rounds of the seamless wallet (booked debits are bets, credits are wins). productType ALL
- * counts everything; LOTT the platform lottery and LOTT vendors; another type its vendors.
- */
-function actsCte(merchantId: number, from: Date, to: Date, productType: ContractProductType): SQL {
-  return sql`acts AS (
-    SELECT b.member_id, b.amount AS bet, b.payout AS win, 1 AS n
-      FROM lottery_bets b JOIN members_in t ON t.id = b.member_id
-     WHERE b.merchant_id = ${merchantId} AND b.status IN ('won', 'lost')
-       AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
-       AND ${productType}::text IN ('ALL', 'LOTT')
-    UNION ALL
-    SELECT s.member_id,
-           CASE WHEN s.kind = 'debit' THEN s.amount ELSE 0 END,
-           CASE WHEN s.kind = 'credit' THEN s.amount ELSE 0 END,
-           CASE WHEN s.kind = 'debit' THEN 1 ELSE 0 END
-      FROM seamless_transactions s JOIN members_in t ON t.id = s.member_id
-      JOIN game_vendors v ON v.id = s.vendor_id
-     WHERE s.merchant_id = ${merchantId}
-       AND s.created_at >= ${iso(from)} AND s.created_at < ${iso(to)}
-       AND ((s.kind = 'debit' AND s.state = 'done') OR s.kind = 'credit')
-       AND (${productType}::text = 'ALL' OR v.game_type = ${productType}::text)
-  )`;
+/** The totals series of a product type: everything for ALL, else its game type (LOTT with the platform lottery). */
+function seriesOf(productType: ContractProductType): SQL {
+  return sql`${productType === 'ALL' ? ALL_GAMES : productType}::varchar`;
 }
 
-/** Approved deposits and withdrawals of the team, by the time the merchant decided them. */
-function fundsCte(merchantId: number, from: Date, to: Date): SQL {
-  return sql`funds AS (
-    SELECT f.member_id,
-           SUM(CASE WHEN f.direction = 'DEPOSIT' THEN f.amount ELSE 0 END) AS deposit,
-           SUM(CASE WHEN f.direction = 'WITHDRAW' THEN f.amount ELSE 0 END) AS withdraw
-      FROM funding_requests f JOIN members_in t ON t.id = f.member_id
-     WHERE f.merchant_id = ${merchantId} AND f.status = 'APPROVED'
-       AND f.decided_at >= ${iso(from)} AND f.decided_at < ${iso(to)}
-     GROUP BY f.member_id
+/**
+ * CTE "acts": the figures of every member of members_in in [from, to) from the running totals
+ * (settled lottery bets and vendors' rounds that stood, approved funding), two look-ups each.
+ */
+function actsCte(from: Date, to: Date, productType: ContractProductType): SQL {
+  return sql`acts AS (
+    SELECT t.id AS member_id, f.*
+      FROM members_in t CROSS JOIN ${figuresBetween(sql`t.id`, seriesOf(productType), { from, to }, 'f')}
   )`;
 }
 
@@ -194,9 +173,9 @@ export class AgentRepository {
       n: string | null;
       active: string;
     }>(
-      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${actsCte(merchantId, from, to, productType)}
-      SELECT sum(bet) AS bet, sum(win) AS win, sum(n) AS n,
-             count(DISTINCT member_id) FILTER (WHERE bet > 0) AS active
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${actsCte(from, to, productType)}
+      SELECT sum(bet) AS bet, sum(payout) AS win, sum(bet_count) AS n,
+             count(*) FILTER (WHERE bet > 0) AS active
         FROM acts`,
     );
     return {
@@ -209,8 +188,8 @@ export class AgentRepository {
 
   async funding(merchantId: number, rootId: number, includeRoot: boolean, from: Date, to: Date) {
     const [row] = await this.rows<{ deposit: string | null; withdraw: string | null }>(
-      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${fundsCte(merchantId, from, to)}
-      SELECT sum(deposit) AS deposit, sum(withdraw) AS withdraw FROM funds`,
+      sql`WITH RECURSIVE ${teamCte(merchantId, rootId, includeRoot)}, ${actsCte(from, to, 'ALL')}
+      SELECT sum(deposit) AS deposit, sum(withdraw) AS withdraw FROM acts`,
     );
     return { depositAmount: big(row?.deposit), withdrawAmount: big(row?.withdraw) };
   }
@@ -242,15 +221,12 @@ export class AgentRepository {
       t_n: string;
       t_deposit: string;
       t_withdraw: string;
-    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}, ${actsCte(merchantId, from, to, 'ALL')},
-      ${fundsCte(merchantId, from, to)},
-      per AS (SELECT member_id, sum(bet) AS bet, sum(win) AS win, sum(n) AS n FROM acts GROUP BY member_id),
+    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}, ${actsCte(from, to, 'ALL')},
       rowset AS (
-        SELECT m.id, m.username, t.level, coalesce(p.bet, 0) AS bet, coalesce(p.win, 0) AS win,
-               coalesce(p.n, 0) AS n, coalesce(f.deposit, 0) AS deposit, coalesce(f.withdraw, 0) AS withdraw
-          FROM members_in t JOIN members m ON m.id = t.id
-          LEFT JOIN per p ON p.member_id = t.id LEFT JOIN funds f ON f.member_id = t.id
-         WHERE (p.member_id IS NOT NULL OR f.member_id IS NOT NULL)
+        SELECT m.id, m.username, t.level, a.bet, a.payout AS win, a.bet_count AS n, a.deposit, a.withdraw
+          FROM members_in t JOIN members m ON m.id = t.id JOIN acts a ON a.member_id = t.id
+         -- Members with a settled bet, a vendor's credit or an approved funding request in the range.
+         WHERE (a.bet_count > 0 OR a.payout_count > 0 OR a.deposit_count > 0 OR a.withdraw_count > 0)
            ${q.username ? sql`AND m.username ILIKE ${`%${escapeLike(q.username)}%`}` : sql``}
       )
       SELECT *, count(*) OVER () AS total, sum(bet) OVER () AS t_bet, sum(win) OVER () AS t_win,
@@ -283,48 +259,49 @@ export class AgentRepository {
   }
 
   /**
-   * The member's own figures per business day (dayExpr turns an instant into yyyy-mm-dd):
-   * bets, wins, funding, salaries and dividends paid, agent transfers in and out.
+   * The member's own figures per business day (days start offsetMinutes after UTC midnight):
+   * bets, wins and funding from the running totals (one look-up per day), salaries and dividends
+   * paid and agent transfers in and out from the ledger.
    */
   async personalDays(merchantId: number, memberId: number, from: Date, to: Date, offsetMinutes: number) {
+    const offsetMs = offsetMinutes * 60_000;
+    const dayOf = (at: Date) => new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+    const instants = [from];
+    for (
+      let next = Math.floor((from.getTime() + offsetMs) / DAY_MS) * DAY_MS + DAY_MS - offsetMs;
+      next < to.getTime();
+      next += DAY_MS
+    ) {
+      instants.push(new Date(next));
+    }
+    instants.push(to);
+    const days = await new Totals(this.db).intervals(memberId, ALL_GAMES, instants);
+    const activity = days.flatMap((f, i) => {
+      const day = dayOf(instants[i]!);
+      return [
+        { day, what: 'bet', amount: f.bet, n: f.betCount },
+        { day, what: 'win', amount: f.payout, n: 0 },
+        { day, what: 'deposit', amount: f.deposit, n: 0 },
+        { day, what: 'withdraw', amount: f.withdraw, n: 0 },
+      ];
+    });
     const day = (col: SQL) =>
       sql`to_char((${col} AT TIME ZONE 'UTC') + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
-    const rows = await this.rows<{ day: string; what: string; amount: string; n: string }>(sql`
-      WITH bets AS (
-        SELECT ${day(sql`b.settled_at`)} AS day, 'bet' AS what, b.amount AS amount, 1 AS n FROM lottery_bets b
-         WHERE b.merchant_id = ${merchantId} AND b.member_id = ${memberId} AND b.status IN ('won', 'lost')
-           AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
-        UNION ALL
-        SELECT ${day(sql`b.settled_at`)}, 'win', b.payout, 0 FROM lottery_bets b
-         WHERE b.merchant_id = ${merchantId} AND b.member_id = ${memberId} AND b.status = 'won'
-           AND b.settled_at >= ${iso(from)} AND b.settled_at < ${iso(to)}
-        UNION ALL
-        SELECT ${day(sql`s.created_at`)}, CASE WHEN s.kind = 'debit' THEN 'bet' ELSE 'win' END, s.amount,
-               CASE WHEN s.kind = 'debit' THEN 1 ELSE 0 END
-          FROM seamless_transactions s
-         WHERE s.merchant_id = ${merchantId} AND s.member_id = ${memberId}
-           AND ((s.kind = 'debit' AND s.state = 'done') OR s.kind = 'credit')
-           AND s.created_at >= ${iso(from)} AND s.created_at < ${iso(to)}
-        UNION ALL
-        SELECT ${day(sql`f.decided_at`)}, lower(f.direction), f.amount, 0 FROM funding_requests f
-         WHERE f.merchant_id = ${merchantId} AND f.member_id = ${memberId} AND f.status = 'APPROVED'
-           AND f.decided_at >= ${iso(from)} AND f.decided_at < ${iso(to)}
-        UNION ALL
-        SELECT ${day(sql`tr.created_at`)},
-               CASE WHEN tr.kind = 'agent_dividend' THEN 'dividend'
-                    WHEN tr.kind = 'agent_salary' THEN 'salary'
-                    WHEN ca.member_id = ${memberId} THEN 'transfer_in' ELSE 'transfer_out' END,
-               tr.amount, 0
-          FROM ledger_transfers tr
-          JOIN ledger_accounts da ON da.id = tr.debit_account_id
-          JOIN ledger_accounts ca ON ca.id = tr.credit_account_id
-         WHERE tr.merchant_id = ${merchantId} AND tr.status = 'posted'
-           AND tr.kind IN ('to_upline', 'to_downline', 'agent_salary', 'agent_dividend')
-           AND (ca.member_id = ${memberId} OR da.member_id = ${memberId})
-           AND tr.created_at >= ${iso(from)} AND tr.created_at < ${iso(to)}
-      )
-      SELECT day, what, sum(amount) AS amount, sum(n) AS n FROM bets GROUP BY day, what`);
-    return rows.map((r) => ({ day: r.day, what: r.what, amount: big(r.amount), n: Number(r.n) }));
+    const rows = await this.rows<{ day: string; what: string; amount: string }>(sql`
+      SELECT ${day(sql`tr.created_at`)} AS day,
+             CASE WHEN tr.kind = 'agent_dividend' THEN 'dividend'
+                  WHEN tr.kind = 'agent_salary' THEN 'salary'
+                  WHEN ca.member_id = ${memberId} THEN 'transfer_in' ELSE 'transfer_out' END AS what,
+             sum(tr.amount) AS amount
+        FROM ledger_transfers tr
+        JOIN ledger_accounts da ON da.id = tr.debit_account_id
+        JOIN ledger_accounts ca ON ca.id = tr.credit_account_id
+       WHERE tr.merchant_id = ${merchantId} AND tr.status = 'posted'
+         AND tr.kind IN ('to_upline', 'to_downline', 'agent_salary', 'agent_dividend')
+         AND (ca.member_id = ${memberId} OR da.member_id = ${memberId})
+         AND tr.created_at >= ${iso(from)} AND tr.created_at < ${iso(to)}
+       GROUP BY 1, 2`);
+    return [...activity, ...rows.map((r) => ({ day: r.day, what: r.what, amount: big(r.amount), n: 0 }))];
   }
 
   /**

@@ -241,6 +241,8 @@ export const seamlessTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('seamless_transactions_uq').on(t.merchantId, t.vendorId, t.transactionId),
+    // A member's calls in part of an hour (activity totals of a period that starts or ends mid-hour).
+    index('seamless_transactions_member_ix').on(t.memberId, t.createdAt),
     index('seamless_transactions_wins_ix')
       .on(t.merchantId, t.createdAt)
       .where(sql`kind = 'credit' AND amount > 0`),

@@ -170,6 +170,8 @@ export const lotteryBets = pgTable(
   (t) => [
     uniqueIndex('lottery_bets_line_uq').on(t.orderId, t.issueId, t.line),
     index('lottery_bets_issue_ix').on(t.issueId, t.status, t.id),
+    // A member's bets settled in part of an hour (activity totals of a period that starts or ends mid-hour).
+    index('lottery_bets_member_settled_ix').on(t.memberId, t.settledAt),
     index('lottery_bets_won_ix')
       .on(t.merchantId, t.settledAt)
       .where(sql`status = 'won'`),

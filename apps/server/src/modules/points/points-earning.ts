@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { POINTS_CURRENCY, pointsFor } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import type { Ledger } from '../wallet/ledger.js';
@@ -12,12 +12,35 @@ const BATCH = 500;
 export type EarningSource = 'LOTT' | 'GAME' | 'DEP';
 
 interface EarningEvent {
+  /** The event's entry in point_earning_queue. */
+  queueId: number;
   source: EarningSource;
   id: number;
   memberId: number;
   amount: bigint;
   /** Game type of a vendor debit; null for lottery bets and deposits. */
   gameType: string | null;
+}
+
+/**
+ * A subquery: the event of queue entry `q` (its source and source_id) with its amount and game
+ * type, when it can earn now (settled won or lost, a debit that stood with an amount, an approved
+ * deposit) and happened at or after `since`; no row otherwise.
+ */
+function eligible(q: SQL, since: SQL): SQL {
+  return sql`(
+    SELECT b.amount, NULL::varchar AS game_type FROM lottery_bets b
+     WHERE ${q}.source = 'LOTT' AND b.id = ${q}.source_id
+       AND b.status IN ('won', 'lost') AND b.settled_at >= ${since}
+    UNION ALL
+    SELECT t.amount, v.game_type FROM seamless_transactions t JOIN game_vendors v ON v.id = t.vendor_id
+     WHERE ${q}.source = 'GAME' AND t.id = ${q}.source_id
+       AND t.kind = 'debit' AND t.state = 'done' AND t.amount > 0 AND t.created_at >= ${since}
+    UNION ALL
+    SELECT f.amount, NULL FROM funding_requests f
+     WHERE ${q}.source = 'DEP' AND f.id = ${q}.source_id
+       AND f.direction = 'DEPOSIT' AND f.status = 'APPROVED' AND f.decided_at >= ${since}
+  )`;
 }
 
 /** Which per-game rate a game vendor's type earns at. */
@@ -42,9 +65,11 @@ export function rateOfGameType(rates: PointRates, gameType: string): number {
 /**
  * Credits points for what members did: settled lottery bets (lottoBet), game vendors' debits that
  * stood (by game type), approved deposits (deposit), from the merchant's POINTS house account.
- * The database decides the work: an event earns once, because its point_earnings row is unique
- * per (source, id) and the ledger key is derived from it, however many passes, nodes or members'
- * refreshes race for it. Events from before the merchant's earnFrom do not earn.
+ * Candidates come from point_earning_queue, filled by triggers in the transaction of each event,
+ * so a pass costs what is pending, not the history. The database decides the work: an event earns
+ * once, because its point_earnings row is unique per (source, id) and the ledger key is derived
+ * from it, however many passes, nodes or members' refreshes race for it. Events from before the
+ * merchant's earnFrom do not earn.
  */
 export class PointsEarning {
   constructor(
@@ -74,7 +99,7 @@ export class PointsEarning {
     if (!currency) return 0;
     let booked = 0;
     for (;;) {
-      const events = await this.pending(config.merchantId, config.earnFrom, memberId);
+      const { events, more } = await this.pending(config.merchantId, config.earnFrom, memberId);
       for (const event of events) {
         const rateE4 =
           event.source === 'DEP'
@@ -84,7 +109,7 @@ export class PointsEarning {
               : rateOfGameType(config, event.gameType ?? '');
         if (await this.book(config.merchantId, event, pointsFor(event.amount, rateE4, currency))) booked++;
       }
-      if (events.length < BATCH) return booked;
+      if (!more) return booked;
     }
   }
 
@@ -95,47 +120,54 @@ export class PointsEarning {
     return row?.currency ?? null;
   }
 
-  /** Events without an earning yet, oldest first, at most BATCH of each source. */
-  private async pending(merchantId: number, from: Date, memberId: number | null): Promise<EarningEvent[]> {
-    const since = from.toISOString();
-    const member = (column: string) =>
-      memberId === null ? sql`` : sql`AND ${sql.raw(column)} = ${memberId}`;
+  /**
+   * The oldest BATCH queued events of the merchant (or member), each with the event as it stands
+   * now. Entries whose event can no longer earn (a debit rolled back, a row gone) are dropped here,
+   * checked again by the DELETE itself so that an event that became able again meanwhile stays.
+   */
+  private async pending(
+    merchantId: number,
+    from: Date,
+    memberId: number | null,
+  ): Promise<{ events: EarningEvent[]; more: boolean }> {
+    const since = sql`${from.toISOString()}::timestamptz`;
     const rows = rowsOf<{
+      queue_id: string;
       source: EarningSource;
-      id: string;
+      source_id: string;
       member_id: string;
-      amount: string;
+      amount: string | null;
       game_type: string | null;
     }>(
       await this.db.execute(sql`
-        (SELECT 'LOTT' AS source, b.id, b.member_id, b.amount::text AS amount, NULL AS game_type
-           FROM lottery_bets b
-          WHERE b.merchant_id = ${merchantId} AND b.status IN ('won', 'lost') AND b.settled_at >= ${since}
-            ${member('b.member_id')}
-            AND NOT EXISTS (SELECT 1 FROM point_earnings e WHERE e.source = 'LOTT' AND e.source_id = b.id)
-          ORDER BY b.id LIMIT ${BATCH})
-        UNION ALL
-        (SELECT 'GAME', t.id, t.member_id, t.amount::text, v.game_type
-           FROM seamless_transactions t JOIN game_vendors v ON v.id = t.vendor_id
-          WHERE t.merchant_id = ${merchantId} AND t.kind = 'debit' AND t.state = 'done' AND t.amount > 0
-            AND t.created_at >= ${since} ${member('t.member_id')}
-            AND NOT EXISTS (SELECT 1 FROM point_earnings e WHERE e.source = 'GAME' AND e.source_id = t.id)
-          ORDER BY t.id LIMIT ${BATCH})
-        UNION ALL
-        (SELECT 'DEP', f.id, f.member_id, f.amount::text, NULL
-           FROM funding_requests f
-          WHERE f.merchant_id = ${merchantId} AND f.direction = 'DEPOSIT' AND f.status = 'APPROVED'
-            AND f.decided_at >= ${since} ${member('f.member_id')}
-            AND NOT EXISTS (SELECT 1 FROM point_earnings e WHERE e.source = 'DEP' AND e.source_id = f.id)
-          ORDER BY f.id LIMIT ${BATCH})`),
+        SELECT q.id AS queue_id, q.source, q.source_id, q.member_id, e.amount::text AS amount, e.game_type
+          FROM (SELECT * FROM point_earning_queue
+                 WHERE merchant_id = ${merchantId} ${memberId === null ? sql`` : sql`AND member_id = ${memberId}`}
+                 ORDER BY id LIMIT ${BATCH}) q
+          LEFT JOIN LATERAL ${eligible(sql`q`, since)} e ON true
+         ORDER BY q.id`),
     );
-    return rows.map((r) => ({
-      source: r.source,
-      id: Number(r.id),
-      memberId: Number(r.member_id),
-      amount: BigInt(r.amount),
-      gameType: r.game_type,
-    }));
+    const gone = rows.filter((r) => r.amount === null).map((r) => Number(r.queue_id));
+    if (gone.length) {
+      await this.db.execute(sql`
+        DELETE FROM point_earning_queue q
+         WHERE q.id IN (${sql.join(
+           gone.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+           AND NOT EXISTS (SELECT 1 FROM ${eligible(sql`q`, since)} e)`);
+    }
+    const events = rows
+      .filter((r) => r.amount !== null)
+      .map((r) => ({
+        queueId: Number(r.queue_id),
+        source: r.source,
+        id: Number(r.source_id),
+        memberId: Number(r.member_id),
+        amount: BigInt(r.amount!),
+        gameType: r.game_type,
+      }));
+    return { events, more: rows.length === BATCH };
   }
 
   /** Claims the event and pays its points in one transaction; false when someone else claimed it. */
@@ -147,6 +179,7 @@ export class PointsEarning {
           VALUES (${merchantId}, ${event.memberId}, ${event.source}, ${event.id}, ${points.toString()})
           ON CONFLICT (source, source_id) DO NOTHING RETURNING id`),
       );
+      await l.tx.execute(sql`DELETE FROM point_earning_queue WHERE id = ${event.queueId}`);
       if (!claimed) return false;
       if (points > 0n) {
         const { transfer } = await l.transfer({

@@ -176,3 +176,26 @@ export const pointEarnings = pgTable(
     check('point_earnings_points_ck', sql`points >= 0`),
   ],
 );
+
+/**
+ * Events that became able to earn points and that no earning pass has looked at yet: queued by
+ * triggers (migration 0014) in the transaction that settles a lottery bet, books a game vendor's
+ * debit or approves a deposit, for merchants with a points program. A pass reads the queue, not
+ * the history: it re-checks each entry against its event, books it (point_earnings) or drops it.
+ * Derived rows written by triggers, without foreign keys, like the activity totals.
+ */
+export const pointEarningQueue = pgTable(
+  'point_earning_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** LOTT (lottery_bets), GAME (seamless_transactions), DEP (funding_requests). */
+    source: varchar('source', { length: 4 }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('point_earning_queue_source_uq').on(t.source, t.sourceId),
+    index('point_earning_queue_member_ix').on(t.merchantId, t.memberId, t.id),
+  ],
+);

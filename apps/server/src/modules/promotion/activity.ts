@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { GAME_TYPES } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { ALL_GAMES, ActivityTotals, NO_FIGURES, type Period } from '../activity/index.js';
+
+export type { Period } from '../activity/index.js';
 
 /** Settled betting of one game type in a period (minor units). */
 export interface BetTotals {
@@ -9,149 +11,71 @@ export interface BetTotals {
   payout: bigint;
 }
 
-export interface Period {
-  from: Date;
-  to: Date;
-}
+/** LOTT (the platform's lottery and LOTT vendors) first, as rebates list them. */
+const GAME_TYPE_ORDER = ['LOTT', ...GAME_TYPES.filter((t) => t !== 'LOTT')];
 
 /**
- * What members really did, read from the modules that book it: lottery bets once settled (won or
- * lost; cancelled and voided bets are no turnover), game vendors' seamless debits and credits
- * that were not rolled back, and deposits the merchant approved. Promotion rules, rebates, VIP
- * ranks and turnover requirements are all computed from these figures.
+ * What members really did, as the promotion rules read it: lottery bets once settled (won or
+ * lost; cancelled and voided bets are no turnover), game vendors' debits and credits that stood,
+ * and deposits the merchant approved. Promotion rules, rebates, VIP ranks and turnover
+ * requirements are all computed from these figures, which come from the running totals kept in
+ * the transaction of each event (activity module): no call here sums a member's history.
+ * Members are identified by id alone (ids are unique across merchants); merchantId names the
+ * tenant the caller checked.
  */
 export class Activity {
-  constructor(private readonly db: DbOrTx) {}
+  private readonly totals: ActivityTotals;
 
-  /** Settled bets and payouts of a member per game type (LOTT for the platform's lottery). */
-  async bets(merchantId: number, memberId: number, period: Period): Promise<BetTotals[]> {
-    const rows = rowsOf<{ game_type: string; bet: string; payout: string }>(
-      await this.db.execute(sql`
-        SELECT 'LOTT' AS game_type, coalesce(sum(amount), 0)::text AS bet, coalesce(sum(payout), 0)::text AS payout
-          FROM lottery_bets
-         WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND status IN ('won', 'lost')
-           AND settled_at >= ${period.from.toISOString()} AND settled_at < ${period.to.toISOString()}
-        UNION ALL
-        SELECT v.game_type,
-               coalesce(sum(t.amount) FILTER (WHERE t.kind = 'debit'), 0)::text,
-               coalesce(sum(t.amount) FILTER (WHERE t.kind = 'credit'), 0)::text
-          FROM seamless_transactions t JOIN game_vendors v ON v.id = t.vendor_id
-         WHERE t.merchant_id = ${merchantId} AND t.member_id = ${memberId} AND t.state = 'done'
-           AND t.created_at >= ${period.from.toISOString()} AND t.created_at < ${period.to.toISOString()}
-         GROUP BY v.game_type`),
-    );
-    const totals = new Map<string, BetTotals>();
-    for (const r of rows) {
-      const entry = totals.get(r.game_type) ?? { gameType: r.game_type, bet: 0n, payout: 0n };
-      entry.bet += BigInt(r.bet);
-      entry.payout += BigInt(r.payout);
-      totals.set(r.game_type, entry);
-    }
-    return [...totals.values()].filter((t) => t.bet > 0n || t.payout > 0n);
+  constructor(db: DbOrTx) {
+    this.totals = new ActivityTotals(db);
   }
 
-  async betTotal(merchantId: number, memberId: number, period: Period): Promise<bigint> {
-    return (await this.bets(merchantId, memberId, period)).reduce((sum, t) => sum + t.bet, 0n);
+  /** Settled bets and payouts of a member per game type (LOTT for the platform's lottery). */
+  async bets(_merchantId: number, memberId: number, period: Period): Promise<BetTotals[]> {
+    const figures = await this.totals.between(memberId, GAME_TYPE_ORDER, period);
+    return GAME_TYPE_ORDER.map((gameType) => {
+      const f = figures.get(gameType) ?? NO_FIGURES;
+      return { gameType, bet: f.bet, payout: f.payout };
+    }).filter((t) => t.bet > 0n || t.payout > 0n);
+  }
+
+  private async all(memberId: number, period: Period) {
+    return (await this.totals.between(memberId, [ALL_GAMES], period)).get(ALL_GAMES) ?? NO_FIGURES;
+  }
+
+  async betTotal(_merchantId: number, memberId: number, period: Period): Promise<bigint> {
+    return (await this.all(memberId, period)).bet;
   }
 
   /** Stakes less payouts; negative when the member won. */
-  async netLoss(merchantId: number, memberId: number, period: Period): Promise<bigint> {
-    return (await this.bets(merchantId, memberId, period)).reduce((sum, t) => sum + t.bet - t.payout, 0n);
+  async netLoss(_merchantId: number, memberId: number, period: Period): Promise<bigint> {
+    const f = await this.all(memberId, period);
+    return f.bet - f.payout;
   }
 
-  async deposits(merchantId: number, memberId: number, period: Period): Promise<bigint> {
-    const [row] = rowsOf<{ total: string }>(
-      await this.db.execute(sql`
-        SELECT coalesce(sum(amount), 0)::text AS total FROM funding_requests
-         WHERE merchant_id = ${merchantId} AND member_id = ${memberId} AND direction = 'DEPOSIT'
-           AND status = 'APPROVED'
-           AND decided_at >= ${period.from.toISOString()} AND decided_at < ${period.to.toISOString()}`),
-    );
-    return BigInt(row?.total ?? '0');
+  async deposits(_merchantId: number, memberId: number, period: Period): Promise<bigint> {
+    return (await this.all(memberId, period)).deposit;
   }
 
-  /** Approved deposits of many members at once (referral invitees). */
-  async depositsOf(merchantId: number, memberIds: number[]): Promise<Map<number, bigint>> {
-    if (memberIds.length === 0) return new Map();
-    const rows = rowsOf<{ member_id: number | string; total: string }>(
-      await this.db.execute(sql`
-        SELECT member_id, sum(amount)::text AS total FROM funding_requests
-         WHERE merchant_id = ${merchantId} AND direction = 'DEPOSIT' AND status = 'APPROVED'
-           AND member_id IN (${sql.join(
-             memberIds.map((id) => sql`${id}`),
-             sql`, `,
-           )})
-         GROUP BY member_id`),
-    );
-    return new Map(rows.map((r) => [Number(r.member_id), BigInt(r.total)]));
+  /** Everything a member ever deposited and bet (VIP ranks): one row, however long the history. */
+  async lifetime(memberId: number): Promise<{ deposits: bigint; bets: bigint }> {
+    const f = (await this.totals.lifetime([memberId])).get(memberId) ?? NO_FIGURES;
+    return { deposits: f.deposit, bets: f.bet };
+  }
+
+  /** Approved deposits of many members at once (referral invitees), members with deposits only. */
+  async depositsOf(_merchantId: number, memberIds: number[]): Promise<Map<number, bigint>> {
+    const lifetime = await this.totals.lifetime(memberIds);
+    return new Map([...lifetime].filter(([, f]) => f.depositCount > 0).map(([id, f]) => [id, f.deposit]));
   }
 
   /** Members ranked by settled bets in a period (mission leaderboard), one page. */
-  async ranking(
-    merchantId: number,
-    period: Period,
-    page: number,
-    size: number,
-  ): Promise<{ rows: { memberId: number; username: string; bet: bigint; rank: number }[]; total: number }> {
-    const ranked = sql`
-      WITH bets AS (
-        SELECT member_id, amount FROM lottery_bets
-         WHERE merchant_id = ${merchantId} AND status IN ('won', 'lost')
-           AND settled_at >= ${period.from.toISOString()} AND settled_at < ${period.to.toISOString()}
-        UNION ALL
-        SELECT member_id, amount FROM seamless_transactions
-         WHERE merchant_id = ${merchantId} AND kind = 'debit' AND state = 'done'
-           AND created_at >= ${period.from.toISOString()} AND created_at < ${period.to.toISOString()}
-      ), totals AS (
-        SELECT b.member_id, m.username, sum(b.amount) AS bet
-          FROM bets b JOIN members m ON m.id = b.member_id
-         GROUP BY b.member_id, m.username
-      )
-      SELECT member_id, username, bet::text AS bet,
-             rank() OVER (ORDER BY bet DESC, member_id)::int AS rank,
-             count(*) OVER ()::int AS total
-        FROM totals`;
-    const rows = rowsOf<{
-      member_id: number | string;
-      username: string;
-      bet: string;
-      rank: number;
-      total: number;
-    }>(await this.db.execute(sql`${ranked} ORDER BY rank LIMIT ${size} OFFSET ${(page - 1) * size}`));
-    return {
-      rows: rows.map((r) => ({
-        memberId: Number(r.member_id),
-        username: r.username,
-        bet: BigInt(r.bet),
-        rank: Number(r.rank),
-      })),
-      total: Number(rows[0]?.total ?? 0),
-    };
+  ranking(merchantId: number, period: Period, page: number, size: number) {
+    return this.totals.ranking(merchantId, period, page, size);
   }
 
   /** One member's place in the same ranking, or null without settled bets in the period. */
-  async rankOf(
-    merchantId: number,
-    memberId: number,
-    period: Period,
-  ): Promise<{ bet: bigint; rank: number } | null> {
-    const bet = await this.betTotal(merchantId, memberId, period);
-    if (bet === 0n) return null;
-    const [row] = rowsOf<{ above: string }>(
-      await this.db.execute(sql`
-        WITH bets AS (
-          SELECT member_id, amount FROM lottery_bets
-           WHERE merchant_id = ${merchantId} AND status IN ('won', 'lost')
-             AND settled_at >= ${period.from.toISOString()} AND settled_at < ${period.to.toISOString()}
-          UNION ALL
-          SELECT member_id, amount FROM seamless_transactions
-           WHERE merchant_id = ${merchantId} AND kind = 'debit' AND state = 'done'
-             AND created_at >= ${period.from.toISOString()} AND created_at < ${period.to.toISOString()}
-        )
-        SELECT count(*)::text AS above FROM (
-          SELECT member_id FROM bets GROUP BY member_id HAVING sum(amount) > ${bet.toString()}::bigint
-        ) x`),
-    );
-    return { bet, rank: Number(row?.above ?? 0) + 1 };
+  rankOf(merchantId: number, memberId: number, period: Period) {
+    return this.totals.rankOf(merchantId, memberId, period);
   }
 }

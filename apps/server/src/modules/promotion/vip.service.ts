@@ -12,8 +12,6 @@ import type { MerchantContext } from '../settings/merchant-context.js';
 import { Activity } from './activity.js';
 import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';
 
-const SINCE_EVER = new Date(0);
-
 function toLabel(row: VipLabelRow, currency: string): VipLabel {
   return {
     labelId: row.id,
@@ -36,15 +34,13 @@ function share(current: bigint, required: bigint): number {
 /**
  * VIP ranks (clubLabel): a member holds the highest AUTO label whose deposit and bet requirements
  * their real approved deposits and settled bets meet; progress is measured against the next one.
+ * Both figures are the member's lifetime totals, one row kept current by every event.
  */
 export class VipService {
   private readonly repository: PromotionRepository;
   private readonly activity: Activity;
 
-  constructor(
-    db: Db,
-    private readonly now: () => Date = () => new Date(),
-  ) {
+  constructor(db: Db) {
     this.repository = new PromotionRepository(db);
     this.activity = new Activity(db);
   }
@@ -56,9 +52,7 @@ export class VipService {
   private async standing(merchant: MerchantContext, memberId: number) {
     const labels = (await this.repository.vipLabels(merchant.id)).filter((l) => l.type === 'AUTO');
     if (labels.length === 0) return null;
-    const period = { from: SINCE_EVER, to: this.now() };
-    const deposits = await this.activity.deposits(merchant.id, memberId, period);
-    const bets = await this.activity.betTotal(merchant.id, memberId, period);
+    const { deposits, bets } = await this.activity.lifetime(memberId);
     const reached = labels.filter((l) => deposits >= l.depositRequired && bets >= l.betRequired);
     const current = reached.at(-1) ?? null;
     const next = labels.find((l) => l.rankLevel > (current?.rankLevel ?? -1)) ?? null;

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPES } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { ActivityTotals } from '../activity/index.js';
 
 /** Business days run in UTC+7, like the promotions' daily rules (promotion/business-day.ts). */
 const BUSINESS_OFFSET = sql.raw(`interval '7 hours'`);
+const BUSINESS_OFFSET_MINUTES = 7 * 60;
 
 export interface Range {
   merchantId: number;
@@ -40,7 +42,10 @@ function dayOf(column: SQL): SQL {
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Aggregates over the real money tables for the back office's reports, always of one merchant. */
+/**
+ * The back office's reports, always of one merchant: bets, payouts and funding from the hourly
+ * running totals the events keep (activity module), registrations and queues from their tables.
+ */
 export class ReportsRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -48,55 +53,70 @@ export class ReportsRepository {
     return rowsOf<T>(await this.db.execute(query));
   }
 
+  /** A merchant's hourly running totals of one source, by business day (activity module). */
+  private days(r: Range, source: 'lottery' | 'game' | 'funding') {
+    return new ActivityTotals(this.db).merchantDays(
+      r.merchantId,
+      r.currency,
+      r,
+      BUSINESS_OFFSET_MINUTES,
+      source,
+    );
+  }
+
   /** Approved deposits and withdrawals, by the business day they were decided. */
-  fundingByDay(r: Range): Promise<FundingDay[]> {
-    return this.rows(sql`
-      SELECT ${dayOf(sql`decided_at`)} AS day, direction, sum(amount)::text AS total, count(*)::int AS n
-      FROM funding_requests
-      WHERE merchant_id = ${r.merchantId} AND currency = ${r.currency} AND status = 'APPROVED'
-        AND decided_at >= ${at(r.from)} AND decided_at < ${at(r.to)}
-      GROUP BY 1, 2`);
+  async fundingByDay(r: Range): Promise<FundingDay[]> {
+    return (await this.days(r, 'funding')).flatMap((d) => [
+      ...(d.depositCount > 0
+        ? [{ day: d.day, direction: 'DEPOSIT' as const, total: d.deposit.toString(), n: d.depositCount }]
+        : []),
+      ...(d.withdrawCount > 0
+        ? [{ day: d.day, direction: 'WITHDRAW' as const, total: d.withdraw.toString(), n: d.withdrawCount }]
+        : []),
+    ]);
   }
 
   /** Settled lottery bets (won or lost), by the business day they were settled. */
-  lotteryByDay(r: Range): Promise<PlayDay[]> {
-    return this.rows(sql`
-      SELECT ${dayOf(sql`settled_at`)} AS day, sum(amount)::text AS bets, sum(payout)::text AS payouts,
-             count(*)::int AS n
-      FROM lottery_bets
-      WHERE merchant_id = ${r.merchantId} AND currency = ${r.currency} AND status IN ('won', 'lost')
-        AND settled_at >= ${at(r.from)} AND settled_at < ${at(r.to)}
-      GROUP BY 1`);
+  async lotteryByDay(r: Range): Promise<PlayDay[]> {
+    return (await this.days(r, 'lottery'))
+      .filter((d) => d.betCount > 0)
+      .map((d) => ({ day: d.day, bets: d.bet.toString(), payouts: d.payout.toString(), n: d.betCount }));
   }
 
   /**
    * Game vendors' booked debits (bets) and credits (wins); a debit a rollback undid is no longer
    * 'done' and does not count.
    */
-  gamesByDay(r: Range): Promise<PlayDay[]> {
-    return this.rows(sql`
-      SELECT ${dayOf(sql`created_at`)} AS day,
-             coalesce(sum(amount) FILTER (WHERE kind = 'debit'), 0)::text AS bets,
-             coalesce(sum(amount) FILTER (WHERE kind = 'credit'), 0)::text AS payouts,
-             (count(*) FILTER (WHERE kind = 'debit'))::int AS n
-      FROM seamless_transactions
-      WHERE merchant_id = ${r.merchantId} AND currency = ${r.currency} AND state = 'done'
-        AND kind IN ('debit', 'credit') AND created_at >= ${at(r.from)} AND created_at < ${at(r.to)}
-      GROUP BY 1`);
+  async gamesByDay(r: Range): Promise<PlayDay[]> {
+    const days = new Map<string, PlayDay>();
+    for (const d of await this.days(r, 'game')) {
+      if (d.betCount === 0 && d.payoutCount === 0) continue;
+      const day = days.get(d.day) ?? { day: d.day, bets: '0', payouts: '0', n: 0 };
+      days.set(d.day, {
+        day: d.day,
+        bets: (BigInt(day.bets) + d.bet).toString(),
+        payouts: (BigInt(day.payouts) + d.payout).toString(),
+        n: day.n + d.betCount,
+      });
+    }
+    return [...days.values()];
   }
 
-  gamesByType(r: Range): Promise<PlayByType[]> {
-    return this.rows(sql`
-      SELECT v.game_type,
-             coalesce(sum(s.amount) FILTER (WHERE s.kind = 'debit'), 0)::text AS bets,
-             coalesce(sum(s.amount) FILTER (WHERE s.kind = 'credit'), 0)::text AS payouts,
-             (count(*) FILTER (WHERE s.kind = 'debit'))::int AS n
-      FROM seamless_transactions s
-      JOIN game_vendors v ON v.id = s.vendor_id AND v.merchant_id = s.merchant_id
-      WHERE s.merchant_id = ${r.merchantId} AND s.currency = ${r.currency} AND s.state = 'done'
-        AND s.kind IN ('debit', 'credit') AND s.created_at >= ${at(r.from)} AND s.created_at < ${at(r.to)}
-      GROUP BY 1
-      ORDER BY 1`);
+  async gamesByType(r: Range): Promise<PlayByType[]> {
+    const types = new Map<string, PlayByType>();
+    for (const d of await this.days(r, 'game')) {
+      if (d.betCount === 0 && d.payoutCount === 0) continue;
+      const type = types.get(d.gameType) ?? { game_type: d.gameType, bets: '0', payouts: '0', n: 0 };
+      types.set(d.gameType, {
+        game_type: d.gameType,
+        bets: (BigInt(type.bets) + d.bet).toString(),
+        payouts: (BigInt(type.payouts) + d.payout).toString(),
+        n: type.n + d.betCount,
+      });
+    }
+    return [...types.values()].sort((a, b) =>
+      a.game_type < b.game_type ? -1 : a.game_type > b.game_type ? 1 : 0,
+    );
   }
 
   /** Registrations, without the trial and demo accounts. */

@@ -215,6 +215,8 @@ export const fundingRequests = pgTable(
   (t) => [
     uniqueIndex('funding_requests_idempotency_uq').on(t.merchantId, t.idempotencyKey),
     index('funding_requests_member_ix').on(t.memberId, t.id),
+    // A member's decisions in part of an hour (activity totals of a period that starts or ends mid-hour).
+    index('funding_requests_member_decided_ix').on(t.memberId, t.decidedAt),
     index('funding_requests_queue_ix').on(t.merchantId, t.direction, t.status, t.id),
     check('funding_requests_amount_ck', sql`amount > 0`),
   ],

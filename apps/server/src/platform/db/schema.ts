@@ -14,6 +14,7 @@ import * as promotion from '../../modules/promotion/promotion.tables.js';
 import * as message from '../../modules/message/message.tables.js';
 import * as points from '../../modules/points/points.tables.js';
 import * as support from '../../modules/support/support.tables.js';
+import * as activity from '../../modules/activity/activity.tables.js';
 
 export const schema = {
   ...settings,
@@ -31,4 +32,5 @@ export const schema = {
   ...message,
   ...points,
   ...support,
+  ...activity,
 };
