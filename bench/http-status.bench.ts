@@ -40,7 +40,14 @@ const benchmark: Benchmark = {
         `ratio api/hello-world: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} % of node:http's requests/s)`,
         rssLine('API server process after the load', memory),
       ],
-      data: { path: PATH, headers: HEADERS, helloWorld: hello, platformApi: api, ratio, serverMemory: memory },
+      data: {
+        path: PATH,
+        headers: HEADERS,
+        helloWorld: hello,
+        platformApi: api,
+        ratio,
+        serverMemory: memory,
+      },
       problems: [...loadProblems('hello-world', hello), ...loadProblems('platform-api', api)],
     };
   },

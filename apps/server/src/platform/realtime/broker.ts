@@ -9,6 +9,7 @@ import { SESSION_REVOKED_CHANNEL } from './channels.js';
 import { StompConnection } from './connection.js';
 import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
+import { TimerWheel } from './timer-wheel.js';
 
 export interface BrokerDeps {
   bus: Bus;
@@ -33,6 +34,7 @@ const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 export class StompBroker {
   private readonly wss: WebSocketServer;
   private readonly hub: ChannelHub;
+  private readonly timers: TimerWheel;
   private readonly connections = new Set<StompConnection>();
   /** Connected sockets by the session holder they belong to, so a revocation touches only those. */
   private readonly byHolder = new Map<string, Set<StompConnection>>();
@@ -47,6 +49,9 @@ export class StompBroker {
     private readonly options: BrokerOptions,
   ) {
     this.hub = new ChannelHub(deps.bus, deps.logger);
+    this.timers = new TimerWheel(wheelResolution(options), (err) =>
+      deps.logger.error({ err }, 'socket timer task failed'),
+    );
     this.wss = new WebSocketServer({
       noServer: true,
       clientTracking: false,
@@ -89,6 +94,7 @@ export class StompBroker {
             this.deps.authenticator.authenticate(merchant, credentials, clientIp),
           authorize: (identity, destination) => this.deps.authenticator.authorize(identity, destination),
           hub: this.hub,
+          timers: this.timers,
           logger: this.deps.logger,
           options: this.options,
           onConnected: (c) => this.index(c),
@@ -177,9 +183,26 @@ export class StompBroker {
     clearInterval(this.sweepTimer);
     const open = [...this.connections];
     for (const connection of open) connection.shutdown();
+    this.timers.stop();
     await this.hub.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
+}
+
+/**
+ * A tenth of the shortest interval the options allow (negotiation only lengthens them), within
+ * 5-250 ms: a 10 s heart-beat is then kept to within 250 ms, at four timer wake-ups a second
+ * for the whole broker.
+ */
+function wheelResolution(options: BrokerOptions): number {
+  const intervals = [
+    options.heartBeat.sendMs,
+    options.heartBeat.expectMs,
+    options.fallbackPingMs,
+    options.connectTimeoutMs,
+  ].filter((ms) => ms > 0);
+  const shortest = intervals.length ? Math.min(...intervals) : 10_000;
+  return Math.min(250, Math.max(5, Math.floor(shortest / 10)));
 }
 
 function holderKey(realm: SessionHolder['realm'], merchantId: number, subjectId: number): string {
