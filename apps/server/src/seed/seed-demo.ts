@@ -116,8 +116,9 @@ async function seedMerchant(tx: DbOrTx, m: DemoMerchant): Promise<void> {
 /**
  * Inserts the demo merchants and accounts once; a database that already has them is left alone.
  * Demo wallets, back-office users and opening balances are seeded idempotently every time.
+ * vendorSecret: the built-in vendor's key (LOTUS_VENDOR_SECRET of the environment by default).
  */
-export async function seedDemo(db: Db): Promise<SeededAccount[]> {
+export async function seedDemo(db: Db, vendorSecret?: string): Promise<SeededAccount[]> {
   const accounts = DEMO_MERCHANTS.flatMap((m) =>
     m.accounts.map((a) => ({ merchant: m.code, username: a.username, password: a.password })),
   );
@@ -138,7 +139,7 @@ export async function seedDemo(db: Db): Promise<SeededAccount[]> {
   }
   await seedDemoWallets(db);
   await seedDemoLottery(db);
-  await seedDemoGames(db);
+  await seedDemoGames(db, vendorSecret);
   await seedDemoPromotions(db);
   await seedDemoPoints(db);
   await seedDemoSupport(db);
