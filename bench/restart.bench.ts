@@ -262,7 +262,8 @@ const benchmark: Benchmark = {
       runs.push(
         await measureDatabase(
           'PGlite',
-          { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+          // What `npm start` does without configuration: embedded database, in-process fan-out.
+          { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
           restarts,
           loadS,
           async () => {
@@ -280,7 +281,7 @@ const benchmark: Benchmark = {
         runs.push(
           await measureDatabase(
             'PostgreSQL',
-            { DATABASE_URL: scratch.url, LOG_LEVEL: 'warn' },
+            { DATABASE_URL: scratch.url, REDIS_URL: '', LOG_LEVEL: 'warn' },
             restarts,
             loadS,
           ),

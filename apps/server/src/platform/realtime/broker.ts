@@ -6,7 +6,7 @@ import { decodeSessionRevoked, revokes, type SessionHolder } from '../session-re
 import { sessionHolderOf, type SocketAuthenticator } from './authenticator.js';
 import { ChannelHub, type ChannelMembership } from './channel-hub.js';
 import { SESSION_REVOKED_CHANNEL } from './channels.js';
-import { StompConnection } from './connection.js';
+import { StompConnection, type ConnectionEnv } from './connection.js';
 import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
 import { TimerWheel } from './timer-wheel.js';
@@ -39,6 +39,8 @@ export class StompBroker {
   /** Connected sockets by the session holder they belong to, so a revocation touches only those. */
   private readonly byHolder = new Map<string, Set<StompConnection>>();
   private readonly revocations: ChannelMembership;
+  /** What every connection shares: created once, not per socket. */
+  private readonly env: ConnectionEnv;
   private readonly sweepTimer: NodeJS.Timeout;
   private sweeping = false;
   private sequence = 0;
@@ -61,6 +63,20 @@ export class StompBroker {
       handleProtocols: (offered) => STOMP_SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
     });
     this.wss.on('error', (err) => deps.logger.error({ err }, 'WebSocket server error'));
+    this.env = {
+      authenticate: (merchant, credentials, clientIp) =>
+        deps.authenticator.authenticate(merchant, credentials, clientIp),
+      authorize: (identity, destination) => deps.authenticator.authorize(identity, destination),
+      hub: this.hub,
+      timers: this.timers,
+      logger: deps.logger,
+      options,
+      onConnected: (c) => this.index(c),
+      onClosed: (c) => {
+        this.connections.delete(c);
+        this.unindex(c);
+      },
+    };
     this.revocations = this.hub.join(SESSION_REVOKED_CHANNEL, (message) => this.endRevoked(message));
     this.sweepTimer = setInterval(() => void this.revalidateSessions(), options.revalidateMs).unref();
   }
@@ -84,28 +100,11 @@ export class StompBroker {
       socket.destroy();
       return;
     }
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroySocket);
+    // Worked out now, so that nothing kept for the socket's lifetime holds on to the request.
+    const ip = this.deps.clientIp?.(request);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const ip = this.deps.clientIp?.(request);
-      const connection = new StompConnection(
-        ws,
-        {
-          authenticate: (merchant, credentials, clientIp) =>
-            this.deps.authenticator.authenticate(merchant, credentials, clientIp),
-          authorize: (identity, destination) => this.deps.authenticator.authorize(identity, destination),
-          hub: this.hub,
-          timers: this.timers,
-          logger: this.deps.logger,
-          options: this.options,
-          onConnected: (c) => this.index(c),
-          onClosed: (c) => {
-            this.connections.delete(c);
-            this.unindex(c);
-          },
-        },
-        ip,
-        (++this.sequence).toString(36),
-      );
+      const connection = new StompConnection(ws, this.env, ip, (++this.sequence).toString(36));
       this.connections.add(connection);
     });
   }
@@ -203,6 +202,11 @@ function wheelResolution(options: BrokerOptions): number {
   ].filter((ms) => ms > 0);
   const shortest = intervals.length ? Math.min(...intervals) : 10_000;
   return Math.min(250, Math.max(5, Math.floor(shortest / 10)));
+}
+
+/** A socket's error before and during the upgrade; one function for all sockets. */
+function destroySocket(this: Duplex): void {
+  this.destroy();
 }
 
 function holderKey(realm: SessionHolder['realm'], merchantId: number, subjectId: number): string {

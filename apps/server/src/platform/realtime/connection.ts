@@ -41,6 +41,9 @@ interface Subscription {
 
 type State = 'awaiting-connect' | 'connecting' | 'connected' | 'closed';
 
+const OWNER = Symbol('stomp connection');
+type OwnedSocket = WebSocket & { [OWNER]: StompConnection };
+
 const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
 /** A STOMP frame is text: a shared Buffer goes out as a text WebSocket message, never copied. */
 const AS_TEXT = { binary: false } as const;
@@ -85,14 +88,12 @@ export class StompConnection {
       maxFrameBytes: env.options.maxFrameBytes,
       maxHeaders: env.options.maxHeaders,
     });
-    ws.on('message', (data) => this.onData(data));
-    ws.on('pong', () => (this.lastReceivedAt = Date.now()));
-    ws.on('close', () => this.cleanup());
-    ws.on('error', (err) => {
-      env.logger.debug({ err, connection: id }, 'socket error');
-      this.cleanup();
-      ws.terminate();
-    });
+    // Shared listeners that find their connection on the socket: four closures per socket less.
+    (ws as OwnedSocket)[OWNER] = this;
+    ws.on('message', StompConnection.onMessage);
+    ws.on('pong', StompConnection.onPong);
+    ws.on('close', StompConnection.onClose);
+    ws.on('error', StompConnection.onError);
     this.timers.push(
       env.timers.once(env.options.connectTimeoutMs, () => {
         if (this.state === 'awaiting-connect' || this.state === 'connecting') {
@@ -100,6 +101,25 @@ export class StompConnection {
         }
       }),
     );
+  }
+
+  private static onMessage(this: WebSocket, data: RawData): void {
+    (this as OwnedSocket)[OWNER].onData(data);
+  }
+
+  private static onPong(this: WebSocket): void {
+    (this as OwnedSocket)[OWNER].lastReceivedAt = Date.now();
+  }
+
+  private static onClose(this: WebSocket): void {
+    (this as OwnedSocket)[OWNER].cleanup();
+  }
+
+  private static onError(this: WebSocket, err: Error): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    connection.env.logger.debug({ err, connection: connection.id }, 'socket error');
+    connection.cleanup();
+    this.terminate();
   }
 
   /** Set once CONNECT succeeded. */

@@ -14,11 +14,19 @@ export interface WheelTask {
   cancel(): void;
 }
 
-interface Entry extends WheelTask {
-  run: () => void;
-  /** Ticks between runs; 0 for a one-shot task. */
-  everyTicks: number;
-  cancelled: boolean;
+/** A class rather than an object literal: no closure per task for cancel(). */
+class Entry implements WheelTask {
+  cancelled = false;
+
+  constructor(
+    readonly run: () => void,
+    /** Ticks between runs; 0 for a one-shot task. */
+    readonly everyTicks: number,
+  ) {}
+
+  cancel(): void {
+    this.cancelled = true;
+  }
 }
 
 export class TimerWheel {
@@ -45,7 +53,7 @@ export class TimerWheel {
 
   /** Runs `run` once, `delayMs` from now. */
   once(delayMs: number, run: () => void): WheelTask {
-    return this.add({ run, everyTicks: 0 }, this.ticksFor(delayMs));
+    return this.add(new Entry(run, 0), this.ticksFor(delayMs));
   }
 
   /**
@@ -55,7 +63,7 @@ export class TimerWheel {
   every(intervalMs: number, run: () => void, spread = false): WheelTask {
     const everyTicks = this.ticksFor(intervalMs);
     const first = spread ? 1 + Math.floor(Math.random() * everyTicks) : everyTicks;
-    return this.add({ run, everyTicks }, first);
+    return this.add(new Entry(run, everyTicks), first);
   }
 
   stop(): void {
@@ -74,14 +82,7 @@ export class TimerWheel {
     return Math.floor((time - this.origin) / this.resolutionMs);
   }
 
-  private add(fields: Pick<Entry, 'run' | 'everyTicks'>, inTicks: number): WheelTask {
-    const entry: Entry = {
-      ...fields,
-      cancelled: false,
-      cancel() {
-        this.cancelled = true;
-      },
-    };
+  private add(entry: Entry, inTicks: number): WheelTask {
     if (this.stopped) return entry;
     const now = this.tickAt(Date.now());
     if (!this.timer) {
