@@ -179,7 +179,15 @@ describe('member sockets', () => {
     const session = await signIn(username);
     const socket = await memberSocket(session);
 
-    expect(body(await api.post('/wps/member/password/email', { username, email })).success).toBe(true);
+    // As a browser asks: a captcha image first, then the request with its cookie.
+    const ip = freshIp();
+    const c = await captcha(t, { ip });
+    const asked = await api.post(
+      '/wps/member/password/email',
+      { username, email, captcha: c.code },
+      { ip, cookie: c.cookie },
+    );
+    expect(body(asked).success).toBe(true);
     const reset = await api.post('/wps/member/password/verification', {
       username,
       verificationCode: await lastCode(t, { email }),
