@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { IMessage } from '@stomp/stompjs';
 import { SESSION_TOPIC, userTopic, type MoneyEventData, type RealtimeMessage } from '@platform/shared';
 import { createTestApp, ALPHA, DEMO, type TestApp } from '../testing/test-app.js';
@@ -539,5 +541,22 @@ describe('many sockets', () => {
     const next = await same[0]!.next();
     expect(next.headers['message-id']).not.toBe(frames[0]!.headers['message-id']);
     for (const client of [...same, other!]) client.close();
+  });
+
+  it('keeps no upgrade request alive once its socket is open', async () => {
+    const requests: WeakRef<object>[] = [];
+    const capture = (request: http.IncomingMessage) => requests.push(new WeakRef(request));
+    t.app.server.prependListener('upgrade', capture);
+    const clients = await subscribedSockets(5, '0,0');
+    t.app.server.off('upgrade', capture);
+    expect(requests).toHaveLength(5);
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    gc();
+    // Each one held its headers for as long as the socket lived: 1-2 KB a socket.
+    expect(requests.filter((r) => r.deref() !== undefined)).toHaveLength(0);
+    for (const client of clients) client.close();
   });
 });
