@@ -7,6 +7,7 @@ import { Ledger } from '../apps/server/src/modules/wallet/ledger.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { findPgbench, pgbenchTpcB, scratchDatabase } from './lib/postgres.js';
+import { processMemory, rssLine, type ProcessMemory } from './lib/memory.js';
 
 /** Database connections on both sides: the ledger's pool and pgbench's clients. */
 const CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 10);
@@ -142,8 +143,10 @@ const benchmark: Benchmark = {
     // One after the other, each in a database of its own, so neither slows the other down.
     const ledgerDb = await scratchDatabase(url, 'bench_ledger');
     let ledger: LedgerRun;
+    let memory: ProcessMemory | null;
     try {
       ledger = await measureLedger(ledgerDb.url, settings);
+      memory = processMemory();
     } finally {
       await ledgerDb.drop();
     }
@@ -176,8 +179,9 @@ const benchmark: Benchmark = {
         `ledger: ${CONNECTIONS} connections, ${settings.connections} in flight, ${ACCOUNTS} accounts; ` +
           `pgbench: ${CONNECTIONS} clients, scale ${SCALE}`,
         `ratio ledger/TPC-B: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} % of pgbench's transactions/s)`,
+        rssLine('benchmark process (it runs the ledger)', memory),
       ],
-      data: { ledger, pgbench: tpcb, ratio },
+      data: { ledger, pgbench: tpcb, ratio, benchMemory: memory },
       problems,
     };
   },

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { seededPglite } from './lib/pglite.js';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/platform/db/client.js';
 import { merchants } from '../apps/server/src/modules/settings/settings.tables.js';
@@ -11,9 +11,12 @@ import { LotteryService, SETTLEMENT_BATCH } from '../apps/server/src/modules/lot
 import { indexAt } from '../apps/server/src/modules/lottery/schedule.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark } from './lib/types.js';
+import { processMemory, rssLine } from './lib/memory.js';
 import { scratchDatabase } from './lib/postgres.js';
 
 const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
+/** Short mode (CI): enough bets for a few batches, in seconds. */
+const SHORT_BETS = 5_000;
 const MEMBERS = 1000;
 
 /** Three kinds of lines: a five-ticket position bet, a 25-ticket two-digit direct bet, a two-ticket big/odd bet. */
@@ -29,10 +32,10 @@ interface Setup {
 }
 
 /**
- * BETS pending bets of one drawn SSC issue from MEMBERS members, written in bulk: the member
+ * `bets` pending bets of one drawn SSC issue from MEMBERS members, written in bulk: the member
  * accounts, their pending hold transfers (held amounts set to match), orders and bets.
  */
-async function prepare(database: Database): Promise<Setup> {
+async function prepare(database: Database, bets: number): Promise<Setup> {
   const db = database.db;
   await database.migrate();
   await seedDemo(db);
@@ -78,7 +81,7 @@ async function prepare(database: Database): Promise<Setup> {
     house AS (SELECT id FROM ledger_accounts WHERE merchant_id = ${m} AND owner_kind = 'house' AND code = 'LOTTERY' AND currency = 'THB')
     INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash, reference)
     SELECT ${m}, 'THB', accts.id, house.id, ${amounts}[1 + i % 3], 'pending', 'bet', 'lotbench:' || i, 'bench', 'lotbench'
-    FROM generate_series(0, ${BETS - 1}) i JOIN accts ON accts.n = i % ${MEMBERS} CROSS JOIN house`);
+    FROM generate_series(0, ${bets - 1}) i JOIN accts ON accts.n = i % ${MEMBERS} CROSS JOIN house`);
   await run(sql`
     UPDATE ledger_accounts a SET held = h.total FROM (
       SELECT debit_account_id, sum(amount) AS total FROM ledger_transfers WHERE reference = 'lotbench' GROUP BY debit_account_id) h
@@ -121,13 +124,14 @@ async function reference(database: Database, issueId: number): Promise<number> {
 const benchmark: Benchmark = {
   name: 'lottery-settlement',
   description: `settle ${BETS} bets of one drawn issue through the ledger (PGlite, or PostgreSQL with DATABASE_URL)`,
-  async run() {
+  async run(settings) {
+    const bets = settings.short ? Math.min(BETS, SHORT_BETS) : BETS;
     const url = process.env.DATABASE_URL;
     const scratch = url ? await scratchDatabase(url, 'bench_lottery') : null;
-    const database = scratch ? openPostgres(scratch.url, 4) : openPglite(await PGlite.create());
+    const database = scratch ? openPostgres(scratch.url, 4) : openPglite(await seededPglite());
     try {
       const prepStarted = performance.now();
-      const { issueId, service } = await prepare(database);
+      const { issueId, service } = await prepare(database, bets);
       const prepS = (performance.now() - prepStarted) / 1000;
       const referencePerSec = await reference(database, issueId);
       const started = performance.now();
@@ -145,19 +149,20 @@ const benchmark: Benchmark = {
         ),
       );
       const problems: string[] = [];
-      if (result.settled !== BETS) problems.push(`settled ${result.settled} of ${BETS} bets`);
+      if (result.settled !== bets) problems.push(`settled ${result.settled} of ${bets} bets`);
       if (left?.n !== '0') problems.push(`${left?.n} bets still pending`);
       if (sum?.n !== '0') problems.push('ledger does not sum to zero');
       const ratio = betsPerSec / referencePerSec;
       return {
         lines: [
-          `database: ${url ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; ${BETS} bets of ${MEMBERS} members prepared in ${prepS.toFixed(1)} s`,
+          `database: ${url ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; ${bets} bets of ${MEMBERS} members prepared in ${prepS.toFixed(1)} s`,
           `settlement: ${result.settled} bets (${result.won} won) in ${seconds.toFixed(1)} s = ${betsPerSec.toFixed(0)} bets/s`,
           `reference (one single-row UPDATE per bet, same batches): ${referencePerSec.toFixed(0)} rows/s`,
           `ratio settlement/reference: ${ratio.toFixed(3)}`,
+          rssLine('benchmark process (it runs the settlement)', processMemory()),
         ],
         data: {
-          bets: BETS,
+          bets,
           settled: result.settled,
           won: result.won,
           seconds,

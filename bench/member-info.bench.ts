@@ -134,6 +134,7 @@ async function startApi(database: Database, label: string): Promise<Target> {
     token,
     server: {
       baseUrl,
+      pid: process.pid,
       close: async () => {
         await app.close();
         await bus.close();

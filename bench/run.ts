@@ -1,12 +1,15 @@
 // Runs the benchmarks in bench/*.bench.ts (all, or those named on the command line) and
-// writes bench/results/latest.json.
+// writes bench/results/latest.json. Exits non-zero when a benchmark crashed or reported a
+// problem (errors under its load); never because of how fast something was.
 //   npm run bench                         every benchmark
 //   npm run bench -- http-status          only that one
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   (the defaults)
+//   npm run bench -- --short              every benchmark for a few seconds (CI; BENCH_SHORT=1 too)
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=2   (the defaults; short: 2, 10 and 1)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mb } from './lib/memory.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,14 +38,28 @@ async function discover(): Promise<Benchmark[]> {
   return benchmarks;
 }
 
+function isSet(name: string): boolean {
+  const raw = process.env[name];
+  return raw !== undefined && raw !== '' && raw !== '0' && raw !== 'false';
+}
+
 async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const flags = args.filter((a) => a.startsWith('--'));
+  const unknownFlags = flags.filter((f) => f !== '--short');
+  if (unknownFlags.length) {
+    console.error(`unknown option(s): ${unknownFlags.join(', ')}; the only option is --short`);
+    return 2;
+  }
+  const short = flags.includes('--short') || isSet('BENCH_SHORT');
   const settings: BenchmarkSettings = {
-    durationS: positiveNumber('BENCH_DURATION', 10),
-    warmupS: positiveNumber('BENCH_WARMUP', 2),
-    connections: positiveNumber('BENCH_CONNECTIONS', 50),
+    durationS: positiveNumber('BENCH_DURATION', short ? 2 : 10),
+    warmupS: positiveNumber('BENCH_WARMUP', short ? 1 : 2),
+    connections: positiveNumber('BENCH_CONNECTIONS', short ? 10 : 50),
+    short,
   };
   const all = await discover();
-  const wanted = process.argv.slice(2);
+  const wanted = args.filter((a) => !a.startsWith('--'));
   const unknown = wanted.filter((name) => !all.some((b) => b.name === name));
   if (unknown.length) {
     console.error(
@@ -55,8 +72,10 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const cpus = os.cpus();
   console.log(
-    `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, node ${process.version}; ` +
-      `${settings.connections} connections, ${settings.durationS} s measured after ${settings.warmupS} s warm-up`,
+    `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, node ${process.version}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}; ${settings.connections} connections, ` +
+      `${settings.durationS} s measured after ${settings.warmupS} s warm-up` +
+      (short ? ' (short mode: proves the benchmarks run; the figures are not comparable)' : ''),
   );
   const results: Record<string, unknown> = {};
   let failed = 0;
@@ -79,15 +98,18 @@ async function main(): Promise<number> {
       results[benchmark.name] = { error: String(error) };
     }
   }
+  if (failed) console.error(`\n${failed} of ${selected.length} benchmark(s) failed`);
 
   fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'latest.json');
+  const file = path.join(resultsDir, short ? 'latest-short.json' : 'latest.json');
   const document = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: {
       cpus: cpus.length,
       cpuModel: cpus[0]?.model ?? null,
+      memoryBytes: os.totalmem(),
+      loadAverage: os.loadavg()[0],
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
     },

@@ -8,6 +8,13 @@ export interface BenchmarkSettings {
   /** Seconds of unrecorded load first, so JIT and caches are warm when measuring starts. */
   warmupS: number;
   connections: number;
+  /**
+   * Short mode (`--short` or BENCH_SHORT=1, what CI runs): a few seconds per benchmark, only to
+   * prove that it still runs without errors. durationS and warmupS are already shortened; a
+   * benchmark also scales down its own sizes (sockets, bets, rows) when this is set. Its figures
+   * are not comparable with a full run, so nothing may be judged by a threshold on them.
+   */
+  short: boolean;
 }
 
 export interface BenchmarkReport {
@@ -15,7 +22,7 @@ export interface BenchmarkReport {
   lines: string[];
   /** Written to bench/results/latest.json under the benchmark's name. */
   data: Record<string, unknown>;
-  /** Something made the numbers meaningless (errors, non-2xx answers). */
+  /** Something made the numbers meaningless (errors, non-2xx answers); any problem fails the run. */
   problems: string[];
 }
 

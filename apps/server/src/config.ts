@@ -2,7 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** apps/server, from src/config.ts and from the bundle in dist/ alike. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
 
 export interface AppConfig {

@@ -1,16 +1,26 @@
 import fs from 'node:fs';
-import { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { openDatabase } from './platform/db/client.js';
+import { openDatabase } from './platform/db/open.js';
 import { buildApp } from './app.js';
 import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { ensureDemoData } from './seed/ensure-demo.js';
 import { demoAdmins } from './seed/demo-wallets.js';
-import { DEMO_AGENT_ACCOUNTS, seedDemoAgents } from './seed/demo-agents.js';
 import { LotteryScheduler } from './modules/lottery/scheduler.js';
 import { AgentScheduler } from './modules/agent/scheduler.js';
 import { PointsScheduler } from './modules/points/scheduler.js';
+import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
+
+/** Seconds since the previous call (the first: since the process started), for the start-up line. */
+const since = (() => {
+  let last = 0;
+  return () => {
+    const now = performance.now();
+    const seconds = (now - last) / 1000;
+    last = now;
+    return seconds.toFixed(1);
+  };
+})();
 
 /** Command-line flags of the server; `--demo` is what `npm start` passes for the newcomer's demo. */
 const FLAGS = ['--demo'];
@@ -34,20 +44,25 @@ function configOrExit(): AppConfig {
 }
 
 async function main(): Promise<void> {
+  const timings = [`modules ${since()}`];
   const config = configOrExit();
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  timings.push(`database ${since()}`);
   await database.migrate();
-  const accounts = config.seedDemo ? await seedDemo(database.db, config.builtinVendorSecret) : [];
+  timings.push(`migrations ${since()}`);
   // The agent centre's demo history (game rounds, contracts) only for a running server: tests
   // start from the plain demo so their balances and house accounts stay as they expect.
-  if (accounts.length) {
-    await seedDemoAgents(database.db);
-    accounts.push(...DEMO_AGENT_ACCOUNTS);
-  }
+  const accounts = config.seedDemo
+    ? await ensureDemoData(database.db, { agents: true, vendorSecret: config.builtinVendorSecret })
+    : [];
+  timings.push(`demo data ${since()}`);
 
   const bus = await createBus(config.redisUrl);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // Loaded only when used: the default single-node start does without the Redis client.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : null;
   const { app, services } = await buildApp({ config, database, bus, redis });
   await services.gameAdmin.useBuiltinVendorSecret(config.builtinVendorSecret);
   const realtime = attachRealtime(app.server, {
@@ -56,17 +71,25 @@ async function main(): Promise<void> {
     chat: services.support.chat.sockets,
     logger: app.log,
   });
+  timings.push(`app ${since()}`);
   await app.listen({ port: config.port, host: config.host });
+  // The first passes catch up on what fell due while the server was down. They begin once it
+  // answers and a second apart, so that the first requests after a restart do not queue behind
+  // all of them at once on the database (PGlite is a single connection).
   const lotteryScheduler = new LotteryScheduler(services.lottery, app.log);
-  lotteryScheduler.start();
+  lotteryScheduler.start(1_000);
   const agentScheduler = new AgentScheduler(services.agentPayouts, app.log);
-  agentScheduler.start();
+  agentScheduler.start(2_000);
   const pointsScheduler = new PointsScheduler(services.pointsEarning, app.log);
-  pointsScheduler.start();
+  pointsScheduler.start(3_000);
+  // Bounds what a restart after a crash replays (PGlite has no checkpointer of its own).
+  const checkpoints = database.kind === 'pglite' ? new WalCheckpoints(database.db, app.log) : null;
+  checkpoints?.start(4_000);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
-    `\nPlatform listening on http://localhost:${config.port}  database: ${where}  fan-out: ${config.redisUrl ? 'Redis' : 'in-process'}`,
+    `\nPlatform listening on http://localhost:${config.port}  database: ${where}  fan-out: ${config.redisUrl ? 'Redis' : 'in-process'}` +
+      `  (started in ${(performance.now() / 1000).toFixed(1)} s: ${timings.join(', ')})`,
   );
   if (accounts.length) {
     console.log('Demo accounts (merchant / username / password):');
@@ -86,6 +109,7 @@ async function main(): Promise<void> {
     await lotteryScheduler.stop();
     await agentScheduler.stop();
     await pointsScheduler.stop();
+    await checkpoints?.stop();
     await realtime.close();
     await app.close();
     await bus.close();

@@ -51,4 +51,31 @@ describe('periodic job', () => {
     );
     expect(calls).toBeGreaterThanOrEqual(2);
   });
+
+  it('runs its first pass after the delay it is started with, then every interval', async () => {
+    const passes: number[] = [];
+    const started = Date.now();
+    const job = new PeriodicJob(
+      'late pass',
+      async () => void passes.push(Date.now() - started),
+      { error: vi.fn() },
+      40,
+    );
+    job.start(100);
+    await sleep(80);
+    expect(passes).toEqual([]);
+    await sleep(120);
+    await job.stop();
+    expect(passes[0]).toBeGreaterThanOrEqual(95);
+    expect(passes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never runs when stopped before its delayed first pass', async () => {
+    let passes = 0;
+    const job = new PeriodicJob('cancelled pass', async () => void passes++, { error: vi.fn() }, 10);
+    job.start(50);
+    await job.stop();
+    await sleep(100);
+    expect(passes).toBe(0);
+  });
 });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs `tick` every interval, starting at once. Every API node may run the same job: the jobs
- * keep their work safe to repeat and let the database decide which node does each step. Passes
+ * Runs `tick` every interval, starting at once or after a delay. Every API node may run the
+ * same job: the jobs keep their work safe to repeat and let the database decide which node does each step. Passes
  * never overlap on a node, a failed pass is logged and the next one tries again, and stop()
  * waits for the running pass.
  */
@@ -17,11 +17,20 @@ export class PeriodicJob {
     private readonly intervalMs: number,
   ) {}
 
-  start(): void {
+  /** The first pass runs after firstPassDelayMs (at once by default), the next ones every interval. */
+  start(firstPassDelayMs = 0): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.pass(), this.intervalMs);
+    const begin = () => {
+      this.timer = setInterval(() => void this.pass(), this.intervalMs);
+      this.timer.unref();
+      void this.pass();
+    };
+    if (firstPassDelayMs <= 0) {
+      begin();
+      return;
+    }
+    this.timer = setTimeout(begin, firstPassDelayMs);
     this.timer.unref();
-    void this.pass();
   }
 
   private async pass(): Promise<void> {
@@ -36,6 +45,7 @@ export class PeriodicJob {
   }
 
   async stop(): Promise<void> {
+    // clearInterval clears a pending first-pass timeout as well: Node's timers are one kind.
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

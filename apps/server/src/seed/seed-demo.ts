@@ -130,6 +130,7 @@ export function demoPasswords(): Set<string> {
 /**
  * Inserts the demo merchants and accounts once; a database that already has them is left alone.
  * Demo wallets, back-office users and opening balances are seeded idempotently every time.
+ * vendorSecret: the built-in vendor's key (the development key by default).
  */
 export async function seedDemo(db: Db, vendorSecret = DEV_BUILTIN_VENDOR_SECRET): Promise<SeededAccount[]> {
   const accounts = DEMO_MERCHANTS.flatMap((m) =>

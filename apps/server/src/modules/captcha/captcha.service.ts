@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
-import { Resvg } from '@resvg/resvg-js';
+import type { Resvg } from '@resvg/resvg-js';
 import { AppError } from '../../platform/http/app-error.js';
 import { hmacHex, randomFrom, sameDigest } from '../../platform/crypto.js';
 import type { MerchantContext } from '../settings/index.js';
@@ -12,11 +11,24 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 4;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
-// The package exports its renderer as the module itself; its typings only declare the helpers.
-const renderSvg = svgCaptcha as unknown as (
+type RenderSvg = (
   text: string,
   options: { width: number; height: number; noise: number; color: boolean; background: string },
 ) => string;
+
+/**
+ * Loaded with the first captcha rather than at start: svg-captcha parses its font when it is
+ * imported, a good part of a second of a start on a busy machine.
+ */
+let renderers: Promise<{ renderSvg: RenderSvg; Resvg: typeof Resvg }> | null = null;
+function loadRenderers() {
+  renderers ??= Promise.all([import('svg-captcha'), import('@resvg/resvg-js')]).then(([captcha, resvg]) => ({
+    // The package exports its renderer as the module itself; its typings only declare the helpers.
+    renderSvg: captcha.default as unknown as RenderSvg,
+    Resvg: resvg.Resvg,
+  }));
+  return renderers;
+}
 
 export interface IssuedCaptcha {
   id: string;
@@ -41,6 +53,7 @@ export class CaptchaService {
   async create(merchant: MerchantContext): Promise<IssuedCaptcha> {
     const id = randomUUID();
     const code = this.codeGenerator();
+    const { renderSvg, Resvg } = await loadRenderers();
     const svg = renderSvg(code, { width: 120, height: 40, noise: 3, color: true, background: '#f4f1e8' });
     const png = new Resvg(svg, { fitTo: { mode: 'width', value: 120 } }).render().asPng();
     const now = this.now();

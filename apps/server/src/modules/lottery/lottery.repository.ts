@@ -86,6 +86,21 @@ export class LotteryRepository {
     return existing;
   }
 
+  /** Which of these issues exist, as `gameId:numero` keys, in one query. */
+  async existingIssues(keys: { gameId: number; numero: string }[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.db
+      .select({ gameId: lotteryIssues.gameId, numero: lotteryIssues.numero })
+      .from(lotteryIssues)
+      .where(
+        and(
+          inArray(lotteryIssues.gameId, [...new Set(keys.map((k) => k.gameId))]),
+          inArray(lotteryIssues.numero, [...new Set(keys.map((k) => k.numero))]),
+        ),
+      );
+    return new Set(rows.map((r) => `${r.gameId}:${r.numero}`));
+  }
+
   async issue(gameId: number, numero: string): Promise<IssueRow | null> {
     const [row] = await this.db
       .select()

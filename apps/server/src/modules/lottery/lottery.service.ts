@@ -371,10 +371,18 @@ export class LotteryService {
    */
   async tick(): Promise<{ drawn: number; settled: number }> {
     const now = this.now();
-    for (const game of await this.repository.allGames()) {
-      const index = indexAt(this.schedule(game), now);
-      await this.ensureIssue(game, index);
-      await this.ensureIssue(game, index + 1);
+    // The current and the next issue of every game: asked for in one query, created where
+    // missing. The pass runs every second; one insert attempt per issue cost ~50 queries a pass.
+    const wanted = (await this.repository.allGames()).flatMap((game) => {
+      const spec = this.schedule(game);
+      const index = indexAt(spec, now);
+      return [index, index + 1].map((i) => ({ game, index: i, numero: issueAt(spec, i).numero }));
+    });
+    const existing = await this.repository.existingIssues(
+      wanted.map((w) => ({ gameId: w.game.id, numero: w.numero })),
+    );
+    for (const w of wanted) {
+      if (!existing.has(`${w.game.id}:${w.numero}`)) await this.ensureIssue(w.game, w.index);
     }
     let drawn = 0;
     let settled = 0;

@@ -178,3 +178,14 @@ export const geoIpRanges = pgTable(
   },
   (t) => [uniqueIndex('geo_ip_ranges_network_uq').on(t.network)],
 );
+
+/**
+ * Which seed data a database holds, by fingerprint (the demo's: its version, the newest
+ * migration, the built-in vendor secret). A start on a seeded database then checks one row
+ * instead of running every idempotent seed step again.
+ */
+export const seedMarks = pgTable('seed_marks', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

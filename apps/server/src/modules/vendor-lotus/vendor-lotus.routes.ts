@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, MoneyError, isSupportedCurrency, normaliseLanguage } from '@platform/shared';
+import { serverRoot } from '../../config.js';
 import { isLotusGame, isSlotCode, vendorCodeOf, SLOT_VENDOR_CODE } from './games.js';
 import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS } from './crash-math.js';
 import { InjectTransport, type SeamlessTransport } from './platform-wallet.js';
@@ -19,7 +19,8 @@ import { PAGE_TEXTS } from './texts.js';
  * platform's session token says when the seamless callbacks reach it.
  */
 
-const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
+// From the server's root rather than this file, so that the bundle in dist/ finds them too.
+const clientDir = path.join(serverRoot, 'src/modules/vendor-lotus/client');
 const ASSETS: Record<string, string> = {
   'lotus.css': 'text/css; charset=utf-8',
   'lotus-game.js': 'application/javascript; charset=utf-8',

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MerchantContext } from '../settings/index.js';
 import type { OutboxRepository } from './verification.repository.js';
 
@@ -13,16 +13,21 @@ export interface Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  /** Created with the first e-mail: a server without SMTP_URL never loads nodemailer at all. */
+  private transport: Promise<Transporter> | null = null;
+
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
 
   async send(merchant: MerchantContext, message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(this.smtpUrl),
+    );
+    await (
+      await this.transport
+    ).sendMail({
       from: { name: merchant.name, address: this.from },
       to: message.to,
       subject: message.subject,

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { IMessage } from '@stomp/stompjs';
 import { SESSION_TOPIC, userTopic, type MoneyEventData, type RealtimeMessage } from '@platform/shared';
 import { createTestApp, ALPHA, DEMO, type TestApp } from '../testing/test-app.js';
@@ -518,5 +520,72 @@ describe('timers (a second broker with short intervals)', () => {
     const frame = await client.next();
     expect(frame.headers.message).toBe('timeout_retry_please');
     await client.closed;
+  });
+});
+
+describe('many sockets', () => {
+  async function subscribedSockets(count: number, heartBeat: string, subscriptionId = 'sub-0') {
+    const clients: RawStompClient[] = [];
+    for (let i = 0; i < count; i++) {
+      const client = await RawStompClient.connected(url, {
+        merchant: 'demo',
+        token: demo.token,
+        'heart-beat': heartBeat,
+      });
+      expect((await client.subscribe(subscriptionId, userTopic(demo.customerId))).command).toBe('RECEIPT');
+      clients.push(client);
+    }
+    return clients;
+  }
+
+  it('keeps no Node timer per socket: heart-beats, pings and deadlines share one', async () => {
+    // Fake timers count every timer created from here on, unref'd ones included; nothing here
+    // waits for one to fire.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const clients = await subscribedSockets(40, '10000,10000');
+      // Each socket has a heart-beat and a liveness check to run, and had a CONNECT deadline.
+      expect(vi.getTimerCount()).toBeLessThanOrEqual(2);
+      for (const client of clients) client.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('encodes a push once for the sockets that receive the same frame', async () => {
+    const same = await subscribedSockets(3, '0,0');
+    const [other] = await subscribedSockets(1, '0,0', 'tab-2');
+    await publisher.publishToUser(demoId, demo.customerId, deposit);
+    const frames = await Promise.all([...same, other!].map((c) => c.next()));
+    const texts = same.map((c) => c.received.at(-1));
+    // Byte for byte the same MESSAGE frame: one encoding, one message-id for the message.
+    expect(new Set(texts).size).toBe(1);
+    expect(frames[0]!.headers.subscription).toBe('sub-0');
+    expect(frames[3]!.headers.subscription).toBe('tab-2');
+    expect(frames[3]!.headers['message-id']).toBe(frames[0]!.headers['message-id']);
+    expect(JSON.parse(frames[3]!.body.toString())).toEqual(deposit);
+
+    // The next message has an id of its own.
+    await publisher.publishToUser(demoId, demo.customerId, deposit);
+    const next = await same[0]!.next();
+    expect(next.headers['message-id']).not.toBe(frames[0]!.headers['message-id']);
+    for (const client of [...same, other!]) client.close();
+  });
+
+  it('keeps no upgrade request alive once its socket is open', async () => {
+    const requests: WeakRef<object>[] = [];
+    const capture = (request: http.IncomingMessage) => requests.push(new WeakRef(request));
+    t.app.server.prependListener('upgrade', capture);
+    const clients = await subscribedSockets(5, '0,0');
+    t.app.server.off('upgrade', capture);
+    expect(requests).toHaveLength(5);
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    gc();
+    // Each one held its headers for as long as the socket lived: 1-2 KB a socket.
+    expect(requests.filter((r) => r.deref() !== undefined)).toHaveLength(0);
+    for (const client of clients) client.close();
   });
 });

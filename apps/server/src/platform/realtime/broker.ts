@@ -6,9 +6,10 @@ import { decodeSessionRevoked, revokes, type SessionHolder } from '../session-re
 import { sessionHolderOf, type SocketAuthenticator } from './authenticator.js';
 import { ChannelHub, type ChannelMembership } from './channel-hub.js';
 import { SESSION_REVOKED_CHANNEL } from './channels.js';
-import { StompConnection } from './connection.js';
+import { StompConnection, type ConnectionEnv } from './connection.js';
 import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
+import { TimerWheel } from './timer-wheel.js';
 
 export interface BrokerDeps {
   bus: Bus;
@@ -33,10 +34,13 @@ const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 export class StompBroker {
   private readonly wss: WebSocketServer;
   private readonly hub: ChannelHub;
+  private readonly timers: TimerWheel;
   private readonly connections = new Set<StompConnection>();
   /** Connected sockets by the session holder they belong to, so a revocation touches only those. */
   private readonly byHolder = new Map<string, Set<StompConnection>>();
   private readonly revocations: ChannelMembership;
+  /** What every connection shares: created once, not per socket. */
+  private readonly env: ConnectionEnv;
   private readonly sweepTimer: NodeJS.Timeout;
   private sweeping = false;
   private sequence = 0;
@@ -47,6 +51,9 @@ export class StompBroker {
     private readonly options: BrokerOptions,
   ) {
     this.hub = new ChannelHub(deps.bus, deps.logger);
+    this.timers = new TimerWheel(wheelResolution(options), (err) =>
+      deps.logger.error({ err }, 'socket timer task failed'),
+    );
     this.wss = new WebSocketServer({
       noServer: true,
       clientTracking: false,
@@ -56,6 +63,20 @@ export class StompBroker {
       handleProtocols: (offered) => STOMP_SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
     });
     this.wss.on('error', (err) => deps.logger.error({ err }, 'WebSocket server error'));
+    this.env = {
+      authenticate: (merchant, credentials, clientIp) =>
+        deps.authenticator.authenticate(merchant, credentials, clientIp),
+      authorize: (identity, destination) => deps.authenticator.authorize(identity, destination),
+      hub: this.hub,
+      timers: this.timers,
+      logger: deps.logger,
+      options,
+      onConnected: (c) => this.index(c),
+      onClosed: (c) => {
+        this.connections.delete(c);
+        this.unindex(c);
+      },
+    };
     this.revocations = this.hub.join(SESSION_REVOKED_CHANNEL, (message) => this.endRevoked(message));
     this.sweepTimer = setInterval(() => void this.revalidateSessions(), options.revalidateMs).unref();
   }
@@ -79,27 +100,11 @@ export class StompBroker {
       socket.destroy();
       return;
     }
-    socket.on('error', () => socket.destroy());
+    socket.on('error', destroySocket);
+    // Worked out now, so that nothing kept for the socket's lifetime holds on to the request.
+    const ip = this.deps.clientIp?.(request);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const ip = this.deps.clientIp?.(request);
-      const connection = new StompConnection(
-        ws,
-        {
-          authenticate: (merchant, credentials, clientIp) =>
-            this.deps.authenticator.authenticate(merchant, credentials, clientIp),
-          authorize: (identity, destination) => this.deps.authenticator.authorize(identity, destination),
-          hub: this.hub,
-          logger: this.deps.logger,
-          options: this.options,
-          onConnected: (c) => this.index(c),
-          onClosed: (c) => {
-            this.connections.delete(c);
-            this.unindex(c);
-          },
-        },
-        ip,
-        (++this.sequence).toString(36),
-      );
+      const connection = new StompConnection(ws, this.env, ip, (++this.sequence).toString(36));
       this.connections.add(connection);
     });
   }
@@ -177,9 +182,31 @@ export class StompBroker {
     clearInterval(this.sweepTimer);
     const open = [...this.connections];
     for (const connection of open) connection.shutdown();
+    this.timers.stop();
     await this.hub.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
+}
+
+/**
+ * A tenth of the shortest interval the options allow (negotiation only lengthens them), within
+ * 5-250 ms: a 10 s heart-beat is then kept to within 250 ms, at four timer wake-ups a second
+ * for the whole broker.
+ */
+function wheelResolution(options: BrokerOptions): number {
+  const intervals = [
+    options.heartBeat.sendMs,
+    options.heartBeat.expectMs,
+    options.fallbackPingMs,
+    options.connectTimeoutMs,
+  ].filter((ms) => ms > 0);
+  const shortest = intervals.length ? Math.min(...intervals) : 10_000;
+  return Math.min(250, Math.max(5, Math.floor(shortest / 10)));
+}
+
+/** A socket's error before and during the upgrade; one function for all sockets. */
+function destroySocket(this: Duplex): void {
+  this.destroy();
 }
 
 function holderKey(realm: SessionHolder['realm'], merchantId: number, subjectId: number): string {

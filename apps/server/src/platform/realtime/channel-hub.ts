@@ -1,7 +1,19 @@
 import type { Bus } from '../bus.js';
 import type { RealtimeLogger } from './logger.js';
 
-export type ChannelListener = (payload: string) => void;
+/** One message as the listeners of a channel on this node receive it. */
+export interface HubMessage {
+  readonly payload: string;
+  /** Unique per message on this node (not per listener). */
+  readonly id: number;
+  /**
+   * Encodings of this message the listeners share, by whatever key they choose: the sockets of
+   * a channel mostly receive the same bytes, which are then encoded once rather than per socket.
+   */
+  encoded: Map<string, Buffer> | null;
+}
+
+export type ChannelListener = (payload: string, message: HubMessage) => void;
 
 export interface ChannelMembership {
   /** Resolves once the bus subscription is live, i.e. messages published from now on arrive. */
@@ -25,6 +37,7 @@ interface Entry {
  */
 export class ChannelHub {
   private readonly entries = new Map<string, Entry>();
+  private messageSeq = 0;
 
   constructor(
     private readonly bus: Bus,
@@ -113,9 +126,11 @@ export class ChannelHub {
 
   private dispatch(entry: Entry, payload: string): void {
     if (entry.closed) return;
-    for (const listener of [...entry.listeners]) {
+    const message: HubMessage = { payload, id: ++this.messageSeq, encoded: null };
+    // A Set may lose members while it is iterated (a slow consumer dropped mid-dispatch): no copy.
+    for (const listener of entry.listeners) {
       try {
-        listener(payload);
+        listener(payload, message);
       } catch (err) {
         this.logger.error({ err, channel: entry.channel }, 'real-time listener failed');
       }

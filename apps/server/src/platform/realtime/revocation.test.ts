@@ -177,6 +177,7 @@ describe('member sockets', () => {
     const session = await signIn(username);
     const socket = await memberSocket(session);
 
+    // As a browser asks: a captcha image first, then the request with its cookie.
     const ip = freshIp();
     const c = await captcha(t, { ip });
     const asked = await api.post(
