@@ -117,6 +117,28 @@ async function confirmDialog(page: Page): Promise<string> {
   return text;
 }
 
+/** From now on the page notes the test id of every toast it shows, however briefly. */
+async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsShown: seen });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const toast of [node, ...node.querySelectorAll<HTMLElement>('[data-testid^="toast-"]')]) {
+            const id = toast.dataset.testid;
+            if (id?.startsWith('toast-')) seen.push(id);
+          }
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { toastsShown?: string[] }).toastsShown ?? []);
+}
+
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -359,9 +381,15 @@ describe('wallet in the browser', () => {
     // The agent's money is held for the member meanwhile.
     expect(Number(await available(agent))).toBe(agentBefore - 700);
 
+    // The toast lives 4.5 s; on a loaded machine it can come and go between two looks, so the
+    // page records every toast it shows.
+    await recordToasts(agentPage);
     await item.getByTestId('c2c-yes').click();
+    const answered = agentPage.waitForResponse((r) => r.url().includes('MCSFE_processC2CTransaction'));
     await confirmDialog(agentPage);
-    await agentPage.getByTestId('toast-c2c-Y').waitFor({ state: 'visible', timeout: 10_000 });
+    const answer = (await (await answered).json()) as { success: boolean; errorCode: string | null };
+    expect(answer.success, `processC2CTransaction answered ${answer.errorCode}`).toBe(true);
+    await expect.poll(() => toastsShown(agentPage), { timeout: 10_000 }).toContain('toast-c2c-Y');
     await modal.waitFor({ state: 'detached', timeout: 10_000 });
 
     await memberTab.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 10_000 });
