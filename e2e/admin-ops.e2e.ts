@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminGame, AdminPage, LanguageCode } from '@platform/shared';
-import { OPS_ADMIN_TEXTS } from '../apps/web/src/features/admin/ops/texts';
+import { ADMIN_TEXTS as OPS_ADMIN_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 import { callApi, loginToken } from './member-api.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
-import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
+import { UI_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 import { callApi, loginToken } from './member-api.js';
 

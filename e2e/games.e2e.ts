@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
 import { gameVendorMaintenance, gameVendors } from '../apps/server/src/modules/game/game.tables.js';
-import { GAMES_TEXTS } from '../apps/web/src/features/games/texts';
+import { GAMES_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
 /**

@@ -21,7 +21,9 @@ const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
 const webDir = path.join(repoRoot, 'apps/web');
 // A separate output directory lets two e2e runs on one checkout build without racing.
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
+export const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(webDir, 'dist');
 export const screenshotDir = path.join(e2eDir, 'screenshots');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -90,6 +92,9 @@ export function ensureWebBuild(): void {
     path.join(webDir, 'public'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'build-tools'),
+    // How the build is run (its environment) is set here.
+    fileURLToPath(import.meta.url),
     path.join(webDir, 'package.json'),
     path.join(repoRoot, 'packages/shared/src'),
   ];
@@ -101,6 +106,9 @@ export function ensureWebBuild(): void {
   try {
     execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
       cwd: webDir,
+      // vitest runs with NODE_ENV=test, which would build React's development bundles: the
+      // tests (and the bundle budget) run against what visitors get.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'pipe',
       timeout: 150_000,
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
-import { SHELL_TEXTS } from '../apps/web/src/lib/i18n/ui';
+import { SHELL_TEXTS } from './texts';
 import type { UiKey } from '../apps/web/src/lib/i18n/ui';
 import {
   VIEWPORTS,

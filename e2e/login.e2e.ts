@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD, ERROR_MESSAGES, type LanguageCode } from '@platform/shared';
-import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
+import { UI_TEXTS } from './texts';
 import { MemberFactory } from '../apps/server/src/modules/member/member-factory.js';
 import { MemberRepository } from '../apps/server/src/modules/member/member.repository.js';
 import { verifyPassword } from '../apps/server/src/modules/member/password.js';

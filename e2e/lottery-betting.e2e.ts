@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
-import { LOTTERY_BETTING_TEXTS } from '../apps/web/src/features/lottery/betting-texts';
+import { LOTTERY_TEXTS as LOTTERY_BETTING_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 import { callApi, loginToken, pageWithSession } from './member-api.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LotteryDrawView, NearNumeroView } from '@platform/shared';
-import { LOTTERY_TREND_TEXTS } from '../apps/web/src/features/lottery/trend-texts';
+import { LOTTERY_TEXTS as LOTTERY_TREND_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
 /** Every game draws this often, so charts fill within seconds. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOTTERY_TEXTS } from '../apps/web/src/features/lottery/texts';
+import { LOTTERY_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
 /** Every game draws this often, so the lobby has results within seconds. */

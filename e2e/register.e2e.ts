@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { UI_TEXTS } from '../apps/web/src/lib/i18n/ui';
+import { UI_TEXTS } from './texts';
 import { DEFAULT_PASSWORD, ERROR_MESSAGES } from '@platform/shared';
 import { members } from '../apps/server/src/modules/member/member.tables.js';
 import { setFlag } from '../apps/server/src/platform/testing/accounts.js';

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-tools/precompress';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/wps': { target: api, changeOrigin: false },
@@ -26,21 +27,31 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: which source each chunk holds, read by the bundle budget check (e2e).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The shared contracts build zod schemas at module level; the browser uses only their
-        // types, and without this the whole validator library would ship to every visitor.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        // The shared contracts build zod schemas at module level, and the browser parses with only
+        // a few of them: building a schema has no effect beyond its value, so the unused ones (and
+        // the validator code only they need) are dropped instead of shipping to every visitor.
+        // Other modules keep the default (their package.json sideEffects, or analysis).
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined,
+        manualPureFunctions: ['z'],
       },
       output: {
-        // Framework code changes rarely; a separate chunk stays cached across app releases.
-        manualChunks: (id: string) =>
-          /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|@stomp)[\\/]/.test(
+        // Framework code changes rarely; a separate chunk stays cached across app releases. The
+        // validator gets a chunk of its own so that pages needing only constants of the shared
+        // contracts do not download it with them.
+        manualChunks: (id: string) => {
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next)[\\/]/.test(
             id,
           )
             ? 'vendor'
-            : undefined,
+            : undefined;
+        },
       },
     },
   },

@@ -68,3 +68,29 @@ export async function startPlatformApi(): Promise<RunningServer> {
     },
   };
 }
+
+/**
+ * The whole site as production serves it: API and the built web app (apps/web/dist, which
+ * must exist) from one port, on a fresh in-memory PGlite with the demo merchants.
+ */
+export async function startPlatformSite(webDist: string): Promise<RunningServer> {
+  const client = await PGlite.create();
+  const database = openPglite(client);
+  await database.migrate();
+  await seedDemo(database.db);
+  const bus = new InProcessBus();
+  // Production mode refuses the public vendor key; a throwaway one serves a throwaway database.
+  const env = { NODE_ENV: 'production', LOTUS_VENDOR_SECRET: randomBytes(24).toString('hex') };
+  const config = { ...loadConfig(env), host: '127.0.0.1', port: 0, logLevel: 'warn', webDist };
+  const { app } = await buildApp({ config, database, bus, serveWeb: true, logger: false });
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

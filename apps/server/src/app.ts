@@ -32,6 +32,8 @@ import { LoginService } from './modules/session/login.service.js';
 import { LoginCompletion } from './modules/session/login-completion.js';
 import { ThirdPartyAuth } from './modules/session/third-party.js';
 import { registerSessionRoutes } from './modules/session/session.routes.js';
+import { registerSessionResolution } from './modules/session/session-hook.js';
+import { configureServe } from './platform/http/serve.js';
 import { FeatureFlags } from './modules/settings/feature-flags.js';
 import { MemberFactory } from './modules/member/member-factory.js';
 import { RuleBook } from './modules/member/rule-book.js';
@@ -39,25 +41,29 @@ import { AffiliateService } from './modules/member/affiliate.service.js';
 import { RegistrationService } from './modules/member/registration.service.js';
 import { PasswordService } from './modules/member/password.service.js';
 import {
+  ChatAuthKeys,
   LoginChallengeRepository,
+  NO_PUBLISHED_PASSWORDS,
+  PublishedPasswords,
   RateCounterRepository,
   SecretRepository,
+  SecretStore,
+  Throttle,
   TwoFactorRepository,
-} from './modules/security/security.repository.js';
-import { SecretStore } from './modules/security/secret-store.js';
-import { Throttle } from './modules/security/throttle.js';
-import { ChatAuthKeys } from './modules/security/chat-auth.js';
-import { TwoFactorService } from './modules/security/two-factor.service.js';
-import { registerSecurityRoutes } from './modules/security/security.routes.js';
-import { CaptchaRepository } from './modules/captcha/captcha.repository.js';
-import { CaptchaService } from './modules/captcha/captcha.service.js';
-import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.js';
-import { CodeRepository, OutboxRepository } from './modules/verification/verification.repository.js';
-import { OutboxSmsProvider, SmsGateway } from './modules/verification/sms-provider.js';
-import { createMailer } from './modules/verification/mailer.js';
-import { VerificationService } from './modules/verification/verification.service.js';
-import { CodeRequestService } from './modules/verification/code-requests.js';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+  TwoFactorService,
+  registerSecurityRoutes,
+} from './modules/security/index.js';
+import { CaptchaRepository, CaptchaService, registerCaptchaRoutes } from './modules/captcha/index.js';
+import {
+  CodeRepository,
+  CodeRequestService,
+  OutboxRepository,
+  OutboxSmsProvider,
+  SmsGateway,
+  VerificationService,
+  createMailer,
+  registerVerificationRoutes,
+} from './modules/verification/index.js';
 import { RealtimePublisher } from './platform/realtime/publisher.js';
 import { Ledger } from './modules/wallet/ledger.js';
 import { WalletRepository } from './modules/wallet/wallet.repository.js';
@@ -71,7 +77,6 @@ import { C2cService } from './modules/wallet/c2c.service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { NO_PUBLISHED_PASSWORDS, PublishedPasswords } from './modules/security/published-passwords.js';
 import { demoPasswords } from './seed/seed-demo.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerAdminGuard } from './modules/admin/admin-guard.js';
@@ -106,12 +111,22 @@ import { PointsEarning } from './modules/points/points-earning.js';
 import { PointsService } from './modules/points/points.service.js';
 import { PointsAdminService } from './modules/points/points-admin.service.js';
 import { registerPointsRoutes } from './modules/points/points.routes.js';
-import { MessageService } from './modules/message/message.service.js';
-import { registerMessageRoutes } from './modules/message/message.routes.js';
-import { createSupportServices, type SupportServices } from './modules/support/support.services.js';
-import { registerSupportRoutes } from './modules/support/support.routes.js';
-import { NoticeAdminService } from './modules/message/notice-admin.service.js';
-import { registerNoticeAdminRoutes } from './modules/message/notice.admin.routes.js';
+import {
+  MessageService,
+  NoticeAdminService,
+  registerMessageRoutes,
+  registerNoticeAdminRoutes,
+} from './modules/message/index.js';
+import {
+  createSupportServices,
+  registerSupportRoutes,
+  type SupportServices,
+} from './modules/support/index.js';
+import { CustomerServiceEntries } from './modules/settings/index.js';
+import { MemberReads } from './modules/member/index.js';
+import { SessionReads } from './modules/session/index.js';
+import { AdminReads } from './modules/admin/index.js';
+import { PromotionReads } from './modules/promotion/index.js';
 import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
 import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
 import { registerPointsAdminRoutes } from './modules/points/points.admin.routes.js';
@@ -289,12 +304,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
   const admins = new AdminService(new AdminRepository(db), throttle, revocations, publishedPasswords);
+  const memberReads = new MemberReads(db);
+  const promotionReads = new PromotionReads(db);
   const support = createSupportServices({
     db,
     members: memberRepository,
+    memberReads,
     admins,
+    adminReads: new AdminReads(db),
     flags,
     settings,
+    customerServiceEntries: new CustomerServiceEntries(db),
+    promotionReads,
     throttle,
     captcha,
     realtime,
@@ -369,6 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     messages: new MessageService({
       db,
       members: memberRepository,
+      sessionReads: new SessionReads(db),
       flags,
       realtime,
       chatUnread: (merchantId, memberId) => support.chat.unreadCount(merchantId, memberId),
@@ -377,7 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
     support,
-    noticeAdmin: new NoticeAdminService(db),
+    noticeAdmin: new NoticeAdminService(db, promotionReads),
     promotionAdmin: new PromotionAdminService(db),
     lotteryAdmin: new LotteryAdminService(db, lottery),
     gameAdmin: new GameAdminService(db),
@@ -416,6 +438,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerRequestTimeout(app, config.requestTimeoutMs);
   // Before any /admin/api route: every one of them is behind the role check and the audit trail.
   registerAdminGuard(app, { admins: services.admins, audit: services.audit, db });
+  registerSessionResolution(app, services.sessions);
+  configureServe(app, { validateAnswers: !config.production });
   // After the guard, so that a refused attempt is audited whatever it carries.
   registerInputGuard(app);
 

@@ -20,3 +20,8 @@ export * from './contracts/message.js';
 export * from './contracts/points.js';
 export * from './contracts/support.js';
 export * from './contracts/admin.js';
+export * from './endpoint.js';
+export * from './api/account.js';
+export * from './api/security.js';
+export * from './api/message.js';
+export * from './api/support.js';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
@@ -6,17 +6,18 @@ import { isShippedLanguage } from '@platform/shared';
 import { queryClient } from '../lib/query-client';
 import { changeLanguage, currentLanguage, i18n, storedLanguage } from '../lib/i18n';
 import { useRealtimeConnection } from '../lib/realtime';
-import { useSettings } from '../features/settings/hooks/useSettings';
-import { mobileTemplateValue } from '../features/settings/api/settings';
-import { merchantLanguages } from '../features/layout/components/LanguageSwitch';
-import { LoginModalHost, type HostRouter } from '../features/auth/components/LoginModalHost';
-import { WalletEvents } from '../features/wallet/pages';
-import { ContractRequestHost } from '../features/agent/pages';
-import { PromotionEvents } from '../features/promotion/pages';
-import { MessageEvents } from '../features/message/pages';
-import { FeedbackModalHost, SpeedTestTasks } from '../features/support/pages';
-import { DialogHost } from './components/DialogHost';
-import { ToastHost } from './components/ToastHost';
+import { useSession } from '../lib/session';
+import { useSettings } from '../lib/settings/useSettings';
+import { mobileTemplateValue } from '../lib/settings/api';
+import { merchantLanguages } from '../lib/i18n/languages';
+import { LoginModalHost, type HostRouter } from '../features/auth';
+import { WalletEvents } from '../features/wallet';
+import { ContractRequestHost } from '../features/agent';
+import { PromotionEvents } from '../features/promotion';
+import { MessageEvents } from '../features/message';
+import { FeedbackModalHost, SpeedTestTasks } from '../features/support';
+import { DialogHost } from '../lib/ui/DialogHost';
+import { ToastHost } from '../lib/ui/ToastHost';
 import { routes } from './routes';
 
 /** Only https icons are accepted (spec 5); a same-origin path inherits the page's scheme. */
@@ -59,6 +60,12 @@ function MerchantEffects() {
   return null;
 }
 
+/** Hosts that only ever show something to a logged-in member; visitors skip their code. */
+function MembersOnly({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  return token ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** The player site's popups and event toasts stay out of the back office under /admin. */
 function PlayerSiteOnly({ router, children }: { router: HostRouter; children: ReactNode }) {
   const pathname = useSyncExternalStore(
@@ -78,7 +85,9 @@ export function App() {
         <PlayerSiteOnly router={router}>
           <LoginModalHost router={router} />
           <WalletEvents />
-          <ContractRequestHost />
+          <MembersOnly>
+            <ContractRequestHost />
+          </MembersOnly>
           <PromotionEvents />
           <MessageEvents />
           <SpeedTestTasks />

@@ -1,30 +1,33 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { Layout } from '../features/layout/components/Layout';
-import { StatusGate } from '../features/site-status/components/StatusGate';
-import { HomePage } from '../features/home/components/HomePage';
-import { LotteryFairnessPage } from '../features/lottery/components/LotteryFairnessPage';
-import { LotteryPage } from '../features/lottery/components/LotteryPage';
-import { LotteryResultsPage } from '../features/lottery/components/LotteryResultsPage';
-import { LotteryTrendPage } from '../features/lottery/components/LotteryTrendPage';
-import { GameTypePage } from '../features/games/components/GameLobbyPage';
-import { SeamlessPage } from '../features/games/components/SeamlessPage';
-import { GAME_TYPE_PATHS } from '../features/games/lobby';
-import { PromotionsPage } from '../features/promotion/pages';
-import { PointMallPage } from '../features/points/components/PointMallPage';
+import { Layout } from '../features/layout';
+import { StatusGate } from '../features/site-status';
+import { HomePage } from '../features/home';
+import { LotteryFairnessPage, LotteryPage, LotteryResultsPage, LotteryTrendPage } from '../features/lottery';
+import { GAME_TYPE_PATHS, GameTypePage, SeamlessPage } from '../features/games';
+import { PromotionsPage } from '../features/promotion';
+import { PointMallPage } from '../features/points';
 import {
   DownloadPage,
   HelpMemberCentrePage,
   HelpPage,
   LiveChatPage,
   SpeedTestPage,
-} from '../features/support/pages';
+} from '../features/support';
+import { LoginPage } from '../features/auth';
+import { AdminApp } from '../features/admin';
 import type { UiKey } from '../lib/i18n/ui';
+import { PageLoading } from '../lib/ui/PageLoading';
 import { RobotsMeta } from './components/RobotsMeta';
-import { LoginPage, RegisterPage } from './pages/AuthPages';
-import { MaintenanceRoute } from './pages/MaintenanceRoute';
-import { MemberPage } from './pages/MemberPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { StayTunedPage } from './pages/StayTunedPage';
+
+// The app's own pages are small, but each still waits until a visitor opens it.
+const RegisterPage = lazy(() => import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const MaintenanceRoute = lazy(() =>
+  import('./pages/MaintenanceRoute').then((m) => ({ default: m.MaintenanceRoute })),
+);
+const MemberPage = lazy(() => import('./pages/MemberPage').then((m) => ({ default: m.MemberPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const StayTunedPage = lazy(() => import('./pages/StayTunedPage').then((m) => ({ default: m.StayTunedPage })));
 
 /** Pages whose features come later: the path and the title key of their shell. */
 export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: UiKey]> = [
@@ -35,15 +38,19 @@ export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: 
   ['/agent', 'page_agent'],
 ];
 
+/** Pages without the site frame (pop-ups, frames, the back office) wait for their code full-screen. */
 function Root() {
   return (
     <>
       <RobotsMeta />
-      <Outlet />
+      <Suspense fallback={<PageLoading fullScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
 
+/** Inside the frame, header and footer stay while a page's code arrives (Layout's own Suspense). */
 function GatedLayout() {
   return (
     <StatusGate>
@@ -63,11 +70,7 @@ export const routes: RouteObject[] = [
       { path: '/speedtest', element: <SpeedTestPage /> },
       // The back office has its own frame and is loaded on demand: outside the player site's
       // status gate (maintenance, region block, domain check) and its header and footer.
-      {
-        path: '/admin/*',
-        lazy: () => import('../features/admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
-        hydrateFallbackElement: <div className="splash" aria-busy="true" />,
-      },
+      { path: '/admin/*', element: <AdminApp /> },
       {
         element: <GatedLayout />,
         children: [

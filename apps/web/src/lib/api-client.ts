@@ -3,7 +3,6 @@ import {
   LIMITS,
   LOGOUT_ERROR_CODES,
   SILENT_ERROR_CODES,
-  encryptRequest,
   isEnvelope,
   type Envelope,
 } from '@platform/shared';
@@ -373,6 +372,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: RequestOptions,
   ): Promise<T> => {
     try {
+      // The cipher library is needed only by the few encrypted calls (login, money), so it
+      // downloads with the first of them rather than with every page.
+      const { encryptRequest } = await import('@platform/shared/wire-crypto');
       const sealed = encryptRequest(options.body ?? {}, await modulus(), deps.sessionKey?.());
       headers[HEADER.encryption] = sealed.encryption;
       headers['Content-Type'] = 'application/json';

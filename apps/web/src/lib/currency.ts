@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatCurrency } from '@platform/shared';
-import { useSettings } from '../features/settings/hooks/useSettings';
+import { useSettings } from './settings/useSettings';
 
 /** Formats amounts with the merchant's currency, symbol and symbol position. */
 export function useMoneyFormatter(): (amount: number | string) => string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Client, type IMessage } from '@stomp/stompjs';
+import type { Client, IMessage } from '@stomp/stompjs';
 import { SESSION_TOPIC, userTopic, type RealtimeMessage } from '@platform/shared';
 import { getMerchant } from './merchant';
 import { useSession } from './session';
@@ -10,6 +10,8 @@ const RECONNECT_DELAY_MS = 5_000;
 const listeners = new Set<RealtimeListener>();
 let client: Client | null = null;
 let clientKey = '';
+/** Bumped by every connect and disconnect, so a client whose code arrives too late is not started. */
+let generation = 0;
 
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
@@ -41,26 +43,32 @@ function dispatch(frame: IMessage, topic: string): void {
 export function connectRealtime(options: { token: string; customerId: string; merchant?: string }): void {
   const merchant = options.merchant ?? getMerchant();
   const key = `${merchant}|${options.token}|${options.customerId}`;
-  if (client && clientKey === key) return;
+  if (clientKey === key) return;
   disconnectRealtime();
-  const topics = [userTopic(options.customerId), SESSION_TOPIC];
-  const next = new Client({
-    brokerURL: realtimeUrl(),
-    connectHeaders: { merchant, token: options.token },
-    reconnectDelay: RECONNECT_DELAY_MS,
-    heartbeatIncoming: 10_000,
-    heartbeatOutgoing: 10_000,
-    onConnect: () => {
-      for (const topic of topics) next.subscribe(topic, (frame) => dispatch(frame, topic));
-    },
-    onStompError: (frame) => console.warn('[realtime] broker error', frame.headers.message),
-  });
-  client = next;
   clientKey = key;
-  next.activate();
+  const mine = generation;
+  const topics = [userTopic(options.customerId), SESSION_TOPIC];
+  // Only members have a session socket: visitors never download the STOMP client.
+  void import('@stomp/stompjs').then(({ Client }) => {
+    if (generation !== mine) return;
+    const next = new Client({
+      brokerURL: realtimeUrl(),
+      connectHeaders: { merchant, token: options.token },
+      reconnectDelay: RECONNECT_DELAY_MS,
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 10_000,
+      onConnect: () => {
+        for (const topic of topics) next.subscribe(topic, (frame) => dispatch(frame, topic));
+      },
+      onStompError: (frame) => console.warn('[realtime] broker error', frame.headers.message),
+    });
+    client = next;
+    next.activate();
+  });
 }
 
 export function disconnectRealtime(): void {
+  generation++;
   const current = client;
   client = null;
   clientKey = '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
+import { pagedValue } from './wallet.js';
 
 /**
  * Inbox messages (messageV2), unread counts, notices: banners, announcements, promotion notices
@@ -30,30 +31,24 @@ export const inboxQuery = pageQuery.extend({
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  content: string;
+export const inboxMessageValue = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
   /** Y once the member opened it. */
-  read: 'Y' | 'N';
+  read: z.enum(['Y', 'N']),
   /** PERSONAL (to this member) or BROADCAST (to every member of the merchant). */
-  category: 'PERSONAL' | 'BROADCAST';
-  sendTime: number;
-  readTime: number | null;
-}
-export interface InboxPage {
-  list: InboxMessage[];
-  page: number;
-  size: number;
-  total: number;
-  unread: number;
-}
+  category: z.enum(['PERSONAL', 'BROADCAST']),
+  sendTime: z.number(),
+  readTime: z.number().nullable(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageValue>;
+export const inboxPageValue = pagedValue(inboxMessageValue).extend({ unread: z.number() });
+export type InboxPage = z.infer<typeof inboxPageValue>;
 
 /** GET /wps/relay/MCSFE_getUnreadCounts (login): unread inbox messages and chat messages. */
-export interface UnreadCounts {
-  inbox: number;
-  chat: number;
-}
+export const unreadCountsValue = z.object({ inbox: z.number(), chat: z.number() });
+export type UnreadCounts = z.infer<typeof unreadCountsValue>;
 
 /** POST /wps/message/read {ids} or {all: true} (login). Answers {updated, unread}. */
 export const markReadRequest = z
@@ -62,10 +57,8 @@ export const markReadRequest = z
     all: z.boolean().nullish(),
   })
   .refine((v) => (v.ids?.length ?? 0) > 0 || v.all === true, { message: 'ids or all' });
-export interface MarkReadResult {
-  updated: number;
-  unread: number;
-}
+export const markReadValue = z.object({ updated: z.number(), unread: z.number() });
+export type MarkReadResult = z.infer<typeof markReadValue>;
 
 /** GET /wps/message/:id (login): one message; opening it marks it read. */
 export const messageIdParam = z.object({ id });
@@ -110,61 +103,61 @@ export const noticeQuery = pageQuery.extend({
   platform: z.enum(['W', 'M', 'A']).default('W'),
 });
 export type NoticeQuery = z.infer<typeof noticeQuery>;
+/** GET /wps/relay/MCSFE_noticeV2: the same query, every type by default. */
+export const noticeV2Query = noticeQuery.extend({ types: noticeTypes.default(['B', 'PL', 'PU', 'PR']) });
 
-export type BannerLinkageType = 'URL' | 'P' | 'G';
+export const BANNER_LINKAGE_TYPES = ['URL', 'P', 'G'] as const;
+export type BannerLinkageType = (typeof BANNER_LINKAGE_TYPES)[number];
 
-export interface Banner {
-  bannerId: number;
+export const bannerValue = z.object({
+  bannerId: z.number(),
   /** Image URL. */
-  url: string;
+  url: z.string(),
   /** URL: the link; P: a promotion id; G: a game code. */
-  linkage: string | null;
-  linkageType: BannerLinkageType;
-  groupName: string;
-  roomId: string | null;
-  nodeId: string | null;
-  vendor: string | null;
-  title: string;
-}
+  linkage: z.string().nullable(),
+  linkageType: z.enum(BANNER_LINKAGE_TYPES),
+  groupName: z.string(),
+  roomId: z.string().nullable(),
+  nodeId: z.string().nullable(),
+  vendor: z.string().nullable(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof bannerValue>;
 
-export interface Notice {
-  id: number;
-  type: NoticeType;
-  title: string;
-  content: string;
-  execution: NoticeExecution;
-  groupName: string | null;
+export const noticeValue = z.object({
+  id: z.number(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.string(),
+  content: z.string(),
+  execution: z.enum(NOTICE_EXECUTIONS),
+  groupName: z.string().nullable(),
   /** For PR: the promotion it announces. */
-  promotionId: number | null;
-  imageUrl: string | null;
-  startTime: number;
-  endTime: number | null;
+  promotionId: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  startTime: z.number(),
+  endTime: z.number().nullable(),
   /** Present for type B. */
-  banner: Banner | null;
-}
-export interface NoticePage {
-  list: Notice[];
-  page: number;
-  size: number;
-  total: number;
-}
+  banner: bannerValue.nullable(),
+});
+export type Notice = z.infer<typeof noticeValue>;
+export const noticePageValue = pagedValue(noticeValue);
+export type NoticePage = z.infer<typeof noticePageValue>;
 
 /** GET /wps/relay/MCSFE_noticeV2 (same query, default types B,PL,PU,PR): grouped, each list up to size. */
-export interface NoticeV2 {
-  banners: Banner[];
-  announcements: Notice[];
-  popups: Notice[];
-  promotions: Notice[];
-}
+export const noticeV2Value = z.object({
+  banners: z.array(bannerValue),
+  announcements: z.array(noticeValue),
+  popups: z.array(noticeValue),
+  promotions: z.array(noticeValue),
+});
+export type NoticeV2 = z.infer<typeof noticeV2Value>;
 
 /**
  * GET /wps/notice/popups (login optional): publicity popups to show now. The server knows whether
  * this session is the member's first login: then A or F entries, later only A; visitors get A.
  */
-export interface PopupList {
-  firstLogin: boolean;
-  list: Notice[];
-}
+export const popupListValue = z.object({ firstLogin: z.boolean(), list: z.array(noticeValue) });
+export type PopupList = z.infer<typeof popupListValue>;
 
 // ---- Back office (/admin/api) -------------------------------------------------------------------
 
@@ -177,6 +170,7 @@ export const adminMessageRequest = z
     content: z.string().max(20_000),
   })
   .refine((v) => Boolean(v.username) !== (v.all === true), { message: 'username or all' });
+export const adminMessageValue = z.object({ id: z.number() });
 
 /** POST /admin/api/online-messages {username, title, content}: an ONLINE_MSG push, not stored. */
 export const adminOnlineMessageRequest = z.object({
@@ -184,6 +178,7 @@ export const adminOnlineMessageRequest = z.object({
   title: z.string().trim().min(1).max(120),
   content: z.string().trim().min(1).max(1000),
 });
+export const adminOnlineMessageValue = z.object({ sent: z.literal(true) });
 
 /**
  * Notices in the back office: one table, three views. /admin/api/notices holds announcements (PL)
@@ -264,28 +259,30 @@ export const adminNoticeUpdate = adminNoticeFields
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
 export type AdminNoticeInput = z.infer<typeof adminNoticeUpdate>;
 
-export interface AdminNotice {
-  id: number;
-  type: NoticeType;
-  title: string;
-  content: string;
-  execution: NoticeExecution;
-  groupName: string | null;
-  promotionId: number | null;
-  imageUrl: string | null;
-  linkage: string | null;
-  linkageType: BannerLinkageType | null;
-  roomId: string | null;
-  nodeId: string | null;
-  vendor: string | null;
-  platforms: NoticePlatform[];
-  sort: number;
-  startTime: number;
-  endTime: number | null;
-  status: NoticeStatus;
+export const adminNoticeValue = z.object({
+  id: z.number(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.string(),
+  content: z.string(),
+  execution: z.enum(NOTICE_EXECUTIONS),
+  groupName: z.string().nullable(),
+  promotionId: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  linkage: z.string().nullable(),
+  linkageType: z.enum(BANNER_LINKAGE_TYPES).nullable(),
+  roomId: z.string().nullable(),
+  nodeId: z.string().nullable(),
+  vendor: z.string().nullable(),
+  platforms: z.array(z.enum(NOTICE_PLATFORMS)),
+  sort: z.number(),
+  startTime: z.number(),
+  endTime: z.number().nullable(),
+  status: z.enum(NOTICE_STATUSES),
   /** True when the player site shows it now (status A inside its schedule). */
-  live: boolean;
-}
+  live: z.boolean(),
+});
+export type AdminNotice = z.infer<typeof adminNoticeValue>;
+export const adminNoticePageValue = pagedValue(adminNoticeValue);
 
 // ---- Real-time ----------------------------------------------------------------------------------
 

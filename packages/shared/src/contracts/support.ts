@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
+import { pagedValue } from './wallet.js';
 
 /**
  * Customer service and site pages (spec games 2, 3, 4, 5, 7; account 3, 5, 7): the built-in live
@@ -41,24 +42,26 @@ export const chatOpenRequest = z.object({
   language: trimmed(8).optional(),
 });
 export type ChatOpenRequest = z.infer<typeof chatOpenRequest>;
-export interface ChatConversation {
-  conversationId: number;
-  status: ChatStatus;
+export const chatConversationValue = z.object({
+  conversationId: z.number(),
+  status: z.enum(CHAT_STATUSES),
   /** Returned to visitors only: send it back in the Chat-Visitor header and at STOMP CONNECT. */
-  visitorToken: string | null;
-  customerName: string;
-  agentName: string | null;
-  createdAt: number;
-}
+  visitorToken: z.string().nullable(),
+  customerName: z.string(),
+  agentName: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type ChatConversation = z.infer<typeof chatConversationValue>;
 
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  sender: ChatSender;
-  senderName: string;
-  content: string;
-  createdAt: number;
-}
+export const chatMessageValue = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  sender: z.enum(CHAT_SENDERS),
+  senderName: z.string(),
+  content: z.string(),
+  createdAt: z.number(),
+});
+export type ChatMessage = z.infer<typeof chatMessageValue>;
 
 /** GET /wps/chat/messages ?conversationId&afterId&size — oldest first, after the given id. */
 export const chatMessagesQuery = z.object({
@@ -66,11 +69,12 @@ export const chatMessagesQuery = z.object({
   afterId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   size: z.coerce.number().int().min(1).max(100).default(50),
 });
-export interface ChatMessagePage {
-  list: ChatMessage[];
+export const chatMessagePageValue = z.object({
+  list: z.array(chatMessageValue),
   /** True when more messages follow the last one returned. */
-  more: boolean;
-}
+  more: z.boolean(),
+});
+export type ChatMessagePage = z.infer<typeof chatMessagePageValue>;
 
 /** POST /wps/chat/messages — clientMessageId makes a resend answer the stored message. */
 export const chatSendRequest = z.object({
@@ -82,11 +86,12 @@ export type ChatSendRequest = z.infer<typeof chatSendRequest>;
 
 /** POST /wps/chat/read {conversationId}: the customer has seen every agent message so far. */
 export const chatReadRequest = z.object({ conversationId: id });
-export interface ChatReadValue {
-  conversationId: number;
+export const chatReadValue = z.object({
+  conversationId: z.number(),
   /** Agent messages of the member (all conversations) or visitor still unread: 0 after a read. */
-  unread: number;
-}
+  unread: z.number(),
+});
+export type ChatReadValue = z.infer<typeof chatReadValue>;
 
 /**
  * Real-time messages on chatTopic(id) and ADMIN_CHAT_TOPIC: {type: 'CHAT_MESSAGE', data:
@@ -111,18 +116,17 @@ export const chatUrlRequest = z.object({
   language: trimmed(8).optional(),
   headerColor: trimmed(16).optional(),
 });
-export interface ChatUrlValue {
-  chatUrl: string;
-}
+export const chatUrlValue = z.object({ chatUrl: z.string() });
+export type ChatUrlValue = z.infer<typeof chatUrlValue>;
 /** POST /wps/relay/MCSFE_getChatPermission (login) → value {hasPermission}. */
-export interface ChatPermissionValue {
-  hasPermission: boolean;
-}
+export const chatPermissionValue = z.object({ hasPermission: z.boolean() });
+export type ChatPermissionValue = z.infer<typeof chatPermissionValue>;
 /** POST /wps/relay/MCSFE_getChatMessage (login) → the member's unread agent messages. */
-export interface ChatUnreadValue {
-  unReadCount: number;
-  latest: ChatMessage | null;
-}
+export const chatUnreadValue = z.object({
+  unReadCount: z.number(),
+  latest: chatMessageValue.nullable(),
+});
+export type ChatUnreadValue = z.infer<typeof chatUnreadValue>;
 /** Path of a LIVECHAT customer-service entry that is the built-in chat; served as <origin>/livechat. */
 export const BUILTIN_LIVECHAT_PATH = 'builtin:livechat';
 
@@ -130,21 +134,18 @@ export const BUILTIN_LIVECHAT_PATH = 'builtin:livechat';
 
 /** GET /admin/api/chat/conversations ?status&page&size — newest activity first. */
 export const adminChatQuery = pageQuery.extend({ status: z.enum(CHAT_STATUSES).optional() });
-export interface AdminChatConversation extends ChatConversation {
-  customerType: 'MEMBER' | 'VISITOR';
+export const adminChatConversationValue = chatConversationValue.extend({
+  customerType: z.enum(['MEMBER', 'VISITOR']),
   /** Member account, or null for visitors. */
-  account: string | null;
-  lastMessage: ChatMessage | null;
+  account: z.string().nullable(),
+  lastMessage: chatMessageValue.nullable(),
   /** Customer messages the desk has not read yet. */
-  unread: number;
-  updatedAt: number;
-}
-export interface AdminChatPage {
-  list: AdminChatConversation[];
-  page: number;
-  size: number;
-  total: number;
-}
+  unread: z.number(),
+  updatedAt: z.number(),
+});
+export type AdminChatConversation = z.infer<typeof adminChatConversationValue>;
+export const adminChatPageValue = pagedValue(adminChatConversationValue);
+export type AdminChatPage = z.infer<typeof adminChatPageValue>;
 /** GET /admin/api/chat/conversations/:id/messages ?afterId&size (marks customer messages read). */
 export const adminChatMessagesQuery = chatMessagesQuery.omit({ conversationId: true });
 /** POST /admin/api/chat/conversations/:id/messages {content, clientMessageId}; POST .../close. */
@@ -155,18 +156,18 @@ export const supportIdParam = z.object({ id });
 // ---- Customer-service scripts -------------------------------------------------------------------
 
 /** POST /wps/relay/MCSFE_getCustomerServiceScript → value {scripts}: snippets the page runs. */
-export interface CustomerServiceScript {
-  id: number;
-  csType: string;
-  /** Where the script goes: HEAD or BODY. */
-  position: 'HEAD' | 'BODY';
-  /** An https URL of a script file; inline code is never served. */
-  src: string;
-}
-export interface CustomerServiceScriptsValue {
-  scripts: CustomerServiceScript[];
-}
 export const SCRIPT_POSITIONS = ['HEAD', 'BODY'] as const;
+export const customerServiceScriptValue = z.object({
+  id: z.number(),
+  csType: z.string(),
+  /** Where the script goes: HEAD or BODY. */
+  position: z.enum(SCRIPT_POSITIONS),
+  /** An https URL of a script file; inline code is never served. */
+  src: z.string(),
+});
+export type CustomerServiceScript = z.infer<typeof customerServiceScriptValue>;
+export const customerServiceScriptsValue = z.object({ scripts: z.array(customerServiceScriptValue) });
+export type CustomerServiceScriptsValue = z.infer<typeof customerServiceScriptsValue>;
 /** GET/POST /admin/api/customer-service/scripts, PUT/DELETE .../scripts/:id (src must be https). */
 export const adminScriptRequest = z.object({
   csType: trimmed(16).min(1),
@@ -176,10 +177,11 @@ export const adminScriptRequest = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 export type AdminScriptRequest = z.infer<typeof adminScriptRequest>;
-export interface AdminScript extends CustomerServiceScript {
-  enabled: boolean;
-  sort: number;
-}
+export const adminScriptValue = customerServiceScriptValue.extend({
+  enabled: z.boolean(),
+  sort: z.number(),
+});
+export type AdminScript = z.infer<typeof adminScriptValue>;
 
 // ---- Customer-service entries (back office) ---------------------------------------------------
 
@@ -198,17 +200,20 @@ export const adminCsEntryRequest = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 export type AdminCsEntryRequest = z.infer<typeof adminCsEntryRequest>;
-export interface AdminCsEntry {
-  id: number;
-  title: string;
-  csType: string;
-  csPosition: string;
+export const adminCsEntryValue = z.object({
+  id: z.number(),
+  title: z.string(),
+  csType: z.string(),
+  csPosition: z.string(),
   /** As stored: BUILTIN_LIVECHAT_PATH for the built-in chat. */
-  path: string;
-  builtin: boolean;
-  labelIds: number[];
-  sort: number;
-}
+  path: z.string(),
+  builtin: z.boolean(),
+  labelIds: z.array(z.number()),
+  sort: z.number(),
+});
+export type AdminCsEntry = z.infer<typeof adminCsEntryValue>;
+/** What the back office's DELETE calls of this area answer. */
+export const deletedValue = z.object({ deleted: z.literal(true) });
 
 // ---- Help centre --------------------------------------------------------------------------------
 
@@ -217,30 +222,33 @@ export const helpCenterQuery = z.object({
   lang: trimmed(8).optional(),
   device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
 });
-export interface HelpTopic {
-  id: number;
+export const helpTopicValue = z.object({
+  id: z.number(),
   /** Stable anchor for hash navigation (#slug). */
-  slug: string;
-  title: string;
+  slug: z.string(),
+  title: z.string(),
   /** Sanitised HTML. */
-  content: string;
-  sort: number;
-}
-export interface HelpTag {
-  id: number;
+  content: z.string(),
+  sort: z.number(),
+});
+export type HelpTopic = z.infer<typeof helpTopicValue>;
+export const helpTagValue = z.object({
+  id: z.number(),
   /** DEPOSIT and WITHDRAW tags are what a parent window filters on. */
-  code: string;
-  name: string;
+  code: z.string(),
+  name: z.string(),
   /** Optional background colour of the tag (#rgb or #rrggbb). */
-  bgColor: string | null;
-  sort: number;
-  topics: HelpTopic[];
-}
-export interface HelpCenterValue {
+  bgColor: z.string().nullable(),
+  sort: z.number(),
+  topics: z.array(helpTopicValue),
+});
+export type HelpTag = z.infer<typeof helpTagValue>;
+export const helpCenterValue = z.object({
   /** The language served: the one asked for, or the merchant default when it has no help. */
-  language: string;
-  tags: HelpTag[];
-}
+  language: z.string(),
+  tags: z.array(helpTagValue),
+});
+export type HelpCenterValue = z.infer<typeof helpCenterValue>;
 
 export const HELP_TAG_CODES = ['DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'GAMES', 'PROMOTION', 'OTHER'] as const;
 const language = z
@@ -262,15 +270,16 @@ export const adminHelpTagRequest = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 export type AdminHelpTagRequest = z.infer<typeof adminHelpTagRequest>;
-export interface AdminHelpTag {
-  id: number;
-  language: string;
-  code: string;
-  name: string;
-  bgColor: string | null;
-  sort: number;
-  topicCount: number;
-}
+export const adminHelpTagValue = z.object({
+  id: z.number(),
+  language: z.string(),
+  code: z.string(),
+  name: z.string(),
+  bgColor: z.string().nullable(),
+  sort: z.number(),
+  topicCount: z.number(),
+});
+export type AdminHelpTag = z.infer<typeof adminHelpTagValue>;
 /** GET /admin/api/help/topics ?tagId&page&size; POST; PUT/DELETE /admin/api/help/topics/:id. */
 export const adminHelpTopicQuery = pageQuery.extend({ tagId: id.optional() });
 export const adminHelpTopicRequest = z.object({
@@ -287,10 +296,9 @@ export const adminHelpTopicRequest = z.object({
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 export type AdminHelpTopicRequest = z.infer<typeof adminHelpTopicRequest>;
-export interface AdminHelpTopic extends HelpTopic {
-  tagId: number;
-  language: string;
-}
+export const adminHelpTopicValue = helpTopicValue.extend({ tagId: z.number(), language: z.string() });
+export type AdminHelpTopic = z.infer<typeof adminHelpTopicValue>;
+export const adminHelpTopicPageValue = pagedValue(adminHelpTopicValue);
 
 // ---- Feedback -----------------------------------------------------------------------------------
 
@@ -324,34 +332,37 @@ export const feedbackRequest = z.object({
   file: z.string().max(7_500_000).nullish(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
-export interface FeedbackReceipt {
-  id: number;
-  createdAt: number;
-}
+export const feedbackReceiptValue = z.object({ id: z.number(), createdAt: z.number() });
+export type FeedbackReceipt = z.infer<typeof feedbackReceiptValue>;
 
 /** GET /admin/api/feedback ?type&page&size — the operator's feedback inbox. */
 export const adminFeedbackQuery = pageQuery.extend({ type: z.coerce.number().int().optional() });
-export interface AdminFeedback {
-  id: number;
-  sender: string;
-  account: string | null;
-  type: number;
-  content: string;
-  hasImage: boolean;
-  ip: string;
-  createdAt: number;
-}
+export const adminFeedbackValue = z.object({
+  id: z.number(),
+  sender: z.string(),
+  account: z.string().nullable(),
+  type: z.number(),
+  content: z.string(),
+  hasImage: z.boolean(),
+  ip: z.string(),
+  createdAt: z.number(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackValue>;
+export const adminFeedbackPageValue = pagedValue(adminFeedbackValue);
 
 // ---- Download and speed test ---------------------------------------------------------------------
 
 /** GET /wps/system/download/setting → the app resources and the texts for the language. */
-export interface DownloadSettingValue {
+export const downloadSettingValue = z.object({
   /** IOS, Android and H5; qrCodeUrl is the stored image or a generated PNG data URL of url. */
-  resources: { resourceType: string; url: string; qrCodeUrl: string | null }[];
-  texts: { app_desc: string; bottom_app_desc: string; login_prompt_text: string };
+  resources: z.array(
+    z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string().nullable() }),
+  ),
+  texts: z.object({ app_desc: z.string(), bottom_app_desc: z.string(), login_prompt_text: z.string() }),
   /** The language of texts (the request's, else the merchant default). */
-  language: string;
-}
+  language: z.string(),
+});
+export type DownloadSettingValue = z.infer<typeof downloadSettingValue>;
 
 /** POST /wps/system/speedTest/result {taskId, success, elapsed, message} (login). */
 export const speedTestResultRequest = z.object({
@@ -362,12 +373,13 @@ export const speedTestResultRequest = z.object({
 });
 export type SpeedTestResult = z.infer<typeof speedTestResultRequest>;
 /** Payload of a SPEED_TEST message on /topic/user/{customerId}. */
-export interface SpeedTestTask {
-  taskId: string;
+export const speedTestTaskValue = z.object({
+  taskId: z.string(),
   /** The URL to probe (a ping.json on one of the merchant's domains). */
-  url: string;
-  timeoutMs: number;
-}
+  url: z.string(),
+  timeoutMs: z.number(),
+});
+export type SpeedTestTask = z.infer<typeof speedTestTaskValue>;
 
 /**
  * POST /admin/api/customer-service/speed-tests {account, url?} sends a SPEED_TEST task to the
@@ -385,16 +397,18 @@ export const adminSpeedTestRequest = z.object({
   timeoutMs: z.coerce.number().int().min(1000).max(60_000).default(10_000),
 });
 export const adminSpeedTestQuery = pageQuery.extend({ account: trimmed(32).optional() });
-export interface AdminSpeedTest extends SpeedTestTask {
-  id: number;
-  account: string;
-  createdBy: string;
-  createdAt: number;
+export const adminSpeedTestValue = speedTestTaskValue.extend({
+  id: z.number(),
+  account: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number(),
   /** Null until the member's browser posts the result. */
-  result: { success: boolean; elapsed: number; message: string | null; at: number } | null;
-}
+  result: z
+    .object({ success: z.boolean(), elapsed: z.number(), message: z.string().nullable(), at: z.number() })
+    .nullable(),
+});
+export type AdminSpeedTest = z.infer<typeof adminSpeedTestValue>;
+export const adminSpeedTestPageValue = pagedValue(adminSpeedTestValue);
 /** What POST /wps/system/speedTest/result answers. */
-export interface SpeedTestResultReceipt {
-  taskId: string;
-  recorded: boolean;
-}
+export const speedTestResultReceiptValue = z.object({ taskId: z.string(), recorded: z.boolean() });
+export type SpeedTestResultReceipt = z.infer<typeof speedTestResultReceiptValue>;

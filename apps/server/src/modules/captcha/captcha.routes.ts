@@ -1,23 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { captchaQuery, okEnvelope } from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import type { FastifyInstance } from 'fastify';
+import { captchaApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
+import { CAPTCHA_COOKIE } from './captcha-cookie.js';
 import type { CaptchaService } from './captcha.service.js';
 
-export const CAPTCHA_COOKIE = 'captchaId';
-
-/** The captcha id the client got with its image (cookie set by GET /wps/captcha). */
-export function captchaIdOf(request: FastifyRequest): string | null {
-  const value = request.cookies?.[CAPTCHA_COOKIE];
-  return typeof value === 'string' && value.length <= 64 ? value : null;
-}
+const IMAGE_RATE = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 export function registerCaptchaRoutes(app: FastifyInstance, captcha: CaptchaService): void {
-  app.get(
-    '/wps/captcha',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      captchaQuery.parse(request.query);
-      const issued = await captcha.create(requireMerchant(request.merchant));
+  serve(
+    app,
+    captchaApi.image,
+    async ({ merchant, request, reply }) => {
+      const issued = await captcha.create(merchant);
       reply.setCookie(CAPTCHA_COOKIE, issued.id, {
         httpOnly: true,
         sameSite: 'lax',
@@ -25,13 +19,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, captcha: CaptchaServ
         path: '/',
         maxAge: issued.maxAgeSeconds,
       });
-      // A string answer skips Fastify's preSerialization hook, so the envelope is built here.
-      return okEnvelope(issued.pngBase64);
+      return issued.pngBase64;
     },
+    IMAGE_RATE,
   );
 
-  app.get('/wps/captcha/geetest', async (request) => {
-    captchaQuery.parse(request.query);
-    return captcha.geetest(requireMerchant(request.merchant));
-  });
+  serve(app, captchaApi.geetest, ({ merchant }) => captcha.geetest(merchant));
 }

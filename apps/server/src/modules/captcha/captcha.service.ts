@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { Resvg } from '@resvg/resvg-js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SecretStore } from '../security/secret-store.js';
-import { hmacHex, randomFrom, sameDigest } from '../security/crypto.js';
+import { hmacHex, randomFrom, sameDigest } from '../../platform/crypto.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SecretStore } from '../security/index.js';
 import type { CaptchaRepository } from './captcha.repository.js';
 
 // Letters and digits that cannot be mistaken for one another; codes are compared without case.

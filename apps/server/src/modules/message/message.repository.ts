@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { NoticeType } from '@platform/shared';
-import { sessions } from '../session/session.tables.js';
 import { inboxMessages, inboxReads, notices } from './message.tables.js';
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -126,19 +125,5 @@ export class MessageRepository {
       .offset((page.page - 1) * page.size);
     const [total] = await this.db.select({ n: count() }).from(notices).where(where);
     return { rows, total: total?.n ?? 0 };
-  }
-
-  /** True when the session of this token is the member's first one ever. */
-  async isFirstSession(memberId: number, tokenHash: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.memberId, memberId),
-          sql`${sessions.createdAt} <= (SELECT s.created_at FROM sessions s WHERE s.token_hash = ${tokenHash})`,
-        ),
-      );
-    return (row?.n ?? 0) === 1;
   }
 }

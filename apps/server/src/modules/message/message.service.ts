@@ -13,19 +13,19 @@ import type {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import { isTrialAccount } from '../member/account-rules.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import { htmlToText, sanitizeMerchantHtml } from '../promotion/html.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
+import type { SessionContext, SessionReads } from '../session/index.js';
+import { isTrialAccount, type MemberRepository } from '../member/index.js';
+import type { AdminContext } from '../admin/index.js';
+import { htmlToText, sanitizeMerchantHtml } from '../promotion/index.js';
 import { MessageRepository, type InboxRow, type NoticeRow } from './message.repository.js';
 
 export interface MessageDeps {
   db: Db;
-  members: MemberRepository;
-  flags: FeatureFlags;
+  members: Pick<MemberRepository, 'findByUsername'>;
+  /** Whether a session is the member's first login (the popups of first logins). */
+  sessionReads: Pick<SessionReads, 'isFirstSession'>;
+  flags: Pick<FeatureFlags, 'require'>;
   realtime: RealtimePublisher;
   /** Agent chat messages the member has not read (the live chat's count). */
   chatUnread?: (merchantId: number, memberId: number) => Promise<number>;
@@ -171,9 +171,11 @@ export class MessageService {
 
   /** Publicity popups after login: the first login shows A and F entries, later logins only A. */
   async popups(merchant: MerchantContext, session: SessionContext | null): Promise<PopupList> {
-    const firstLogin = session
-      ? await this.repository.isFirstSession(session.memberId, session.tokenHash)
-      : false;
+    // A session held to the forced password change sees what visitors see.
+    const firstLogin =
+      session && session.scope === 'full'
+        ? await this.deps.sessionReads.isFirstSession(session.memberId, session.tokenHash)
+        : false;
     const { rows } = await this.repository.notices(
       merchant.id,
       this.now(),
@@ -188,7 +190,7 @@ export class MessageService {
   /** Stores an inbox message (sanitised) and pushes INBOX to its member (or every member online). */
   async send(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: { username?: string | null; all?: boolean | null; title: string; content: string },
   ) {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
@@ -222,7 +224,7 @@ export class MessageService {
 
   async online(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: { username: string; title: string; content: string },
   ) {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
@@ -236,6 +238,6 @@ export class MessageService {
         time: this.now().getTime(),
       },
     });
-    return { sent: true };
+    return { sent: true } as const;
   }
 }

@@ -13,10 +13,9 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import { sanitizeMerchantHtml } from '../promotion/html.js';
-import { PromotionRepository } from '../promotion/promotion.repository.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { AdminContext } from '../admin/index.js';
+import { sanitizeMerchantHtml, type PromotionReads } from '../promotion/index.js';
 import type { NoticeRow } from './message.repository.js';
 import { NoticeAdminRepository } from './notice-admin.repository.js';
 
@@ -68,23 +67,22 @@ export function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
  */
 export class NoticeAdminService {
   private readonly repository: NoticeAdminRepository;
-  private readonly promotions: PromotionRepository;
-
   constructor(
     db: Db,
+    /** A promotion notice must name a promotion of the merchant. */
+    private readonly promotions: Pick<PromotionReads, 'promotionExists'>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new NoticeAdminRepository(db);
-    this.promotions = new PromotionRepository(db);
   }
 
-  private own(merchant: MerchantContext, actor: AdminActor): void {
+  private own(merchant: MerchantContext, actor: AdminContext): void {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
   }
 
   async list(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     view: AdminNoticeView,
     query: AdminNoticeQuery,
   ): Promise<AdminPage<AdminNotice>> {
@@ -109,14 +107,19 @@ export class NoticeAdminService {
     return { list: rows.map((r) => toAdminNotice(r, now)), page: query.page, size: query.size, total };
   }
 
-  async one(merchant: MerchantContext, actor: AdminActor, view: AdminNoticeView, id: number) {
+  async one(merchant: MerchantContext, actor: AdminContext, view: AdminNoticeView, id: number) {
     this.own(merchant, actor);
     const row = await this.repository.byId(merchant.id, ADMIN_NOTICE_VIEW_TYPES[view], id);
     if (!row) throw new AppError('resource.not.found');
     return toAdminNotice(row, this.now());
   }
 
-  async create(merchant: MerchantContext, actor: AdminActor, view: AdminNoticeView, input: AdminNoticeInput) {
+  async create(
+    merchant: MerchantContext,
+    actor: AdminContext,
+    view: AdminNoticeView,
+    input: AdminNoticeInput,
+  ) {
     this.own(merchant, actor);
     const now = this.now();
     const type = view === 'banners' ? 'B' : view === 'popups' ? 'PU' : input.type;
@@ -148,7 +151,7 @@ export class NoticeAdminService {
 
   async update(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     view: AdminNoticeView,
     id: number,
     input: AdminNoticeInput,
@@ -165,7 +168,7 @@ export class NoticeAdminService {
   }
 
   /** Soft delete: the row stays (status D) so the audit log's references keep meaning. */
-  async remove(merchant: MerchantContext, actor: AdminActor, view: AdminNoticeView, id: number) {
+  async remove(merchant: MerchantContext, actor: AdminContext, view: AdminNoticeView, id: number) {
     this.own(merchant, actor);
     const row = await this.repository.update(merchant.id, ADMIN_NOTICE_VIEW_TYPES[view], id, { status: 'D' });
     if (!row) throw new AppError('resource.not.found');
@@ -205,7 +208,7 @@ export class NoticeAdminService {
     if (n.type === 'PU' && n.execution === 'B') throw invalid('execution', 'A or F for a popup');
     if (n.type === 'PR') {
       if (!n.promotionId) throw invalid('promotionId', 'required for a promotion notice');
-      if (!(await this.promotions.promotion(merchant.id, n.promotionId))) {
+      if (!(await this.promotions.promotionExists(merchant.id, n.promotionId))) {
         throw new AppError('promotion.not.found');
       }
     }
@@ -215,7 +218,7 @@ export class NoticeAdminService {
       }
       if (n.linkageType === 'P') {
         const promotionId = /^\d{1,15}$/.test(n.linkage) ? Number(n.linkage) : 0;
-        if (!promotionId || !(await this.promotions.promotion(merchant.id, promotionId))) {
+        if (!promotionId || !(await this.promotions.promotionExists(merchant.id, promotionId))) {
           throw new AppError('promotion.not.found');
         }
       }

@@ -1,6 +1,6 @@
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { SecretStore } from './secret-store.js';
-import { hmacHex, sameDigest } from './crypto.js';
+import { hmacHex, sameDigest } from '../../platform/crypto.js';
 
 /** How long a chat auth key is accepted: long enough to open the chat, too short to be worth stealing. */
 export const CHAT_AUTH_TTL_MS = 5 * 60_000;

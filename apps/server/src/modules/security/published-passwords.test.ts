@@ -6,8 +6,7 @@ import { demoPasswords } from '../../seed/seed-demo.js';
 import { demoAdmins } from '../../seed/demo-wallets.js';
 import { DEMO_MERCHANTS } from '../../seed/demo-data.js';
 import { adminUsers } from '../admin/admin.tables.js';
-import { hashPassword } from '../member/password.js';
-import { MemberRepository } from '../member/member.repository.js';
+import { MemberRepository, hashPassword } from '../member/index.js';
 import { memberIdOf, merchantIdOf } from '../wallet/test-support.js';
 import { PublishedPasswords } from './published-passwords.js';
 

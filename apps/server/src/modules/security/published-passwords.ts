@@ -1,4 +1,4 @@
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 
 export interface WarnLog {
   warn(details: object, message: string): void;

@@ -1,32 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { totpCodeRequest } from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
+import type { FastifyInstance } from 'fastify';
+import { securityApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
-const ENROL_RATE = { max: 10, timeWindow: 60_000 };
+const ENROL_RATE = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
-export function registerSecurityRoutes(
-  app: FastifyInstance,
-  deps: { sessions: SessionService; twoFactor: TwoFactorService },
-): void {
-  const session = (request: FastifyRequest) =>
-    deps.sessions.require(requireMerchant(request.merchant), request.authToken, request.ip);
-
-  app.get('/wps/v2/member/securityConfig', async (request) =>
-    deps.twoFactor.config(requireMerchant(request.merchant), await session(request)),
+export function registerSecurityRoutes(app: FastifyInstance, deps: { twoFactor: TwoFactorService }): void {
+  serve(app, securityApi.config, (c) => deps.twoFactor.config(c.merchant, c.session));
+  serve(app, securityApi.startTotp, (c) => deps.twoFactor.startTotp(c.merchant, c.session), ENROL_RATE);
+  serve(
+    app,
+    securityApi.confirmTotp,
+    (c) => deps.twoFactor.confirmTotp(c.merchant, c.session, c.body.code),
+    ENROL_RATE,
   );
-
-  /** Authenticator (ga) enrolment: start answers the secret, its otpauth URI and a QR code of it. */
-  app.post('/wps/v2/member/security/ga/start', { config: { rateLimit: ENROL_RATE } }, async (request) =>
-    deps.twoFactor.startTotp(requireMerchant(request.merchant), await session(request)),
+  serve(
+    app,
+    securityApi.disableTotp,
+    (c) => deps.twoFactor.disableTotp(c.merchant, c.session, c.body.code),
+    ENROL_RATE,
   );
-  app.post('/wps/v2/member/security/ga/confirm', { config: { rateLimit: ENROL_RATE } }, async (request) => {
-    const { code } = totpCodeRequest.parse(request.body);
-    return deps.twoFactor.confirmTotp(requireMerchant(request.merchant), await session(request), code);
-  });
-  app.post('/wps/v2/member/security/ga/disable', { config: { rateLimit: ENROL_RATE } }, async (request) => {
-    const { code } = totpCodeRequest.parse(request.body);
-    return deps.twoFactor.disableTotp(requireMerchant(request.merchant), await session(request), code);
-  });
 }

@@ -1,26 +1,51 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { LoginVerificationRequest, SecurityConfig, TwoFactorRequirement } from '@platform/shared';
+import { seal, unseal } from '../../platform/crypto.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
-import { isTrialAccount, maskEmail, maskMobile, normaliseEmail, required } from '../member/account-rules.js';
-import type { VerificationService } from '../verification/verification.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import {
+  isTrialAccount,
+  maskEmail,
+  maskMobile,
+  normaliseEmail,
+  required,
+  type MemberRepository,
+  type MemberRow,
+} from '../member/index.js';
 import type { SecretStore } from './secret-store.js';
-import { seal, unseal } from './crypto.js';
 import type { TwoFactorRepository } from './security.repository.js';
 
 const PERIOD_SECONDS = 30;
 /** An enrolment not confirmed within this time must be started again. */
 const ENROLMENT_TTL_MS = 15 * 60_000;
 
+/** The member a call is made for: the member of the caller's session. */
+export interface MemberCaller {
+  memberId: number;
+  isAgent: number;
+}
+
+/**
+ * Checks a one-time code sent to a number or address (the verification module's service). A
+ * code that does not match fails with verification.code.invalid.
+ */
+export interface LoginCodeCheck {
+  verify(
+    merchant: MerchantContext,
+    channel: 'sms' | 'email',
+    purpose: 'login',
+    recipient: string,
+    code: string,
+  ): Promise<void>;
+}
+
 /** Two-factor methods of a member: which are required, authenticator enrolment, checking an answer. */
 export class TwoFactorService {
   constructor(
     private readonly repository: TwoFactorRepository,
-    private readonly members: MemberRepository,
-    private readonly verification: VerificationService,
+    private readonly members: Pick<MemberRepository, 'findById'>,
+    private readonly verification: LoginCodeCheck,
     private readonly secrets: SecretStore,
     /** Replaceable so tests can step the authenticator's 30-second clock. */
     public now: () => Date = () => new Date(),
@@ -45,7 +70,13 @@ export class TwoFactorService {
     return requirement.payeeName || requirement.sms || requirement.ga || requirement.email;
   }
 
-  private async memberOf(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
+  /** True when the member has an authenticator enrolled and switched on (the back office shows it). */
+  async authenticatorOn(merchant: MerchantContext, memberId: number): Promise<boolean> {
+    const row = await this.repository.find(merchant.id, memberId);
+    return Boolean(row?.totpEnabledAt && row.totpSecret);
+  }
+
+  private async memberOf(merchant: MerchantContext, session: MemberCaller): Promise<MemberRow> {
     // Trial accounts have no member centre (spec 6).
     if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     const member = await this.members.findById(merchant.id, session.memberId);
@@ -53,7 +84,7 @@ export class TwoFactorService {
     return member;
   }
 
-  async config(merchant: MerchantContext, session: SessionContext): Promise<SecurityConfig> {
+  async config(merchant: MerchantContext, session: MemberCaller): Promise<SecurityConfig> {
     const member = await this.memberOf(merchant, session);
     const [requirement, row] = await Promise.all([
       this.requirement(merchant, member),
@@ -92,7 +123,7 @@ export class TwoFactorService {
     return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
   }
 
-  async startTotp(merchant: MerchantContext, session: SessionContext) {
+  async startTotp(merchant: MerchantContext, session: MemberCaller) {
     const member = await this.memberOf(merchant, session);
     const row = await this.repository.find(merchant.id, member.id);
     if (row?.totpEnabledAt) throw new AppError('totp.already.enabled');
@@ -107,7 +138,7 @@ export class TwoFactorService {
     return { secret, otpauthUri, qrCode: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
   }
 
-  async confirmTotp(merchant: MerchantContext, session: SessionContext, code: string | null | undefined) {
+  async confirmTotp(merchant: MerchantContext, session: MemberCaller, code: string | null | undefined) {
     const member = await this.memberOf(merchant, session);
     const row = await this.repository.find(merchant.id, member.id);
     if (row?.totpEnabledAt) throw new AppError('totp.already.enabled');
@@ -126,7 +157,7 @@ export class TwoFactorService {
     return this.config(merchant, session);
   }
 
-  async disableTotp(merchant: MerchantContext, session: SessionContext, code: string | null | undefined) {
+  async disableTotp(merchant: MerchantContext, session: MemberCaller, code: string | null | undefined) {
     const member = await this.memberOf(merchant, session);
     const typed = required(code, 'code', 'enter_verification_code');
     if (!(await this.checkTotp(merchant, member, typed))) {

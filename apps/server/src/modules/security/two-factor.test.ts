@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { loginVerifyRequiredValue, securityConfigValue, totpStartValue } from '@platform/shared';
 import { createTestApp, DEMO, type TestApp } from '../../platform/testing/test-app.js';
 import { body, captcha, client, freshIp, lastCode, loginToken } from '../../platform/testing/accounts.js';
+import { memberIdOf } from '../wallet/test-support.js';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -75,6 +76,17 @@ describe('authenticator enrolment and login_verify_required', () => {
     expect(ok.value).toMatchObject({ ga: true, enrolment: { ga: 'ENABLED' } });
     expect(body(await api.post('/wps/v2/member/security/ga/start', {}, { token })).errorCode).toBe(
       'totp.already.enabled',
+    );
+  });
+
+  it('tells the back office whose authenticator is on, within the merchant', async () => {
+    const demo = (await t.services.directory.byMerchantCode('demo'))!;
+    const alpha = (await t.services.directory.byMerchantCode('alpha'))!;
+    const enrolled = await memberIdOf(t, 'demo', 'demo002');
+    expect(await t.services.twoFactor.authenticatorOn(demo, enrolled)).toBe(true);
+    expect(await t.services.twoFactor.authenticatorOn(alpha, enrolled)).toBe(false);
+    expect(await t.services.twoFactor.authenticatorOn(demo, await memberIdOf(t, 'demo', 'demo001'))).toBe(
+      false,
     );
   });
 
@@ -196,6 +208,10 @@ describe('authenticator enrolment and login_verify_required', () => {
       await api.post('/wps/v2/member/security/ga/disable', { code: nextCode(secret) }, { token }),
     );
     expect(off.value).toMatchObject({ ga: false, enrolment: { ga: 'NONE' } });
+    const demo = (await t.services.directory.byMerchantCode('demo'))!;
+    expect(await t.services.twoFactor.authenticatorOn(demo, await memberIdOf(t, 'demo', 'demo002'))).toBe(
+      false,
+    );
     expect(
       body(await api.post('/wps/v2/member/security/ga/disable', { code: '123456' }, { token })).errorCode,
     ).toBe('totp.not.enabled');

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginRequest, loginVerificationRequest, telegramLoginRequest } from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import { sessionApi } from '@platform/shared';
 import type { RsaKeyStore } from '../../platform/http/rsa-key-store.js';
-import { captchaIdOf } from '../captcha/captcha.routes.js';
+import { serve } from '../../platform/http/serve.js';
+import { captchaIdOf } from '../captcha/index.js';
 import type { ClientInfo, LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
 
 /** Per address and merchant; failed logins additionally demand a captcha after three (LoginService). */
-const LOGIN_RATE = { max: 20, timeWindow: 60_000 };
+const LOGIN_RATE = { rateLimit: { max: 20, timeWindow: 60_000 } };
 /** Each free-play login creates an account, so an address gets few. */
-const FREEPLAY_RATE = { max: 10, timeWindow: 3_600_000 };
+const FREEPLAY_RATE = { rateLimit: { max: 10, timeWindow: 3_600_000 } };
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   return {
@@ -24,51 +24,42 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   deps: { keys: RsaKeyStore; login: LoginService; sessions: SessionService },
 ): void {
-  app.get(
-    '/wps/session/key/rsa',
-    { config: { merchant: 'optional', bare: true } },
-    async (_request, reply) => {
-      reply.type('text/plain; charset=utf-8');
-      return deps.keys.modulusHex;
-    },
-  );
-
-  const login = async (request: FastifyRequest) =>
-    deps.login.login(requireMerchant(request.merchant), loginRequest.parse(request.body), clientOf(request));
-  app.post('/wps/session/login', { config: { encrypted: true, rateLimit: LOGIN_RATE } }, login);
-  app.post('/wps/session/login/unsecure', { config: { rateLimit: LOGIN_RATE } }, login);
-
-  app.post(
-    '/wps/session/login/verification',
-    { config: { encrypted: true, rateLimit: LOGIN_RATE } },
-    async (request) =>
-      deps.login.verify(
-        requireMerchant(request.merchant),
-        loginVerificationRequest.parse(request.body),
-        clientOf(request),
-      ),
-  );
-
-  app.post('/wps/session/login/telegram', { config: { rateLimit: LOGIN_RATE } }, async (request) => {
-    const body = telegramLoginRequest.parse(request.body);
-    return deps.login.telegram(requireMerchant(request.merchant), body.telegramAuth, clientOf(request));
+  serve(app, sessionApi.rsaKey, ({ reply }) => {
+    reply.type('text/plain; charset=utf-8');
+    return deps.keys.modulusHex;
   });
 
-  app.post('/wps/session/login/freeplay', { config: { rateLimit: FREEPLAY_RATE } }, async (request) =>
-    deps.login.freeplay(requireMerchant(request.merchant), clientOf(request)),
+  serve(app, sessionApi.login, (c) => deps.login.login(c.merchant, c.body, clientOf(c.request)), LOGIN_RATE);
+  serve(
+    app,
+    sessionApi.loginUnsecure,
+    (c) => deps.login.login(c.merchant, c.body, clientOf(c.request)),
+    LOGIN_RATE,
+  );
+  serve(
+    app,
+    sessionApi.loginVerification,
+    (c) => deps.login.verify(c.merchant, c.body, clientOf(c.request)),
+    LOGIN_RATE,
+  );
+  serve(
+    app,
+    sessionApi.loginTelegram,
+    (c) => deps.login.telegram(c.merchant, c.body.telegramAuth, clientOf(c.request)),
+    LOGIN_RATE,
+  );
+  serve(
+    app,
+    sessionApi.loginFreeplay,
+    (c) => deps.login.freeplay(c.merchant, clientOf(c.request)),
+    FREEPLAY_RATE,
   );
 
-  app.delete('/wps/session/logout', async (request) => {
-    if (request.authToken) await deps.sessions.revoke(requireMerchant(request.merchant), request.authToken);
-    return true;
+  serve(app, sessionApi.logout, async ({ merchant, request }) => {
+    if (request.authToken) await deps.sessions.revoke(merchant, request.authToken);
+    return true as const;
   });
-
-  /** Ends every session of the member, this one included ("log out of all devices"). */
-  app.delete('/wps/session/logout/all', async (request) => {
-    const merchant = requireMerchant(request.merchant);
-    const session = await deps.sessions.require(merchant, request.authToken, request.ip, {
-      allowPasswordChangeOnly: true,
-    });
+  serve(app, sessionApi.logoutAll, async ({ merchant, session }) => {
     await deps.sessions.revokeAll(merchant, session.memberId);
     return { revoked: true };
   });

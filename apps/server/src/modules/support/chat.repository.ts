@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ChatSender, ChatStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
 import { chatConversations, chatMessages } from './support.tables.js';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -162,16 +161,15 @@ export class ChatRepository {
     return row?.n ?? 0;
   }
 
-  /** The back-office desk: newest activity first, with the member's account. */
+  /** The back-office desk: newest activity first. */
   async desk(merchantId: number, status: ChatStatus | undefined, page: number, size: number) {
     const where = and(
       eq(chatConversations.merchantId, merchantId),
       status ? eq(chatConversations.status, status) : undefined,
     );
     const rows = await this.db
-      .select({ conversation: chatConversations, account: members.username })
+      .select()
       .from(chatConversations)
-      .leftJoin(members, eq(members.id, chatConversations.memberId))
       .where(where)
       .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
       .limit(size)

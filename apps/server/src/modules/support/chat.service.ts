@@ -15,18 +15,17 @@ import type {
   ChatUrlValue,
   RealtimeMessage,
 } from '@platform/shared';
+import { sha256Hex } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
 import type { ChatSocketAccess } from '../../platform/realtime/authenticator.js';
 import type { SubscriberIdentity } from '../../platform/realtime/acl.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import { hashToken, type SessionContext } from '../session/session.service.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import { isTrialAccount } from '../member/account-rules.js';
-import type { Throttle } from '../security/throttle.js';
-import type { AdminContext, AdminService } from '../admin/admin.service.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import { isTrialAccount, type MemberReads, type MemberRepository } from '../member/index.js';
+import type { Throttle } from '../security/index.js';
+import type { AdminContext, AdminService } from '../admin/index.js';
 import { ChatRepository, type ChatMessageRow, type ConversationRow } from './chat.repository.js';
 
 /** The white-label switch of the built-in chat. */
@@ -44,10 +43,12 @@ export type ChatCustomer =
 
 export interface ChatDeps {
   db: Db;
-  members: MemberRepository;
-  admins: AdminService;
-  flags: FeatureFlags;
-  throttle: Throttle;
+  members: Pick<MemberRepository, 'findById'>;
+  /** The accounts the desk shows of member conversations. */
+  memberReads: Pick<MemberReads, 'usernames'>;
+  admins: Pick<AdminService, 'require'>;
+  flags: Pick<FeatureFlags, 'require' | 'isOn'>;
+  throttle: Pick<Throttle, 'take'>;
   realtime: RealtimePublisher;
   now?: () => Date;
 }
@@ -121,7 +122,7 @@ export class ChatService {
       return this.openForMember(merchant, customer.session, language, context.ip);
 
     if (customer.token) {
-      const existing = await this.repository.byVisitorHash(merchant.id, hashToken(customer.token));
+      const existing = await this.repository.byVisitorHash(merchant.id, sha256Hex(customer.token));
       if (existing && existing.status !== 'CLOSED') return toConversation(existing, customer.token);
     }
     await this.deps.throttle.take(
@@ -134,7 +135,7 @@ export class ChatService {
     const token = randomBytes(32).toString('base64url');
     const created = await this.repository.insertConversation({
       merchantId: merchant.id,
-      visitorTokenHash: hashToken(token),
+      visitorTokenHash: sha256Hex(token),
       customerName: input.name || 'Visitor',
       language,
       customerIp: context.ip,
@@ -186,7 +187,7 @@ export class ChatService {
       row &&
       (customer.kind === 'member'
         ? row.memberId === customer.session.memberId
-        : customer.token !== null && row.visitorTokenHash === hashToken(customer.token));
+        : customer.token !== null && row.visitorTokenHash === sha256Hex(customer.token));
     if (!row || !mine) throw new AppError('chat.conversation.not.found');
     return row;
   }
@@ -288,9 +289,10 @@ export class ChatService {
     merchant: MerchantContext,
     session: SessionContext,
     input: { title?: string; language?: string; headerColor?: string },
-    origin: string,
+    origin: string | null,
     requestLanguage: string,
   ): Promise<ChatUrlValue> {
+    if (!origin) throw new AppError('request.invalid', 'Host');
     this.refuseTrial({ kind: 'member', session });
     await this.deps.flags.require(merchant, LIVECHAT_FLAG);
     const params = new URLSearchParams();
@@ -340,18 +342,20 @@ export class ChatService {
   ): Promise<AdminChatPage> {
     this.sameMerchant(merchant, actor);
     const { rows, total } = await this.repository.desk(merchant.id, query.status, query.page, query.size);
-    const ids = rows.map((r) => r.conversation.id);
-    const [last, unread] = await Promise.all([
+    const ids = rows.map((r) => r.id);
+    const memberIds = rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId]));
+    const [last, unread, accounts] = await Promise.all([
       this.repository.lastMessages(ids),
       this.repository.deskUnread(ids),
+      this.deps.memberReads.usernames(merchant.id, memberIds),
     ]);
     const lastById = new Map(last.map((m) => [m.conversationId, m]));
-    const list: AdminChatConversation[] = rows.map(({ conversation, account }) => {
+    const list: AdminChatConversation[] = rows.map((conversation) => {
       const lastMessage = lastById.get(conversation.id);
       return {
         ...toConversation(conversation, null),
         customerType: conversation.memberId === null ? 'VISITOR' : 'MEMBER',
-        account: account ?? null,
+        account: conversation.memberId === null ? null : (accounts.get(conversation.memberId) ?? null),
         lastMessage: lastMessage ? toMessage(lastMessage) : null,
         unread: unread.get(conversation.id) ?? 0,
         updatedAt: conversation.updatedAt.getTime(),
@@ -425,7 +429,7 @@ export class ChatService {
   /** Who may connect and watch which conversation over STOMP (see platform/realtime/acl.ts). */
   readonly sockets: ChatSocketAccess = {
     visitorConversation: async (merchant, visitorToken) =>
-      (await this.repository.byVisitorHash(merchant.id, hashToken(visitorToken)))?.id ?? null,
+      (await this.repository.byVisitorHash(merchant.id, sha256Hex(visitorToken)))?.id ?? null,
     adminOf: async (merchant, adminToken) => {
       try {
         return (await this.deps.admins.require(merchant, adminToken)).adminId;

@@ -148,6 +148,34 @@ describe('member chat', () => {
   });
 });
 
+describe('a token that is no member session', () => {
+  it('is refused rather than taken for a visitor', async () => {
+    for (const res of [
+      await api.post('/wps/chat/open', {}, { token: 'stale-token' }),
+      await api.get('/wps/chat/messages?conversationId=1', { token: 'stale-token' }),
+      await api.post(
+        '/wps/chat/messages',
+        { conversationId: 1, content: 'hi', clientMessageId: clientId() },
+        { token: 'stale-token' },
+      ),
+      await api.post('/wps/chat/read', { conversationId: 1 }, { token: 'stale-token' }),
+    ]) {
+      expect(body(res).errorCode).toBe('user.or.token.invalid');
+    }
+  });
+
+  it('is held to the password change when the password has expired', async () => {
+    await setMember(t, 'demo', 'demo002', { passwordChangedAt: new Date(Date.now() - 91 * 86_400_000) });
+    const login = body(
+      await api.post('/wps/session/login/unsecure', { username: 'demo002', password: 'demo1234' }),
+    );
+    expect(login.value.passwordExpired).toBe(true);
+    const res = body(await api.post('/wps/chat/open', {}, { token: login.value.token }));
+    expect(res).toMatchObject({ errorCode: 'PWDEXPFORCECHANGE3', value: { passwordExpired: true } });
+    await setMember(t, 'demo', 'demo002', { passwordChangedAt: new Date() });
+  });
+});
+
 describe('visitor chat', () => {
   it('gets a token, resumes with it, and cannot read another conversation', async () => {
     const opened = body(await api.post('/wps/chat/open', { name: 'Ann' })).value;

@@ -9,13 +9,10 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import {
-  CustomerServiceRepository,
-  type CsEntryRow,
-  type CsScriptRow,
-} from './customer-service.repository.js';
+import type { CsEntryRow, CustomerServiceEntries, MerchantContext } from '../settings/index.js';
+import type { AdminContext } from '../admin/index.js';
+import type { PromotionReads } from '../promotion/index.js';
+import { CustomerServiceRepository, type CsScriptRow } from './customer-service.repository.js';
 
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
@@ -61,11 +58,16 @@ function scriptSrc(src: string): string {
 export class CustomerServiceService {
   private readonly repository: CustomerServiceRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly entryStore: CustomerServiceEntries,
+    /** Entries may be limited to VIP labels of the merchant. */
+    private readonly promotions: Pick<PromotionReads, 'knownLabelIds'>,
+  ) {
     this.repository = new CustomerServiceRepository(db);
   }
 
-  private sameMerchant(merchant: MerchantContext, actor: AdminActor): void {
+  private sameMerchant(merchant: MerchantContext, actor: AdminContext): void {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
   }
 
@@ -75,14 +77,14 @@ export class CustomerServiceService {
 
   // ---- Back office ------------------------------------------------------------------------------
 
-  async entries(merchant: MerchantContext, actor: AdminActor): Promise<AdminCsEntry[]> {
+  async entries(merchant: MerchantContext, actor: AdminContext): Promise<AdminCsEntry[]> {
     this.sameMerchant(merchant, actor);
-    return (await this.repository.entries(merchant.id)).map(toEntry);
+    return (await this.entryStore.list(merchant.id)).map(toEntry);
   }
 
   async saveEntry(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: AdminCsEntryRequest,
     id?: number,
   ): Promise<AdminCsEntry> {
@@ -93,7 +95,7 @@ export class CustomerServiceService {
     if (!input.builtin && !HTTP_URL.test(input.path))
       throw new AppError('request.invalid', 'path: an http(s) URL');
     const labelIds = [...new Set(input.labelIds)];
-    const known = await this.repository.knownLabelIds(merchant.id, labelIds);
+    const known = await this.promotions.knownLabelIds(merchant.id, labelIds);
     if (labelIds.some((labelId) => !known.has(labelId))) {
       throw new AppError('request.invalid', 'labelIds: not VIP labels of this merchant');
     }
@@ -107,26 +109,26 @@ export class CustomerServiceService {
     };
     const row =
       id === undefined
-        ? await this.repository.insertEntry({ merchantId: merchant.id, ...fields })
-        : await this.repository.updateEntry(merchant.id, id, fields);
+        ? await this.entryStore.insert(merchant.id, fields)
+        : await this.entryStore.update(merchant.id, id, fields);
     if (!row) throw new AppError('resource.not.found');
     return toEntry(row);
   }
 
-  async deleteEntry(merchant: MerchantContext, actor: AdminActor, id: number) {
+  async deleteEntry(merchant: MerchantContext, actor: AdminContext, id: number) {
     this.sameMerchant(merchant, actor);
-    if (!(await this.repository.deleteEntry(merchant.id, id))) throw new AppError('resource.not.found');
-    return { deleted: true };
+    if (!(await this.entryStore.remove(merchant.id, id))) throw new AppError('resource.not.found');
+    return { deleted: true } as const;
   }
 
-  async adminScripts(merchant: MerchantContext, actor: AdminActor): Promise<AdminScript[]> {
+  async adminScripts(merchant: MerchantContext, actor: AdminContext): Promise<AdminScript[]> {
     this.sameMerchant(merchant, actor);
     return (await this.repository.scripts(merchant.id, false)).map(toAdminScript);
   }
 
   async saveScript(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: AdminScriptRequest,
     id?: number,
   ): Promise<AdminScript> {
@@ -146,9 +148,9 @@ export class CustomerServiceService {
     return toAdminScript(row);
   }
 
-  async deleteScript(merchant: MerchantContext, actor: AdminActor, id: number) {
+  async deleteScript(merchant: MerchantContext, actor: AdminContext, id: number) {
     this.sameMerchant(merchant, actor);
     if (!(await this.repository.deleteScript(merchant.id, id))) throw new AppError('resource.not.found');
-    return { deleted: true };
+    return { deleted: true } as const;
   }
 }

@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import type { FastifyInstance } from 'fastify';
+import { supportApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
 import type { DownloadService } from './download.service.js';
 
 /** The app download setting (no login), also under its relay name. */
 export function registerDownloadRoutes(app: FastifyInstance, deps: { download: DownloadService }): void {
-  const setting = (request: FastifyRequest) =>
-    deps.download.setting(requireMerchant(request.merchant), request.language);
-  app.get('/wps/system/download/setting', async (request) => setting(request));
-  app.get('/wps/relay/MCSFE_getDownloadSetting', async (request) => setting(request));
-  app.post('/wps/relay/MCSFE_getDownloadSetting', async (request) => setting(request));
+  serve(app, supportApi.downloadSetting, (c) => deps.download.setting(c.merchant, c.client.language));
+  serve(app, supportApi.downloadSettingByPost, (c) => deps.download.setting(c.merchant, c.client.language));
 }

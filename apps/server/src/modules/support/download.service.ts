@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
 import type { DownloadSettingValue } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { MerchantContext, SettingsService } from '../settings/index.js';
 
 const APP_RESOURCES = ['IOS', 'Android', 'H5'];
 const EMPTY_TEXTS = { app_desc: '', bottom_app_desc: '', login_prompt_text: '' };
@@ -14,7 +13,7 @@ export class DownloadService {
   /** Download URLs rarely change; drawing their QR codes once keeps the page cheap. */
   private readonly qrCache = new Map<string, string>();
 
-  constructor(private readonly settings: SettingsService) {}
+  constructor(private readonly settings: Pick<SettingsService, 'resources'>) {}
 
   private async qrCodeOf(url: string): Promise<string> {
     const cached = this.qrCache.get(url);

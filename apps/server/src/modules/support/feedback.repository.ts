@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
 import { feedback } from './support.tables.js';
 
 /** Feedback of one merchant; images are read only one at a time, never with a list. */
@@ -24,7 +23,7 @@ export class FeedbackRepository {
       .select({
         id: feedback.id,
         sender: feedback.sender,
-        account: members.username,
+        memberId: feedback.memberId,
         type: feedback.type,
         content: feedback.content,
         imageType: feedback.imageType,
@@ -32,7 +31,6 @@ export class FeedbackRepository {
         createdAt: feedback.createdAt,
       })
       .from(feedback)
-      .leftJoin(members, eq(members.id, feedback.memberId))
       .where(where)
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .limit(size)

@@ -1,67 +1,62 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { PROOF_IMAGE_MAX_BYTES, adminFeedbackQuery, feedbackRequest, supportIdParam } from '@platform/shared';
+import { PROOF_IMAGE_MAX_BYTES, supportAdminApi, supportApi } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
-import type { AdminService } from '../admin/admin.service.js';
-import { captchaIdOf } from '../captcha/captcha.routes.js';
-import { decodeBase64Image } from '../wallet/proof-image.js';
+import { serve } from '../../platform/http/serve.js';
+import { captchaIdOf } from '../captcha/index.js';
+import { decodeBase64Image } from '../wallet/index.js';
 import type { FeedbackImage, FeedbackService } from './feedback.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
-
-export interface FeedbackRouteDeps {
-  sessions: SessionService;
-  admins: AdminService;
-  feedback: FeedbackService;
-}
+import { memberIfToken } from './token-member.js';
 
 /** A 5 MB image as base64 in JSON is a third larger, plus the text fields. */
 const FEEDBACK_BODY_LIMIT = Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const FEEDBACK_RATE = { max: 10, timeWindow: 60_000 };
 
-/** PUT /wps/feedback (JSON with a base64 image, or multipart) and the operator's inbox. */
-export async function registerFeedbackRoutes(app: FastifyInstance, deps: FeedbackRouteDeps): Promise<void> {
-  const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
+/** The image part of a multipart feedback form, read before the handler runs. */
+const uploads = new WeakMap<FastifyRequest, FeedbackImage | null>();
 
+/** PUT /wps/feedback (JSON with a base64 image, or multipart) and the operator's inbox. */
+export async function registerFeedbackRoutes(
+  app: FastifyInstance,
+  deps: { feedback: FeedbackService },
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       // One file more than allowed is read, so "two images" is told apart from a broken form.
       limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
     });
-    scope.put(
-      '/wps/feedback',
-      { bodyLimit: FEEDBACK_BODY_LIMIT, config: { rateLimit: FEEDBACK_RATE } },
-      async (request) => {
-        const merchant = merchantOf(request);
-        // A token means a member, and a stale one is an error rather than a silent visitor.
-        const session = request.authToken
-          ? await deps.sessions.require(merchant, request.authToken, request.ip)
-          : null;
-        const { fields, image } = await readFeedbackBody(request);
-        const input = feedbackRequest.parse(fields ?? {});
-        const file = image ?? (input.file?.trim() ? { bytes: decodeImage(input.file) } : null);
-        return deps.feedback.submit(merchant, session, input, file, {
-          ip: request.ip,
-          captchaId: captchaIdOf(request),
+    // A multipart form becomes the body the declaration validates, its image kept aside; a stale
+    // token is refused before the form is read.
+    scope.addHook('preHandler', async (request) => {
+      memberIfToken(request);
+      if (!request.isMultipart()) return;
+      const { fields, image } = await readMultipart(request);
+      request.body = fields;
+      uploads.set(request, image);
+    });
+    serve(
+      scope,
+      supportApi.feedback,
+      (c) => {
+        const image =
+          uploads.get(c.request) ?? (c.body.file?.trim() ? { bytes: decodeImage(c.body.file) } : null);
+        return deps.feedback.submit(c.merchant, memberIfToken(c.request), c.body, image, {
+          ip: c.client.ip,
+          captchaId: captchaIdOf(c.request),
         });
       },
+      { rateLimit: FEEDBACK_RATE, bodyLimit: FEEDBACK_BODY_LIMIT },
     );
   });
 
-  app.get('/admin/api/feedback', async (request) => {
-    const query = adminFeedbackQuery.parse(request.query);
-    return deps.feedback.list(merchantOf(request), await admin(request), query);
-  });
-  app.get('/admin/api/feedback/:id/image', async (request, reply) => {
-    const { id } = supportIdParam.parse(request.params);
-    const image = await deps.feedback.image(merchantOf(request), await admin(request), id);
+  serve(app, supportAdminApi.feedback, (c) => deps.feedback.list(c.merchant, c.operator, c.query));
+  serve(app, supportAdminApi.feedbackImage, async ({ merchant, operator, params, reply }) => {
+    const image = await deps.feedback.image(merchant, operator, params.id);
     reply.header('Content-Type', image.contentType);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header(
       'Content-Disposition',
-      `inline; filename="feedback-${id}.${image.contentType === 'image/png' ? 'png' : 'jpg'}"`,
+      `inline; filename="feedback-${params.id}.${image.contentType === 'image/png' ? 'png' : 'jpg'}"`,
     );
     return reply.send(image.bytes);
   });
@@ -75,11 +70,10 @@ function decodeImage(text: string): Buffer {
   }
 }
 
-/** The text fields and the one image of a multipart form; null image for a JSON body. */
-async function readFeedbackBody(
+/** The text fields and the one image of a multipart form. */
+async function readMultipart(
   request: FastifyRequest,
-): Promise<{ fields: unknown; image: FeedbackImage | null }> {
-  if (!request.isMultipart()) return { fields: request.body, image: null };
+): Promise<{ fields: Record<string, string>; image: FeedbackImage | null }> {
   const fields: Record<string, string> = {};
   let image: FeedbackImage | null = null;
   try {

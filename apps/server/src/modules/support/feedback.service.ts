@@ -9,12 +9,13 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { Throttle } from '../security/throttle.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import { proofImageType } from '../wallet/proof-image.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { CaptchaService } from '../captcha/index.js';
+import type { Throttle } from '../security/index.js';
+import type { AdminContext } from '../admin/index.js';
+import type { MemberReads } from '../member/index.js';
+import { proofImageType } from '../wallet/index.js';
 import { FeedbackRepository } from './feedback.repository.js';
 
 /** Feedback forms per address: a person with a real problem sends a few, a flood is refused. */
@@ -32,8 +33,10 @@ export class FeedbackService {
 
   constructor(
     db: Db,
-    private readonly captcha: CaptchaService,
-    private readonly throttle: Throttle,
+    private readonly captcha: Pick<CaptchaService, 'check'>,
+    private readonly throttle: Pick<Throttle, 'take'>,
+    /** The member accounts the inbox shows next to what members sent. */
+    private readonly memberReads: Pick<MemberReads, 'usernames'>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new FeedbackRepository(db);
@@ -95,16 +98,20 @@ export class FeedbackService {
 
   async list(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     query: { type?: number; page: number; size: number },
   ): Promise<AdminPage<AdminFeedback>> {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
     const { rows, total } = await this.repository.list(merchant.id, query.type, query.page, query.size);
+    const accounts = await this.memberReads.usernames(
+      merchant.id,
+      rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])),
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
         sender: r.sender,
-        account: r.account ?? null,
+        account: r.memberId === null ? null : (accounts.get(r.memberId) ?? null),
         type: r.type,
         content: r.content,
         hasImage: r.imageType !== null,
@@ -117,7 +124,7 @@ export class FeedbackService {
     };
   }
 
-  async image(merchant: MerchantContext, actor: AdminActor, id: number) {
+  async image(merchant: MerchantContext, actor: AdminContext, id: number) {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
     const image = await this.repository.image(merchant.id, id);
     if (!image) throw new AppError('resource.not.found');

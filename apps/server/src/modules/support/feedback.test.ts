@@ -162,6 +162,24 @@ describe('PUT /wps/feedback', () => {
     );
   });
 
+  it('refuses a token that is no member session rather than taking the sender for a visitor', async () => {
+    expect(body(await send({}, { token: 'stale-token' })).errorCode).toBe('user.or.token.invalid');
+    const c = await captcha(t);
+    const form = multipart({ content: TEXT, captcha: c.code }, null);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: {
+        Merchant: 'demo',
+        Authorization: 'stale-token',
+        cookie: c.cookie,
+        'content-type': form.contentType,
+      },
+      payload: form.payload,
+    });
+    expect(body(res).errorCode).toBe('user.or.token.invalid');
+  });
+
   it('limits forms per address', async () => {
     const ip = freshIp();
     const codes: (string | null)[] = [];

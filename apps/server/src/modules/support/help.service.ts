@@ -9,10 +9,10 @@ import type {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import { sqlState } from '../wallet/ledger.js';
-import { sanitizeMerchantHtml } from '../promotion/html.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { AdminContext } from '../admin/index.js';
+import { sqlState } from '../wallet/index.js';
+import { sanitizeMerchantHtml } from '../promotion/index.js';
 import { HelpRepository, type HelpTagRow, type HelpTopicRow } from './help.repository.js';
 
 const LANGUAGE = /^[A-Za-z]{2}$/;
@@ -103,11 +103,11 @@ export class HelpService {
 
   // ---- Back office ------------------------------------------------------------------------------
 
-  private sameMerchant(merchant: MerchantContext, actor: AdminActor): void {
+  private sameMerchant(merchant: MerchantContext, actor: AdminContext): void {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
   }
 
-  async tags(merchant: MerchantContext, actor: AdminActor, lang?: string): Promise<AdminHelpTag[]> {
+  async tags(merchant: MerchantContext, actor: AdminContext, lang?: string): Promise<AdminHelpTag[]> {
     this.sameMerchant(merchant, actor);
     const [rows, counts] = await Promise.all([
       this.repository.tags(merchant.id, lang),
@@ -118,7 +118,7 @@ export class HelpService {
 
   async saveTag(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: AdminHelpTagRequest,
     id?: number,
   ): Promise<AdminHelpTag> {
@@ -152,15 +152,15 @@ export class HelpService {
     }
   }
 
-  async deleteTag(merchant: MerchantContext, actor: AdminActor, id: number) {
+  async deleteTag(merchant: MerchantContext, actor: AdminContext, id: number) {
     this.sameMerchant(merchant, actor);
     if (!(await this.repository.deleteTag(merchant.id, id))) throw new AppError('resource.not.found');
-    return { deleted: true };
+    return { deleted: true } as const;
   }
 
   async topics(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     query: { tagId?: number; page: number; size: number },
   ): Promise<AdminPage<AdminHelpTopic>> {
     this.sameMerchant(merchant, actor);
@@ -186,7 +186,7 @@ export class HelpService {
 
   async saveTopic(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     input: AdminHelpTopicRequest,
     id?: number,
   ): Promise<AdminHelpTopic> {
@@ -218,9 +218,9 @@ export class HelpService {
     }
   }
 
-  async deleteTopic(merchant: MerchantContext, actor: AdminActor, id: number) {
+  async deleteTopic(merchant: MerchantContext, actor: AdminContext, id: number) {
     this.sameMerchant(merchant, actor);
     if (!(await this.repository.deleteTopic(merchant.id, id))) throw new AppError('resource.not.found');
-    return { deleted: true };
+    return { deleted: true } as const;
   }
 }

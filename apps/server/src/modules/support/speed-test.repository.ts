@@ -1,23 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
-import { adminUsers } from '../admin/admin.tables.js';
-import { merchantDomains } from '../settings/settings.tables.js';
 import { speedTestTasks } from './support.tables.js';
 
 export type SpeedTestRow = typeof speedTestTasks.$inferSelect;
 
-/** Speed-test tasks of one merchant and the domains they probe. */
+/** Speed-test tasks of one merchant. */
 export class SpeedTestRepository {
   constructor(private readonly db: DbOrTx) {}
-
-  async routeDomains(merchantId: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ domain: merchantDomains.domain })
-      .from(merchantDomains)
-      .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.isRoute, true)));
-    return rows.map((r) => r.domain);
-  }
 
   async insert(row: typeof speedTestTasks.$inferInsert): Promise<SpeedTestRow> {
     const [created] = await this.db.insert(speedTestTasks).values(row).returning();
@@ -51,25 +40,20 @@ export class SpeedTestRepository {
     return updated.length > 0;
   }
 
-  async list(merchantId: number, account: string | undefined, page: number, size: number) {
+  /** Newest first; only the tasks sent to memberId when it is given. */
+  async list(merchantId: number, memberId: number | undefined, page: number, size: number) {
     const where = and(
       eq(speedTestTasks.merchantId, merchantId),
-      account ? eq(members.username, account) : undefined,
+      memberId === undefined ? undefined : eq(speedTestTasks.memberId, memberId),
     );
     const rows = await this.db
-      .select({ task: speedTestTasks, account: members.username, createdBy: adminUsers.username })
+      .select()
       .from(speedTestTasks)
-      .innerJoin(members, eq(members.id, speedTestTasks.memberId))
-      .innerJoin(adminUsers, eq(adminUsers.id, speedTestTasks.createdBy))
       .where(where)
       .orderBy(desc(speedTestTasks.createdAt), desc(speedTestTasks.id))
       .limit(size)
       .offset((page - 1) * size);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(speedTestTasks)
-      .innerJoin(members, eq(members.id, speedTestTasks.memberId))
-      .where(where);
+    const [total] = await this.db.select({ n: count() }).from(speedTestTasks).where(where);
     return { rows, total: total?.n ?? 0 };
   }
 }

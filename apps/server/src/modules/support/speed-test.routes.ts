@@ -1,37 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminSpeedTestQuery, adminSpeedTestRequest, speedTestResultRequest } from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
+import type { FastifyInstance } from 'fastify';
+import { supportAdminApi, supportApi } from '@platform/shared';
 import { requestOrigin } from '../../platform/http/request-origin.js';
-import type { SessionService } from '../session/session.service.js';
-import type { AdminService } from '../admin/admin.service.js';
+import { serve } from '../../platform/http/serve.js';
 import type { SpeedTestService } from './speed-test.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
 
-export interface SpeedTestRouteDeps {
-  sessions: SessionService;
-  admins: AdminService;
-  speedTests: SpeedTestService;
-}
-
-const RESULT_RATE = { max: 30, timeWindow: 60_000 };
+const RESULT_RATE = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** The speed-test post-back of a member's browser and the operator's tasks. */
-export function registerSpeedTestRoutes(app: FastifyInstance, deps: SpeedTestRouteDeps): void {
-  const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
+export function registerSpeedTestRoutes(app: FastifyInstance, deps: { speedTests: SpeedTestService }): void {
+  const speedTests = deps.speedTests;
 
-  app.post('/wps/system/speedTest/result', { config: { rateLimit: RESULT_RATE } }, async (request) => {
-    const input = speedTestResultRequest.parse(request.body);
-    const session = await deps.sessions.require(merchantOf(request), request.authToken, request.ip);
-    return deps.speedTests.record(merchantOf(request), session, input);
-  });
+  serve(
+    app,
+    supportApi.speedTestResult,
+    (c) => speedTests.record(c.merchant, c.session, c.body),
+    RESULT_RATE,
+  );
 
-  app.post('/admin/api/customer-service/speed-tests', async (request) => {
-    const input = adminSpeedTestRequest.parse(request.body);
-    return deps.speedTests.send(merchantOf(request), await admin(request), input, requestOrigin(request));
-  });
-  app.get('/admin/api/customer-service/speed-tests', async (request) => {
-    const query = adminSpeedTestQuery.parse(request.query);
-    return deps.speedTests.list(merchantOf(request), await admin(request), query);
-  });
+  serve(app, supportAdminApi.sendSpeedTest, (c) =>
+    speedTests.send(c.merchant, c.operator, c.body, requestOrigin(c.request)),
+  );
+  serve(app, supportAdminApi.speedTests, (c) => speedTests.list(c.merchant, c.operator, c.query));
 }

@@ -9,12 +9,23 @@ import type {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import type { AdminActor } from '../wallet/funding.service.js';
-import type { AdminContext } from '../admin/admin.service.js';
+import type { MerchantContext, SettingsService } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { MemberReads, MemberRepository } from '../member/index.js';
+import type { AdminContext, AdminReads } from '../admin/index.js';
 import { SpeedTestRepository, type SpeedTestRow } from './speed-test.repository.js';
+
+export interface SpeedTestDeps {
+  db: Db;
+  members: Pick<MemberRepository, 'findByUsername'>;
+  /** Member accounts and operator names shown in the list of tasks. */
+  memberReads: Pick<MemberReads, 'usernames'>;
+  adminReads: Pick<AdminReads, 'usernames'>;
+  /** The merchant's route domains, which the default ping goes to. */
+  settings: Pick<SettingsService, 'domainRoute'>;
+  realtime: RealtimePublisher;
+  now?: () => Date;
+}
 
 /** A browser answers within its timeout; a result after this long is for a task no one awaits. */
 const RESULT_WINDOW_MS = 60 * 60_000;
@@ -30,14 +41,11 @@ function toTask(row: SpeedTestRow): SpeedTestTask {
  */
 export class SpeedTestService {
   private readonly repository: SpeedTestRepository;
+  private readonly now: () => Date;
 
-  constructor(
-    db: Db,
-    private readonly members: MemberRepository,
-    private readonly realtime: RealtimePublisher,
-    private readonly now: () => Date = () => new Date(),
-  ) {
-    this.repository = new SpeedTestRepository(db);
+  constructor(private readonly deps: SpeedTestDeps) {
+    this.repository = new SpeedTestRepository(deps.db);
+    this.now = deps.now ?? (() => new Date());
   }
 
   async send(
@@ -47,7 +55,7 @@ export class SpeedTestService {
     origin: string | null,
   ): Promise<AdminSpeedTest> {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
-    const member = await this.members.findByUsername(merchant.id, input.account);
+    const member = await this.deps.members.findByUsername(merchant.id, input.account);
     if (!member) throw new AppError('downline.not.found');
     const url = input.url ?? (await this.pingUrl(merchant, origin));
     const row = await this.repository.insert({
@@ -59,13 +67,13 @@ export class SpeedTestService {
       createdBy: actor.adminId,
       createdAt: this.now(),
     });
-    await this.realtime.publishToUser(merchant.id, member.id, { type: 'SPEED_TEST', data: toTask(row) });
+    await this.deps.realtime.publishToUser(merchant.id, member.id, { type: 'SPEED_TEST', data: toTask(row) });
     return this.toAdmin({ task: row, account: member.username, createdBy: actor.username });
   }
 
   /** The ping of one of the merchant's route domains, or of the origin the operator works on. */
   private async pingUrl(merchant: MerchantContext, origin: string | null): Promise<string> {
-    const domains = await this.repository.routeDomains(merchant.id);
+    const domains = (await this.deps.settings.domainRoute(merchant)).domainList.map((d) => d.domainName);
     const domain = domains[Math.floor(Math.random() * domains.length)];
     const base = domain ? `https://${domain}` : origin;
     if (!base) throw new AppError('request.invalid', 'url: the merchant has no domain to test');
@@ -93,12 +101,37 @@ export class SpeedTestService {
 
   async list(
     merchant: MerchantContext,
-    actor: AdminActor,
+    actor: AdminContext,
     query: { account?: string; page: number; size: number },
   ): Promise<AdminPage<AdminSpeedTest>> {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
-    const { rows, total } = await this.repository.list(merchant.id, query.account, query.page, query.size);
-    return { list: rows.map((r) => this.toAdmin(r)), page: query.page, size: query.size, total };
+    const empty = { list: [], page: query.page, size: query.size, total: 0 };
+    let memberId: number | undefined;
+    if (query.account) {
+      // The filter names the account exactly as it was registered.
+      const member = await this.deps.members.findByUsername(merchant.id, query.account);
+      if (!member || member.username !== query.account) return empty;
+      memberId = member.id;
+    }
+    const { rows, total } = await this.repository.list(merchant.id, memberId, query.page, query.size);
+    const [accounts, operators] = await Promise.all([
+      this.deps.memberReads.usernames(
+        merchant.id,
+        rows.map((r) => r.memberId),
+      ),
+      this.deps.adminReads.usernames(
+        merchant.id,
+        rows.map((r) => r.createdBy),
+      ),
+    ]);
+    const list = rows.map((task) =>
+      this.toAdmin({
+        task,
+        account: accounts.get(task.memberId) ?? '',
+        createdBy: operators.get(task.createdBy) ?? '',
+      }),
+    );
+    return { list, page: query.page, size: query.size, total };
   }
 
   private toAdmin(r: { task: SpeedTestRow; account: string; createdBy: string }): AdminSpeedTest {

@@ -1,11 +1,11 @@
 import type { Db } from '../../platform/db/client.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import type { AdminService } from '../admin/admin.service.js';
-import type { Throttle } from '../security/throttle.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { CustomerServiceEntries, FeatureFlags, SettingsService } from '../settings/index.js';
+import type { MemberReads, MemberRepository } from '../member/index.js';
+import type { AdminReads, AdminService } from '../admin/index.js';
+import type { PromotionReads } from '../promotion/index.js';
+import type { Throttle } from '../security/index.js';
+import type { CaptchaService } from '../captcha/index.js';
 import { ChatService } from './chat.service.js';
 import { HelpService } from './help.service.js';
 import { FeedbackService } from './feedback.service.js';
@@ -27,9 +27,13 @@ export interface SupportServices {
 export function createSupportServices(deps: {
   db: Db;
   members: MemberRepository;
+  memberReads: MemberReads;
   admins: AdminService;
+  adminReads: AdminReads;
   flags: FeatureFlags;
   settings: SettingsService;
+  customerServiceEntries: CustomerServiceEntries;
+  promotionReads: PromotionReads;
   throttle: Throttle;
   captcha: CaptchaService;
   realtime: RealtimePublisher;
@@ -37,9 +41,9 @@ export function createSupportServices(deps: {
   return {
     chat: new ChatService(deps),
     help: new HelpService(deps.db),
-    feedback: new FeedbackService(deps.db, deps.captcha, deps.throttle),
-    customerService: new CustomerServiceService(deps.db),
-    speedTests: new SpeedTestService(deps.db, deps.members, deps.realtime),
+    feedback: new FeedbackService(deps.db, deps.captcha, deps.throttle, deps.memberReads),
+    customerService: new CustomerServiceService(deps.db, deps.customerServiceEntries, deps.promotionReads),
+    speedTests: new SpeedTestService(deps),
     download: new DownloadService(deps.settings),
   };
 }

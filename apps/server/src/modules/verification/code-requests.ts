@@ -1,11 +1,15 @@
 import type { LanguageCode } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import type { RuleBook } from '../member/rule-book.js';
-import { countryDialingCode, mobileNumber, normaliseEmail, satisfies } from '../member/account-rules.js';
+import type { FeatureFlags, MerchantContext } from '../settings/index.js';
+import type { CaptchaService } from '../captcha/index.js';
+import {
+  countryDialingCode,
+  mobileNumber,
+  normaliseEmail,
+  satisfies,
+  type MemberRepository,
+  type RuleBook,
+} from '../member/index.js';
 import type { VerificationService } from './verification.service.js';
 
 export interface Requester {
@@ -18,10 +22,10 @@ export interface Requester {
 export class CodeRequestService {
   constructor(
     private readonly verification: VerificationService,
-    private readonly members: MemberRepository,
-    private readonly rules: RuleBook,
-    private readonly flags: FeatureFlags,
-    private readonly captcha: CaptchaService,
+    private readonly members: Pick<MemberRepository, 'findByMobile' | 'findByEmail'>,
+    private readonly rules: Pick<RuleBook, 'rules'>,
+    private readonly flags: Pick<FeatureFlags, 'require'>,
+    private readonly captcha: Pick<CaptchaService, 'check'>,
   ) {}
 
   /**

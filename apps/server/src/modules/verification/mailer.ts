@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { OutboxRepository } from './verification.repository.js';
 
 export interface MailMessage {

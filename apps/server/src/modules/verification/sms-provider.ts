@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { OutboxRepository } from './verification.repository.js';
 
 export interface SmsMessage {

@@ -4,12 +4,11 @@ import {
   VERIFICATION_CODE_LENGTH,
   type LanguageCode,
 } from '@platform/shared';
+import { hmacHex, randomDigits, sameDigest } from '../../platform/crypto.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SecretStore } from '../security/secret-store.js';
-import type { Throttle } from '../security/throttle.js';
-import { hmacHex, randomDigits, sameDigest } from '../security/crypto.js';
-import { mobileNumber, normaliseEmail } from '../member/account-rules.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SecretStore, Throttle } from '../security/index.js';
+import { mobileNumber, normaliseEmail } from '../member/index.js';
 import type { SmsGateway } from './sms-provider.js';
 import type { Mailer } from './mailer.js';
 import type {

@@ -1,5 +1,6 @@
-import type { LanguageCode } from '@platform/shared';
+import type { EndpointAuth, EndpointSpec, LanguageCode } from '@platform/shared';
 import type { MerchantContext } from '../../modules/settings/merchant-context.js';
+import type { SessionContext } from '../../modules/session/session.service.js';
 
 /** Where a route stands on the Merchant header. API routes require it unless they say otherwise. */
 export type MerchantRequirement = 'required' | 'optional' | 'none';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     deviceId: string | null;
     /** The raw Authorization header value (the token itself, no Bearer prefix). */
     authToken: string | null;
+    /** The member behind the call, resolved by the session hook for routes whose auth names members. */
+    session: SessionContext | null;
   }
   interface FastifyContextConfig {
     merchant?: MerchantRequirement;
@@ -19,6 +22,10 @@ declare module 'fastify' {
     encrypted?: boolean;
     /** Answer with bare JSON instead of the /wps envelope. */
     bare?: boolean;
+    /** Who may call; resolved once by the hooks before the handler runs. */
+    auth?: EndpointAuth;
+    /** The declaration the route was built from (serve()). */
+    endpoint?: EndpointSpec;
   }
 }
 

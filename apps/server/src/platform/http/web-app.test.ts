@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
@@ -11,6 +12,9 @@ import { seedDemo } from '../../seed/seed-demo.js';
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="robots" content="noindex,nofollow" /><title>t</title></head><body><div id="root"></div></body></html>`;
 
+const HASHED_FILE = 'index-Bx2a9QfT.js';
+const HASHED_JS = `export const texts = ${JSON.stringify('lottery '.repeat(400))};\n`;
+
 let app: FastifyInstance;
 let database: TestDatabase;
 let webDist: string;
@@ -18,6 +22,11 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
+  // A hashed build asset with the compressed copies the web build writes beside it.
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', HASHED_FILE), HASHED_JS);
+  fs.writeFileSync(path.join(webDist, 'assets', `${HASHED_FILE}.br`), zlib.brotliCompressSync(HASHED_JS));
+  fs.writeFileSync(path.join(webDist, 'assets', `${HASHED_FILE}.gz`), zlib.gzipSync(HASHED_JS));
   database = await createTestDatabase();
   await seedDemo(database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist };
@@ -82,5 +91,55 @@ describe('web app pages', () => {
   it('escapes nothing from the host into the page beyond the merchant code', async () => {
     const res = await page('/', '"><script>x</script>');
     expect(res.body).not.toContain('<script>x');
+  });
+});
+
+describe('web app delivery', () => {
+  async function asset(url: string, acceptEncoding?: string) {
+    return app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: 'www.alphaplay.test',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  }
+
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for good', async () => {
+    const res = await asset(`/assets/${HASHED_FILE}`, 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(HASHED_JS);
+    expect(res.rawPayload.length).toBeLessThan(HASHED_JS.length / 10);
+  });
+
+  it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {
+    const gz = await asset(`/assets/${HASHED_FILE}`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(HASHED_JS);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await asset(`/assets/${HASHED_FILE}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HASHED_JS);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    expect((await asset(`/assets/${HASHED_FILE}.br`)).statusCode).toBe(404);
+    expect((await asset(`/assets/${HASHED_FILE}.gz`)).statusCode).toBe(404);
+  });
+
+  it('has the page and files outside assets/ revalidated on every use', async () => {
+    for (const url of ['/', '/promotions', '/lottery/results/VN1', '/register.html', '/index.html']) {
+      const res = await asset(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await asset('/app.js')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -10,6 +10,17 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Vite names everything under assets/ by its content hash: a changed file is a new URL. */
+const HASHED_ASSETS_DIR = 'assets';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Revalidated on every use (ETag / Last-Modified), so a release is seen at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+function cacheControlOf(webDist: string, file: string): string {
+  const [top] = path.relative(webDist, file).split(path.sep);
+  return top === HASHED_ASSETS_DIR ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
@@ -27,7 +38,16 @@ export async function registerWebApp(
     return null;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: options.webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each text asset; the variant the browser accepts is sent.
+    preCompressed: true,
+    // Reached through their uncompressed name only.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(options.webDist, file)),
+  });
 
   const servePage: PageHandler = async (request, reply) => {
     const host = request.headers.host;
@@ -39,7 +59,7 @@ export async function registerWebApp(
     const html = withRobots.includes('</head>')
       ? withRobots.replace('</head>', `${meta}</head>`)
       : meta + withRobots;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE).send(html);
   };
   app.get('/', servePage);
   return servePage;

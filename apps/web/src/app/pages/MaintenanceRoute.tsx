@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { isBlocked, useSiteStatus } from '../../features/site-status/hooks/useSiteStatus';
-import { MaintenancePage } from '../../features/site-status/components/MaintenancePage';
+import { isBlocked, useSiteStatus } from '../../features/site-status';
+import { MaintenancePage } from '../../features/site-status';
 
 /** /maintenance shows the page only while the status says so; otherwise the site is open. */
 export function MaintenanceRoute() {

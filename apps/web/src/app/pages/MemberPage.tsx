@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
-import { MemberCentre } from '../../features/account/components/MemberCentre';
-import { AgentCentre, isAgentPage } from '../../features/agent/pages';
+import { MemberCentre } from '../../features/account';
+import { AgentCentre, isAgentPage } from '../../features/agent';
 
 /** The member centre is for members only; visitors are sent to log in (spec 2). */
 export function MemberPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../features/layout/hooks/usePageTitle';
+import { usePageTitle } from '../../lib/ui/usePageTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

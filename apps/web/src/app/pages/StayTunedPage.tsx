@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../lib/i18n/ui';
-import { PageShell } from '../../features/layout/components/PageShell';
+import { PageShell } from '../../lib/ui/PageShell';
 
 /** Shell of a page whose feature opens later: its real title and layout, no stand-in data. */
 export function StayTunedPage({ titleKey }: { titleKey: UiKey }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '@platform/shared';
-import type { FormField } from '../register/field-rules';
+import type { FormField } from '../register';
 import { rankProgressRatio } from './api/account';
 import { iconCount } from './components/IconChooser';
 import { isTrialAccount, memberPageOf, pageOffered } from './member-pages';

@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD } from '@platform/shared';
-import { checkPasswordChange } from '../auth/validation';
-import type { FormField } from '../register/field-rules';
+import { checkPasswordChange } from '../auth';
+import type { FormField } from '../register';
 import type { PasswordChange } from './api/account';
 
 /** Password changes are sent at most once per this many milliseconds (spec 5). */

@@ -10,7 +10,7 @@ import {
   monthGrid,
   rangeIssue,
   rangeOfClicks,
-} from './date-range';
+} from '../../lib/date-range';
 import { tierIssue } from './offer-rules';
 import { overAvailable, transferTotal } from './transfer-rules';
 

@@ -1,5 +1,5 @@
 import { decimalToMinor, minorToDecimal } from '@platform/shared';
-import { parseAmountInput } from '../wallet/amounts';
+import { parseAmountInput } from '../../lib/money/amounts';
 
 export type TransferTotal = { ok: true; amount: string; minor: bigint } | { ok: false };
 

@@ -1,5 +1,5 @@
-import { loginValue, telegramAuthData, type LoginValue, type TelegramAuthData } from '@platform/shared';
-import { parseFirebaseSignIn, type FirebaseSignIn } from './firebase/sign-in';
+import type { LoginValue, TelegramAuthData } from '@platform/shared';
+import type { FirebaseSignIn } from './firebase/sign-in';
 
 /**
  * Session-storage values of the login flow. They live in session storage (not memory) so a
@@ -21,7 +21,7 @@ export const AUTH_STORAGE_KEYS = {
   firebaseBind: 'pendingFirebaseBind',
 } as const;
 
-function store(): Storage | null {
+export function store(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
@@ -42,15 +42,6 @@ export function writeFlag(key: string, on: boolean): void {
   }
 }
 
-function readJson<T>(key: string, parse: (value: unknown) => T | null): T | null {
-  try {
-    const raw = store()?.getItem(key);
-    return raw ? parse(JSON.parse(raw)) : null;
-  } catch {
-    return null;
-  }
-}
-
 function writeJson(key: string, value: unknown): void {
   try {
     if (value === null) store()?.removeItem(key);
@@ -60,32 +51,24 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-export function readPendingLogin(): LoginValue | null {
-  return readJson(AUTH_STORAGE_KEYS.pendingLogin, (value) => {
-    const parsed = loginValue.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  });
-}
-
 export function writePendingLogin(value: LoginValue | null): void {
   writeJson(AUTH_STORAGE_KEYS.pendingLogin, value);
-}
-
-export function readTelegramBind(): TelegramAuthData | null {
-  return readJson(AUTH_STORAGE_KEYS.telegramBind, (value) => {
-    const parsed = telegramAuthData.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  });
 }
 
 export function writeTelegramBind(value: TelegramAuthData | null): void {
   writeJson(AUTH_STORAGE_KEYS.telegramBind, value);
 }
 
-export function readFirebaseBind(): FirebaseSignIn | null {
-  return readJson(AUTH_STORAGE_KEYS.firebaseBind, parseFirebaseSignIn);
-}
-
 export function writeFirebaseBind(value: FirebaseSignIn | null): void {
   writeJson(AUTH_STORAGE_KEYS.firebaseBind, value);
+}
+
+/** Whether a login flow step outlived a reload; reading it back needs the validators (stored-login.ts). */
+export function hasStoredLoginFlow(): boolean {
+  const storage = store();
+  return [
+    AUTH_STORAGE_KEYS.pendingLogin,
+    AUTH_STORAGE_KEYS.telegramBind,
+    AUTH_STORAGE_KEYS.firebaseBind,
+  ].some((key) => storage?.getItem(key) != null);
 }

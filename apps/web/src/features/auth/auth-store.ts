@@ -1,13 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginValue, TelegramAuthData } from '@platform/shared';
-import {
-  readFirebaseBind,
-  readPendingLogin,
-  readTelegramBind,
-  writeFirebaseBind,
-  writePendingLogin,
-  writeTelegramBind,
-} from './auth-storage';
+import { hasStoredLoginFlow, writeFirebaseBind, writePendingLogin, writeTelegramBind } from './auth-storage';
 import type { FirebaseSignIn } from './firebase/sign-in';
 import type { BindOffer, TwoFactorChallenge } from './login-flow';
 
@@ -61,21 +54,36 @@ export interface AuthUiState {
 }
 
 function initial(): AuthUiState {
-  const held = readPendingLogin();
   return {
     modalOpen: false,
     next: null,
     twoFactor: null,
     bind: null,
     forgotOpen: false,
-    passwordChange: held ? { login: held, oldPassword: null, assumedDefault: false } : null,
-    telegramBind: readTelegramBind(),
-    firebaseBind: readFirebaseBind(),
+    passwordChange: null,
+    telegramBind: null,
+    firebaseBind: null,
   };
 }
 
 let state: AuthUiState = initial();
 const listeners = new Set<() => void>();
+
+/**
+ * A login held for a password change, or a pending bind, outlives a reload in session storage.
+ * It is read back right after start; only then are the validators that check it downloaded.
+ */
+export const storedFlowRestored: Promise<void> = hasStoredLoginFlow()
+  ? import('./stored-login').then(({ readFirebaseBind, readPendingLogin, readTelegramBind }) => {
+      const held = readPendingLogin();
+      set({
+        passwordChange:
+          state.passwordChange ?? (held ? { login: held, oldPassword: null, assumedDefault: false } : null),
+        telegramBind: state.telegramBind ?? readTelegramBind(),
+        firebaseBind: state.firebaseBind ?? readFirebaseBind(),
+      });
+    })
+  : Promise.resolve();
 
 function set(patch: Partial<AuthUiState>): void {
   state = { ...state, ...patch };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PASSWORD, type LoginValue, type TelegramAuthData } from '@platform/shared';
-import { fetchMemberInfo, storeLoginSession } from '../session/api/session';
+import { fetchMemberInfo, storeLoginSession } from '../session';
 import { AUTH_STORAGE_KEYS, writeFlag } from './auth-storage';
 import {
   finishFlow,

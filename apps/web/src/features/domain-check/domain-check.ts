@@ -3,8 +3,8 @@ import { api, ApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialog-store';
 import { translate } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { SETTINGS_QUERY_KEY, fetchSettings, usableCustomerService } from '../settings/api/settings';
-import { openCustomerService, pickCustomerService } from '../customer-service/open-customer-service';
+import { SETTINGS_QUERY_KEY, fetchSettings, usableCustomerService } from '../../lib/settings/api';
+import { openCustomerService, pickCustomerService } from '../customer-service';
 
 /** Query parameters that must survive the move to another line (spec 8). */
 const CARRIED_PARAMS = ['affiliateCode', 'r'];

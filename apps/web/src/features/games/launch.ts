@@ -5,8 +5,8 @@ import {
   type VendorMaintenance,
 } from '@platform/shared';
 import type { DialogStore } from '../../lib/dialog-store';
-import { isTrialAccount } from '../account/member-pages';
-import { BALANCE_NOT_ENOUGH, showBalanceNotEnough } from '../wallet/balance-not-enough';
+import { isTrialAccount } from '../account';
+import { BALANCE_NOT_ENOUGH, showBalanceNotEnough } from '../wallet';
 import { launchUrl, type LaunchParams } from './api/games';
 
 /**

@@ -11,7 +11,7 @@ import {
   type RedeemType,
   type RewardType,
 } from '@platform/shared';
-import { addDays, dayOf, type Day, type DayRange } from '../agent/date-range';
+import { addDays, dayOf, type Day, type DayRange } from '../../lib/date-range';
 
 /**
  * The browser-side rules of the points mall (spec 4, 5 and 9): how many rewards a type shows,

@@ -1,4 +1,4 @@
-import { sniffImage } from '../wallet/proof-image';
+import { sniffImage } from '../../lib/proof-image';
 
 /**
  * Apply-reward form rules (spec 5): an optional remark of at most 140 characters (required when

@@ -1,5 +1,5 @@
 import { PROMOTION_FLOW, type Promotion, type PromotionType } from '@platform/shared';
-import { isTrialAccount } from '../account/member-pages';
+import { isTrialAccount } from '../account';
 
 /**
  * The two buttons of a promotion's detail popup (spec 2 widget 16): "go to" leads to where the

@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES, type RegisterFieldSetting } from '@platform/shared';
-import { matchesPattern, type RuleIssue } from '../auth/validation';
+import { matchesPattern, type RuleIssue } from '../auth';
 
 /**
  * The registration form of spec sections 4 and 5, derived from the merchant's field settings and

@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD, type RegisterRequest, type TelegramAuthData } from '@platform/shared';
-import type { FirebaseSignIn } from '../auth/firebase/sign-in';
+import type { FirebaseSignIn } from '../auth';
 import { CODE_KEY, CONFIRM_KEY, cleanValue, type FormField, type RegisterTab } from './field-rules';
 
 export const REGISTER_PATHS: Record<RegisterTab, string> = {

@@ -1,14 +1,16 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  ERROR_MESSAGES,
   LOCALE_OF,
   SHIPPED_LANGUAGES,
   isShippedLanguage,
   type LanguageCode,
 } from '@platform/shared';
-import { UI_TEXTS } from './ui';
+import { CORE_TEXTS } from './core-texts';
+import { withGroups, type Texts } from './texts';
+
+export { defineTexts, type Texts, type TextModule } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -29,19 +31,13 @@ function persistLanguage(language: LanguageCode): void {
   }
 }
 
-/** Error texts and UI texts share one namespace: an error code is its own message key. */
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const language of SHIPPED_LANGUAGES) {
-    resources[language] = { translation: { ...ERROR_MESSAGES[language], ...UI_TEXTS[language] } };
-  }
-  return resources;
-}
+const NAMESPACE = 'translation';
 
 export const i18n = i18next.createInstance();
 
+// Texts arrive per part and language (addTexts); every key is flat in the one namespace.
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: {},
   lng: storedLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: 'EN',
   supportedLngs: [...SHIPPED_LANGUAGES],
@@ -52,6 +48,43 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** Every part whose texts were asked for: a language switch loads them all in the new language. */
+const wanted = new Map<string, Texts>([[CORE_TEXTS.id, CORE_TEXTS]]);
+const loading = new Map<string, Promise<void>>();
+
+function loadOne(texts: Texts, language: LanguageCode): Promise<void> {
+  const key = `${texts.id}:${language}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = texts.load[language]().then((module) => {
+      i18n.addResourceBundle(language, NAMESPACE, module.default, true, true);
+    });
+    // A failed download (network) is tried again the next time the texts are needed.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
+function load(parts: Iterable<Texts>, language: LanguageCode): Promise<void> {
+  return Promise.all([...parts].map((texts) => loadOne(texts, language))).then(() => undefined);
+}
+
+/**
+ * Makes the texts of these parts (and the app's core texts) available in the current language,
+ * and in every language switched to later. Resolves once they can be rendered.
+ */
+export async function loadTexts(...requested: Texts[]): Promise<void> {
+  const parts = withGroups(requested);
+  for (const texts of parts) wanted.set(texts.id, texts);
+  let language: LanguageCode;
+  do {
+    language = currentLanguage();
+    await load([CORE_TEXTS, ...parts], language);
+    // The language may have changed while these were downloading.
+  } while (language !== currentLanguage());
+}
 
 export function currentLanguage(): LanguageCode {
   const language = i18n.language?.toUpperCase();
@@ -71,6 +104,8 @@ syncDocumentLanguage(currentLanguage());
 /** Switches the UI language; `persist` marks an explicit choice by the person. */
 export async function changeLanguage(language: LanguageCode, persist = true): Promise<void> {
   if (persist) persistLanguage(language);
+  // Switching only once the new language's texts are here, so no screen shows bare keys.
+  await load(wanted.values(), language);
   syncDocumentLanguage(language);
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }

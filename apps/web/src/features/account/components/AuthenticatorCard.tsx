@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SecurityConfig } from '@platform/shared';
-import { FieldRow } from '../../register/components/FieldRow';
+import { FieldRow } from '../../../lib/ui/FieldRow';
 import {
   confirmAuthenticator,
   disableAuthenticator,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { fillLimits } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { ApiError } from '../../../lib/api';
-import { FieldRow } from '../../register/components/FieldRow';
-import { usePasswordRule } from '../../register/hooks/useRegisterConfig';
+import { FieldRow } from '../../../lib/ui/FieldRow';
+import { usePasswordRule } from '../../register';
 import { changePassword } from '../api/account';
 import {
   PASSWORD_CHANGE_THROTTLE_MS,

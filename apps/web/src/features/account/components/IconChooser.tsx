@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { saveMemberIcon } from '../api/account';
 import { useMemberIcon } from '../hooks/useAccountData';
 import { MemberAvatar } from './MemberAvatar';

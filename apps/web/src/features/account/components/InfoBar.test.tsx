@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildFlagTree } from '@platform/shared';
-import { DialogHost } from '../../../app/components/DialogHost';
+import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';

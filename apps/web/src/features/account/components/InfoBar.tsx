@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { logout } from '../../session/api/session';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
+import { logout } from '../../session';
+import { useMemberInfo } from '../../session';
 import { rankProgressRatio } from '../api/account';
-import { useFlagsOn, useRankProgress } from '../hooks/useAccountData';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { useRankProgress } from '../hooks/useAccountData';
 import {
   INFO_BAR_PAGES,
   isTrialAccount,
@@ -14,8 +15,8 @@ import {
   pageOffered,
   type MemberPageId,
 } from '../member-pages';
-import { useWalletPageFilter } from '../../wallet/pages';
-import { agentCentreOffered, agentPagePath, showsAgentMenu } from '../../agent/agent-pages';
+import { useWalletPageFilter } from '../../wallet';
+import { agentCentreOffered, agentPagePath, showsAgentMenu } from '../../agent';
 import { EntryIcon } from './EntryIcon';
 import { MemberAvatar } from './MemberAvatar';
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { PageShell } from '../../layout/components/PageShell';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
-import { useFlagsOn } from '../hooks/useAccountData';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { PageLoading } from '../../../lib/ui/PageLoading';
+import { useMemberInfo } from '../../session';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import {
   DEFAULT_MEMBER_PAGE,
   INFO_BAR_PAGES,
@@ -14,10 +15,10 @@ import {
   pageOffered,
   type MemberPageId,
 } from '../member-pages';
-import { WALLET_PANELS, useWalletPageFilter } from '../../wallet/pages';
-import { ConsolidatedContracts } from '../../agent/pages';
-import { PROMOTION_PANELS, REWARD_PAGES } from '../../promotion/pages';
-import { MESSAGE_PANELS } from '../../message/pages';
+import { WALLET_PANELS, useWalletPageFilter } from '../../wallet';
+import { ConsolidatedContracts } from '../../agent';
+import { PROMOTION_PANELS, REWARD_PAGES } from '../../promotion';
+import { MESSAGE_PANELS } from '../../message';
 import { EntryIcon } from './EntryIcon';
 import { SecurityCenter } from './SecurityCenter';
 
@@ -43,7 +44,12 @@ const PANELS: Record<MemberPageId, ComponentType> = {
 
 function Panel({ page }: { page: MemberPageId }) {
   const Feature = PANELS[page];
-  return <Feature />;
+  // Each panel's code arrives when it is first opened; the page list stays in place meanwhile.
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Feature />
+    </Suspense>
+  );
 }
 
 /** /member?page=…: the member centre with its page list and the chosen page (spec 2). */

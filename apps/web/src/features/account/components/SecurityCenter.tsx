@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
-import { PaymentPasswordCard } from '../../wallet/pages';
+import { useMemberInfo } from '../../session';
+import { PaymentPasswordCard } from '../../wallet';
 import { useSecurityConfig } from '../hooks/useAccountData';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { ChangePasswordForm } from './ChangePasswordForm';

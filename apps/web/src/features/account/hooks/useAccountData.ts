@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { enabledFlags, type FlagNode } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { useSettings } from '../../settings/hooks/useSettings';
 import { fetchMemberIcon, fetchRankProgress, fetchSecurityConfig } from '../api/account';
 
 export const ACCOUNT_KEYS = {
@@ -40,10 +37,4 @@ export function useSecurityConfig(enabled = true) {
     enabled: Boolean(token) && enabled,
     staleTime: 0,
   });
-}
-
-/** The merchant's whitelabel flags that are on, or null while the settings are unknown. */
-export function useFlagsOn(): ReadonlySet<string> | null {
-  const { data } = useSettings();
-  return useMemo(() => (data?.whitelabel ? enabledFlags(data.whitelabel as FlagNode[]) : null), [data]);
 }

@@ -16,7 +16,7 @@ import { ErrorState, EmptyState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, signedAmount, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../wallet';
 
 const REASON_MAX = 200;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDailyReportRow, AdminGgrRow } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../wallet';
 import { adminApi } from '../admin-api';
 import { DateRangePicker, lastDays, type DayRange } from '../ui/DateRangePicker';
 import { Money } from '../ui/Money';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABEL, isShippedLanguage } from '@platform/shared';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { merchantLanguages } from '../../layout/components/LanguageSwitch';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { merchantLanguages } from '../../../lib/i18n/languages';
 
 /**
  * The site's languages for the back office. Unlike the player header it does not store the

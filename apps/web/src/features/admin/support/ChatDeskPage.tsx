@@ -7,7 +7,7 @@ import {
   type ChatMessage,
   type ChatStatus,
 } from '@platform/shared';
-import { lastMessageId, mergeMessages, newClientMessageId } from '../../support/chat/chat-state';
+import { lastMessageId, mergeMessages, newClientMessageId } from '../../support';
 import { PageHead, Tabs } from '../core/PageHead';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pager } from '../ui/PagedTable';

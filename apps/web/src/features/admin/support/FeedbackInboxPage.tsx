@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPES, type AdminFeedback } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
-import { FEEDBACK_TYPE_NAMES } from '../../support/feedback/feedback-form';
+import { FEEDBACK_TYPE_NAMES } from '../../support';
 import { PageHead } from '../core/PageHead';
 import { FiltersBar } from '../ui/FiltersBar';
 import { PagedTable, type Column } from '../ui/PagedTable';

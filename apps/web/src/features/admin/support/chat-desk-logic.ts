@@ -1,5 +1,5 @@
 import type { AdminChatConversation } from '@platform/shared';
-import { parseChatFrame } from '../../support/chat/chat-state';
+import { parseChatFrame } from '../../support';
 
 /**
  * The conversation a desk frame is about: CHAT_MESSAGE carries it in its message, CHAT_STATUS

@@ -1,6 +1,6 @@
 import { tryDecimalToMinor } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../wallet';
 
 /** An amount in the merchant's currency; negative amounts are marked so they stand out. */
 export function Money({ amount, testId }: { amount: string | number | null | undefined; testId?: string }) {

@@ -16,7 +16,7 @@ import type {
   TeamStatementValue,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
-import type { DayRange } from '../date-range';
+import type { DayRange } from '../../../lib/date-range';
 
 /**
  * The agent calls of packages/shared/src/contracts/agent.ts. Reads are quiet (the page shows

@@ -4,17 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildFlagTree, type ContractView } from '@platform/shared';
-import { DialogHost } from '../../../app/components/DialogHost';
+import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';
-import { InfoBar } from '../../account/components/InfoBar';
+import { InfoBar } from '../../account';
 import { MemberPage } from '../../../app/pages/MemberPage';
-import { AGENT_TEXTS } from '../texts';
+import EN from '../texts/en';
+import { en as SHELL_EN } from '../../../lib/i18n/ui/en';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
-import { DateRangePicker } from './DateRangePicker';
-
-const EN = AGENT_TEXTS.EN;
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 
 function contract(over: Partial<ContractView>): ContractView {
   return {
@@ -188,9 +187,9 @@ describe('DateRangePicker', () => {
       fireEvent.click(screen.getByTestId('date-range-apply'));
       return screen.queryByTestId('date-range-hint')?.textContent;
     };
-    expect(type('2026-11-20', '2026-11-24')).toBe(EN.ag_date_future);
-    expect(type('2026/11/20', '2026-11-23')).toBe(EN.ag_date_invalid);
-    expect(type('2026-10-01', '2026-11-23')).toBe(EN.ag_date_too_long.replace('{{days}}', '31'));
+    expect(type('2026-11-20', '2026-11-24')).toBe(SHELL_EN.ag_date_future);
+    expect(type('2026/11/20', '2026-11-23')).toBe(SHELL_EN.ag_date_invalid);
+    expect(type('2026-10-01', '2026-11-23')).toBe(SHELL_EN.ag_date_too_long.replace('{{days}}', '31'));
     expect(onChange).not.toHaveBeenCalled();
     type('2026-11-01', '2026-11-23');
     // A valid range is handed up and the calendar closes.
@@ -266,7 +265,7 @@ describe('agent roles', () => {
       setSessionValues({ token: 'tok', nickname: 'A', isAgent });
       serve({ isAgent });
       renderAt(<InfoBar />);
-      fireEvent.click(screen.getByTestId('info-bar-toggle'));
+      fireEvent.click(await screen.findByTestId('info-bar-toggle'));
       expect(await screen.findByTestId('member-entry-agent')).toBeTruthy();
     });
   }
@@ -276,7 +275,7 @@ describe('agent roles', () => {
       setSessionValues({ token: 'tok', nickname: 'A', isAgent });
       serve({ isAgent });
       renderAt(<InfoBar />);
-      fireEvent.click(screen.getByTestId('info-bar-toggle'));
+      fireEvent.click(await screen.findByTestId('info-bar-toggle'));
       await screen.findByTestId('info-bar-panel');
       expect(screen.queryByTestId('member-entry-agent')).toBeNull();
     });
@@ -286,7 +285,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
     serve({ isAgent: 1, flags: ['MEMBERCENTER'] });
     renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     await screen.findByTestId('info-bar-panel');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('member-entry-agent')).toBeNull();
@@ -302,7 +301,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
     serve({ isAgent: 1 });
     const router = renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     fireEvent.click(await screen.findByTestId('member-entry-agent'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=agentTeamOverview'));
     expect(await screen.findByTestId('agent-nav-registerCenter')).toBeTruthy();
@@ -311,7 +310,7 @@ describe('agent roles', () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 41 });
     serve({ isAgent: 41 });
     const trial = renderAt(<InfoBar />);
-    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    fireEvent.click(await screen.findByTestId('info-bar-toggle'));
     fireEvent.click(await screen.findByTestId('member-entry-agent'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe(i18n.t('in_please_account'));
     expect(trial.state.location.pathname).toBe('/');

@@ -2,9 +2,9 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { PageShell } from '../../layout/components/PageShell';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { useMemberInfo } from '../../session';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import {
   AGENT_PAGES,
   agentCentreAccess,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS, type ContractKind, type ContractView } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
-import { Pager } from '../../wallet/components/parts';
+import { Pager } from '../../../lib/ui/list-parts';
 import { cancelOfferedContract, type RecordScope } from '../api/agent';
 import { ratePercent } from '../contract-rules';
 import {
@@ -18,7 +18,7 @@ import { AgreementModal } from './AgreementModal';
 import { contractTermColumns } from './contract-columns';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
 import { ContractOfferModal } from './ContractOfferModal';
-import { DateRangePicker } from './DateRangePicker';
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, SearchBox, Tabs, useAgentMoney } from './parts';
 
 type Section = 'records' | 'offered' | 'mine';

@@ -16,7 +16,7 @@ import { Modal } from '../../../lib/ui/Modal';
 import { offerContract } from '../api/agent';
 import { TIER_FIELDS, emptyTier, tierIssue, type TierDraft } from '../offer-rules';
 import { useAgentRefresh, useDownlineNames } from '../hooks/useAgentData';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../wallet';
 
 /**
  * The contract-request modal of an agent (widget 11): offers a direct downline a contract of one

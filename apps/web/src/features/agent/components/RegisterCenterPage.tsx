@@ -4,7 +4,7 @@ import { MAX_REGISTER_CODES, type RegisterCodeItem } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
-import { Pager } from '../../wallet/components/parts';
+import { Pager } from '../../../lib/ui/list-parts';
 import { createRegisterCode, deleteRegisterCode, updateRegisterCode } from '../api/agent';
 import { AGENT_PAGE_SIZE, useAgentRefresh, useRegisterCodes } from '../hooks/useAgentData';
 import { AgentCard, DataTable, ListState } from './parts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS } from '@platform/shared';
-import { Pager } from '../../wallet/components/parts';
+import { Pager } from '../../../lib/ui/list-parts';
 import {
   AGENT_PAGE_SIZE,
   agentToday,
@@ -9,7 +9,7 @@ import {
   usePersonalStatement,
   useTeamStatement,
 } from '../hooks/useAgentData';
-import { DateRangePicker } from './DateRangePicker';
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, Pair, SearchBox, Stat, useAgentMoney } from './parts';
 
 /** palStatementsAgentCopy: profit and loss of each team member in a range, with the totals. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS, type TeamOverviewValue } from '@platform/shared';
-import { Pager } from '../../wallet/components/parts';
+import { Pager } from '../../../lib/ui/list-parts';
 import {
   AGENT_PAGE_SIZE,
   agentToday,
@@ -9,7 +9,7 @@ import {
   useTeamMembers,
   useTeamOverview,
 } from '../hooks/useAgentData';
-import { DateRangePicker } from './DateRangePicker';
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, SearchBox, Stat, formatStamp, useAgentMoney } from './parts';
 
 /** The money bars of the overview, each as a share of the largest. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import '../agent.css';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
 
 /** Amounts of the agent reports in the merchant's style, 2 decimals. */
 export function useAgentMoney(): (amount: string | null | undefined) => string {

@@ -13,7 +13,7 @@ import {
   fetchTeamStatement,
   type RecordScope,
 } from '../api/agent';
-import { businessDayOf, lastDays, type DayRange } from '../date-range';
+import { businessDayOf, lastDays, type DayRange } from '../../../lib/date-range';
 
 export const AGENT_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PENDING_FIREBASE_KEY, PENDING_TELEGRAM_KEY } from '../../register/api/register';
+import { PENDING_FIREBASE_KEY, PENDING_TELEGRAM_KEY } from '../../register';
 import {
   closeBind,
   closeLoginModal,

@@ -7,7 +7,7 @@ import { buildFlagTree, decryptBody, RSA_PUBLIC_EXPONENT, type LoginValue } from
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
-import { PENDING_FIREBASE_KEY } from '../../register/api/register';
+import { PENDING_FIREBASE_KEY } from '../../register';
 import { authStore, useAuthUi } from '../auth-store';
 import type { FirebaseSdk, FirebaseSdkLoader } from '../firebase/sdk';
 import type { AuthNavigator, FlowDeps } from '../login-actions';

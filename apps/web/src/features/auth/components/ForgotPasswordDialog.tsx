@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { serverMessage } from '../../register/server-message';
+import { serverMessage } from '../../register';
 import { forgotByEmail, forgotBySms, resetWithCode, type ResetCodeSent } from '../api/auth';
 import { closeForgot } from '../auth-store';
 import { useLoginRules } from '../hooks/useAuthSettings';

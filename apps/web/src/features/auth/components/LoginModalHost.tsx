@@ -1,14 +1,23 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazyWithTexts } from '../../../lib/lazy-page';
+import { AUTH_TEXTS } from '../texts';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { dropHeldLogin } from '../api/auth';
 import { closeLoginModal, releasePasswordChange, useAuthUi } from '../auth-store';
 import type { AuthNavigator, FlowDeps } from '../login-actions';
-import { BindDialog } from './BindDialog';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { LoginBox } from './LoginBox';
 import { Modal } from '../../../lib/ui/Modal';
-import { TwoFactorModal } from './TwoFactorModal';
+
+// What the host shows opens only on demand, so its code downloads with the first opening.
+const LoginBox = lazyWithTexts(() => import('./LoginBox').then((m) => m.LoginBox), [AUTH_TEXTS]);
+const TwoFactorModal = lazyWithTexts(
+  () => import('./TwoFactorModal').then((m) => m.TwoFactorModal),
+  [AUTH_TEXTS],
+);
+const BindDialog = lazyWithTexts(() => import('./BindDialog').then((m) => m.BindDialog), [AUTH_TEXTS]);
+const ForgotPasswordDialog = lazyWithTexts(
+  () => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog),
+  [AUTH_TEXTS],
+);
 
 /** What the host needs of the data router App creates. */
 export interface HostRouter {
@@ -44,14 +53,15 @@ export function LoginModalHost({ router }: { router: HostRouter }) {
 
   const close = () => {
     if (ui.passwordChange) {
-      void dropHeldLogin(ui.passwordChange.login.token);
+      const { token } = ui.passwordChange.login;
+      void import('../api/auth').then((m) => m.dropHeldLogin(token));
       releasePasswordChange();
     }
     closeLoginModal();
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {showModal && (
         <Modal title={t('login')} onClose={close} testId="login-modal" closeLabel={t('close')}>
           <LoginBox navigator={navigator} next={ui.next} variant="modal" />
@@ -62,6 +72,6 @@ export function LoginModalHost({ router }: { router: HostRouter }) {
       )}
       {ui.bind && <BindDialog pending={ui.bind} navigator={navigator} />}
       {ui.forgotOpen && <ForgotPasswordDialog />}
-    </>
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layout/components/PageShell';
-import { openCustomerService, pickCustomerService } from '../../customer-service/open-customer-service';
-import { usableCustomerService } from '../../settings/api/settings';
-import { openFeedback } from '../../support/pages';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { openCustomerService, pickCustomerService } from '../../customer-service';
+import { usableCustomerService } from '../../../lib/settings/api';
+import { openFeedback } from '../../support';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { usePageNavigator } from '../hooks/usePageNavigator';
 import { safeNext } from '../login-flow';
 import { LoginBox } from './LoginBox';

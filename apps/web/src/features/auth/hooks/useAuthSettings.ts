@@ -6,7 +6,7 @@ import {
   enabledFlags,
   type FlagNode,
 } from '@platform/shared';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { fetchCountries, fetchFieldSettings, fetchFirebaseSetting, fetchTelegramSetting } from '../api/auth';
 import { DEFAULT_LOGIN_RULES, rulesFromSettings, type LoginRules } from '../validation';
 

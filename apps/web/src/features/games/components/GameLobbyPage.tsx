@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VENDOR_TABS_SCROLL_ABOVE, type GameType, type VendorCard } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { PageShell } from '../../layout/components/PageShell';
+import { PageShell } from '../../../lib/ui/PageShell';
 import { gameLabelKey, ENTRY_GAME_TYPES, type EntryGameType } from '../game-types';
 import { gamesOf } from '../api/games';
 import { useGameActions } from '../hooks/useGameActions';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../../lib/currency';
-import { formatWinTime } from '../../lottery/components/WinnerBoard';
+import { formatWinTime } from '../../lottery';
 import { useGameWinners } from '../hooks/useGames';
 import '../games.css';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameType } from '@platform/shared';
 import { getToken } from '../../../lib/session';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
-import { requestBalanceRefresh } from '../../wallet/hooks/useWallet';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { requestBalanceRefresh } from '../../wallet';
 import { launchUrl, logoutGame } from '../api/games';
 import { useLaunchDeps } from '../hooks/useGameLauncher';
 import {

@@ -6,7 +6,7 @@ import { askToLogIn, startGame, startTrial, type LaunchTarget } from '../launch'
 import type { GameActions } from '../components/GameGrid';
 import { useLaunchDeps } from './useGameLauncher';
 import { useToggleFavourite } from './useGames';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 
 export function targetOf(game: GameView): LaunchTarget {
   return {

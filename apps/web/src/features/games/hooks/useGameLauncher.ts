@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialog-store';
 import { endSessionAndGoHome } from '../../../lib/api';
 import { getSessionSnapshot } from '../../../lib/session';
-import { openLoginModal } from '../../auth/auth-store';
-import { fetchMerchantWallet } from '../../wallet/api/wallet';
-import { WALLET_KEYS, requestBalanceRefresh } from '../../wallet/hooks/useWallet';
+import { openLoginModal } from '../../auth';
+import { fetchMerchantWallet } from '../../wallet';
+import { WALLET_KEYS, requestBalanceRefresh } from '../../wallet';
 import { launchGame, launchTrial } from '../api/games';
 import type { LaunchDeps } from '../launch';
 

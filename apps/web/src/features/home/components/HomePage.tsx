@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { mobileTemplateValue } from '../../settings/api/settings';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { mobileTemplateValue } from '../../../lib/settings/api';
 import { useSession } from '../../../lib/session';
 import { currentLanguage } from '../../../lib/i18n';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
-import { gameRoute } from '../../games/game-types';
-import { GameEntryTiles, GameLanes } from '../../games/components/GameEntryBlock';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { gameRoute } from '../../games';
+import { GameEntryTiles, GameLanes } from '../../games';
 import { noticesFromSettings } from '../notices';
 import { HOME_BANNER_GROUP } from '@platform/shared';
-import { BannerCarousel } from '../../promotion/pages';
-import { HOME_AUTOPLAY_MS } from '../../promotion/banner-rules';
+import { BannerCarousel } from '../../promotion';
+import { HOME_AUTOPLAY_MS } from '../../promotion';
 
 function Hero() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { openFeedback } from '../../support/pages';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { openFeedback } from '../../support';
 
 export function Footer() {
   const { t } = useTranslation();

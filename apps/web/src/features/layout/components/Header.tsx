@@ -1,13 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games/game-types';
-import { InfoBar } from '../../account/components/InfoBar';
-import { openLoginOnDesktop } from '../../auth/open-login';
-import { BalanceBadge, WalletList } from '../../wallet/pages';
-import { UnreadBadge } from '../../message/pages';
-import { Brand } from './Brand';
+import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games';
+import { openLoginOnDesktop } from '../../auth';
+import { Brand } from '../../../lib/ui/Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function AccountArea() {
@@ -32,11 +29,14 @@ function AccountArea() {
     );
   }
   return (
-    <InfoBar
-      slots={{ balance: <BalanceBadge />, wallets: <WalletList />, unread: { messageV2: <UnreadBadge /> } }}
-    />
+    <Suspense fallback={<div className="account" aria-busy="true" data-testid="account-loading" />}>
+      <MemberArea />
+    </Suspense>
   );
 }
+
+// Visitors never see the member's bar, so its code downloads only after a login.
+const MemberArea = lazy(() => import('./MemberArea').then((m) => ({ default: m.MemberArea })));
 
 /** On narrow screens the nav scrolls sideways; the current entry should not sit off-screen. */
 function useActiveNavInView() {

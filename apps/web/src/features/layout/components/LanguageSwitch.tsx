@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABEL, SHIPPED_LANGUAGES, isShippedLanguage, type LanguageCode } from '@platform/shared';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { merchantLanguages } from '../../../lib/i18n/languages';
+import { LANGUAGE_LABEL, isShippedLanguage } from '@platform/shared';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
-import { updateServerLanguage } from '../../session/api/session';
+import { updateServerLanguage } from '../../session';
 
 /** The merchant's languages that this build ships, in the merchant's order. */
-export function merchantLanguages(languages: readonly string[] | undefined): LanguageCode[] {
-  const offered = (languages ?? []).map((code) => code.toUpperCase()).filter(isShippedLanguage);
-  return offered.length ? [...new Set(offered)] : [...SHIPPED_LANGUAGES];
-}
-
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: settings } = useSettings();

@@ -1,14 +1,18 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support/pages';
+import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support';
 
 export function Layout() {
   return (
     <div className="app-shell">
       <Header />
       <main className="site-main">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <RightToolBar />

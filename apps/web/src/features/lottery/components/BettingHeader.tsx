@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGameView, NearNumeroView } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { formatMoney } from '../../wallet/amounts';
-import { useFunds, useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useFunds, useMoneyStyle } from '../../wallet';
 import { formatCountdown } from '../countdown';
 import { DrawBalls } from './DrawBalls';
 

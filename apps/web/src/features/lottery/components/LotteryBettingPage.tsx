@@ -12,11 +12,11 @@ import {
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { openLoginModal } from '../../auth/auth-store';
-import { PageShell } from '../../layout/components/PageShell';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
-import { formatMoney } from '../../wallet/amounts';
-import { DEPOSIT_PAGE_PATH } from '../../wallet/balance-not-enough';
+import { openLoginModal } from '../../auth';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { useMoneyStyle } from '../../wallet';
+import { formatMoney } from '../../../lib/money/amounts';
+import { DEPOSIT_PAGE_PATH } from '../../wallet';
 import { BETTING_KEYS, useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, emptySelection, layoutOf, randomSelection, ticketsOf, type Selection } from '../picker';

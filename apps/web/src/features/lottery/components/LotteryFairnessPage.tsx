@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layout/components/PageShell';
+import { PageShell } from '../../../lib/ui/PageShell';
 import { DRAW_PAGE_SIZE, type LotteryDrawView } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
 import { useDrawsOfGame } from '../hooks/useLottery';

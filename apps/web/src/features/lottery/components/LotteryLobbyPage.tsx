@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../layout/components/PageShell';
+import { PageShell } from '../../../lib/ui/PageShell';
 import { formatCountdown } from '../countdown';
 import { useGameNames } from '../hooks/useGameNames';
 import { useLatestDraws, useLotteryCountdowns } from '../hooks/useLottery';

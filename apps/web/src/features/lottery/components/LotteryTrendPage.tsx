@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PageShell } from '../../layout/components/PageShell';
+import { PageShell } from '../../../lib/ui/PageShell';
 import { useLotteryGames } from '../hooks/useLottery';
 import { useTrendDraws } from '../hooks/useTrend';
 import { TREND_SIZES, chronological, computeTrend, trendLayout, type TrendSize } from '../trend';

@@ -5,9 +5,9 @@ import { minorToDecimal, scaleOf, type LotteryGameView } from '@platform/shared'
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
-import { openLoginModal } from '../../auth/auth-store';
-import { formatMoney } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { openLoginModal } from '../../auth';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
 import { formatCountdown } from '../countdown';
 import { useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';

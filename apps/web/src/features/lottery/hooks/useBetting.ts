@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { BettingResponse } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { toasts } from '../../../lib/toast-store';
-import { formatMoney } from '../../wallet/amounts';
-import { requestBalanceRefresh, useMoneyStyle } from '../../wallet/hooks/useWallet';
-import { useIdempotentSubmit } from '../../wallet/idempotent';
+import { formatMoney } from '../../../lib/money/amounts';
+import { requestBalanceRefresh, useMoneyStyle } from '../../wallet';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { fetchMyOrders, fetchNearNumero, fetchPopularGames, placeBet } from '../api/lottery';
 import type { toBettingSlip } from '../slip';
 import { remainingAt, shouldRefresh } from '../countdown';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@platform/shared';
-import { formatTime } from '../../wallet/components/parts';
+import { formatTime } from '../../../lib/ui/list-parts';
 import { markRead } from '../api/message';
 import { requestUnreadRefresh, useInbox, useUnreadCounts } from '../hooks/useMessages';
 import { pageCount } from '../notice-pager';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../wallet/components/parts';
+import { formatTime } from '../../../lib/ui/list-parts';
 import { useNotices } from '../hooks/useMessages';
 import { pageCount } from '../notice-pager';
 import { NoticePager } from './NoticePager';

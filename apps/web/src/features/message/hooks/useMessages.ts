@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NoticeType } from '@platform/shared';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { isTrialAccount } from '../../account/member-pages';
+import { isTrialAccount } from '../../account';
 import { fetchInbox, fetchNotices, fetchNoticeV2, fetchPopups, fetchUnreadCounts } from '../api/message';
 import { NOTICE_PAGE_SIZE } from '../notice-pager';
 

@@ -7,10 +7,8 @@ import { generatePrimeSync } from 'node:crypto';
 import { RSA_PUBLIC_EXPONENT, decryptBody, type Reward, type RewardType } from '@platform/shared';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { clearSession, setSessionValues } from '../../../lib/session';
-import { POINTS_TEXTS } from '../texts';
+import EN from '../texts/en';
 import { PointMallPage } from './PointMallPage';
-
-const EN = POINTS_TEXTS.EN;
 
 // ---- the encrypted redeem body, read back (as in FirebaseLogin.test.tsx) -----------------------
 

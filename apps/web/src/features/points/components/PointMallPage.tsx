@@ -3,16 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reward } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { openLoginModal } from '../../auth/auth-store';
-import { PageShell } from '../../layout/components/PageShell';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { openLoginModal } from '../../auth';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { useRewardTypes, useRewards } from '../hooks/usePoints';
 import { CommodityDialog } from './CommodityDialog';
 import { PointsDetail } from './PointsDetail';
 import { PointsHeader } from './PointsHeader';
 import { RedeemModal } from './RedeemModal';
 import { RewardList } from './RewardList';
-import '../../agent/agent.css';
 import '../points.css';
 
 /** LINE is the messenger of the Thai market: merchants paying in baht ask for a LINE id. */

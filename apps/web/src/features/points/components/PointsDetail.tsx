@@ -10,12 +10,12 @@ import {
   type RedeemStatus,
 } from '@platform/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { DateRangePicker } from '../../agent/components/DateRangePicker';
-import { DataTable, ListState, Tabs } from '../../agent/components/parts';
-import type { DayRange } from '../../agent/date-range';
-import { formatMoney } from '../../wallet/amounts';
-import { Pager, formatTime } from '../../wallet/components/parts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
+import { DataTable, ListState, Tabs } from '../../agent';
+import type { DayRange } from '../../../lib/date-range';
+import { formatMoney } from '../../../lib/money/amounts';
+import { Pager, formatTime } from '../../../lib/ui/list-parts';
+import { useMoneyStyle } from '../../wallet';
 import { usePointTransactions, useRedeemRecords } from '../hooks/usePoints';
 import { RANGE_MAX_DAYS, todayRange } from '../rules';
 import { ConvertPoints } from './ConvertPoints';

@@ -10,11 +10,11 @@ import {
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
-import { FieldRow } from '../../register/components/FieldRow';
-import { formatMoney } from '../../wallet/amounts';
-import { PaymentPasswordField } from '../../wallet/components/form-parts';
-import { useIdempotentSubmit } from '../../wallet/idempotent';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { FieldRow } from '../../../lib/ui/FieldRow';
+import { formatMoney } from '../../../lib/money/amounts';
+import { PaymentPasswordField } from '../../../lib/ui/form-parts';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
+import { useMoneyStyle } from '../../wallet';
 import { redeemReward, type RedeemBody } from '../api/points';
 import { useReloadPoints } from '../hooks/usePoints';
 import {

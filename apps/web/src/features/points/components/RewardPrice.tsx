@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { POINTS_CURRENCY, isPositiveDecimal, type Reward } from '@platform/shared';
-import { formatMoney } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
 import { offersPointsPlusMoney } from '../rules';
 import { formatPoints } from './format';
 

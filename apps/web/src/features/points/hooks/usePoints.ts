@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RedeemStatus } from '@platform/shared';
 import { POINT_TX_PAGE_SIZE, REDEEM_PAGE_SIZE } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import type { DayRange } from '../../agent/date-range';
+import type { DayRange } from '../../../lib/date-range';
 import {
   fetchPointBalance,
   fetchPointConfig,

@@ -18,7 +18,7 @@ import type {
   VipLabel,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
-import { newRequestId } from '../../wallet/idempotent';
+import { newRequestId } from '../../../lib/idempotent';
 
 /**
  * The promotion calls of spec 7 (contracts in packages/shared/src/contracts/promotion.ts).

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/shared';
 import { getSessionSnapshot } from '../../../lib/session';
-import { startGame } from '../../games/launch';
-import { useLaunchDeps } from '../../games/hooks/useGameLauncher';
-import { useBanners } from '../../message/hooks/useMessages';
+import { startGame } from '../../games';
+import { useLaunchDeps } from '../../games';
+import { useBanners } from '../../message';
 import { bannerTarget, shouldAutoplay, stepSlide } from '../banner-rules';
 import '../promotion.css';
 

@@ -2,9 +2,9 @@ import { compareDecimal, shareOf, tryDecimalToMinor } from '@platform/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isPositive } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
-import { Figure, ListState, Pager, WalletCard, formatTime } from '../../wallet/components/parts';
+import { formatMoney, isPositive } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
+import { Figure, ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-parts';
 import { claimRebate, claimReferral } from '../api/promotion';
 import {
   useBonusDetails,

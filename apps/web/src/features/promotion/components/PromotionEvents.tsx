@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { toasts } from '../../../lib/toast-store';
-import { formatMoney } from '../../wallet/amounts';
-import { requestBalanceRefresh, useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { formatMoney } from '../../../lib/money/amounts';
+import { requestBalanceRefresh, useMoneyStyle } from '../../wallet';
 import { requestPromotionRefresh } from '../hooks/usePromotions';
 import { promoToast } from '../promo-events';
 import { PublicityPopup } from './PublicityPopup';

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Notice } from '@platform/shared';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { clearSession, setSessionValues } from '../../../lib/session';
-import { AUTH_STORAGE_KEYS } from '../../auth/auth-storage';
+import { AUTH_STORAGE_KEYS } from '../../auth';
 import { PublicityPopup } from './PublicityPopup';
 
 function popup(id: number, execution: Notice['execution']): Notice {

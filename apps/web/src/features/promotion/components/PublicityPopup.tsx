@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { useSession } from '../../../lib/session';
-import { AUTH_STORAGE_KEYS, readFlag, writeFlag } from '../../auth/auth-storage';
-import { popupsAfterLogin } from '../../auth/popup-rule';
-import { usePopupList } from '../../message/hooks/useMessages';
+import { AUTH_STORAGE_KEYS, readFlag, writeFlag } from '../../auth';
+import { popupsAfterLogin } from '../../auth';
+import { usePopupList } from '../../message';
 
 /**
  * The publicity popup after login (spec 2 widget 1, account spec 4): a first login shows the

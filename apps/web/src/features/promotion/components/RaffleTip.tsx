@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
-import { requestBalanceRefresh } from '../../wallet/hooks/useWallet';
+import { requestBalanceRefresh } from '../../wallet';
 import { claimRaffle } from '../api/promotion';
 import { requestPromotionRefresh, useRaffleStatus } from '../hooks/usePromotions';
 import { closeRaffleTip, formatCountdown, raffleTipClosed, raffleTipState } from '../raffle';

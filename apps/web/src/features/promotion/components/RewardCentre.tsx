@@ -10,9 +10,9 @@ import {
 } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
-import { formatMoney } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
-import { ListState, Pager, WalletCard, formatTime } from '../../wallet/components/parts';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
+import { ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-parts';
 import { claimTask } from '../api/promotion';
 import { useClaim, useClaimList, useTasks } from '../hooks/useRewards';
 import { VipProgress } from './VipProgress';

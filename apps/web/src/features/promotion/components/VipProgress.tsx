@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../wallet/amounts';
-import { useMoneyStyle } from '../../wallet/hooks/useWallet';
+import { formatMoney } from '../../../lib/money/amounts';
+import { useMoneyStyle } from '../../wallet';
 import { useRankDetail, useVipLabels } from '../hooks/useRewards';
 
 /** The member's VIP rank, the next one and how far each condition has come (spec 3 rank progress). */

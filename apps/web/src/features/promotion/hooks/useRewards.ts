@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ClaimResult, TaskKind } from '@platform/shared';
 import { useSession } from '../../../lib/session';
-import { requestBalanceRefresh } from '../../wallet/hooks/useWallet';
+import { requestBalanceRefresh } from '../../wallet';
 import {
   fetchBonusDetails,
   fetchClaimList,

@@ -9,9 +9,10 @@ import {
   type TelegramAuthData,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
-import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth/firebase/sign-in';
+import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth';
 
-const fieldList = registerFieldSetting.array();
+// Pure: building the schema does nothing else, so a bundle that never parses drops it.
+const fieldList = /* @__PURE__ */ registerFieldSetting.array();
 
 /** The merchant's register field settings; anything unreadable counts as none configured. */
 export async function fetchRegisterFields(): Promise<RegisterFieldSetting[]> {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { fillLimits, type LoginValue, type RegisterFieldSetting } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { getOrCreateDeviceId } from '../../../lib/device-id';
-import { AFTER_PASSWORD_CHANGE, redirectAfterLogin } from '../../auth/login-flow';
-import { issueText } from '../../auth/validation';
-import { FIREBASE_PROVIDER_NAMES } from '../../auth/firebase/sign-in';
-import { ChangePasswordForm } from '../../account/components/ChangePasswordForm';
-import { fetchMemberInfo, storeLoginSession } from '../../session/api/session';
+import { AFTER_PASSWORD_CHANGE, redirectAfterLogin } from '../../auth';
+import { issueText } from '../../auth';
+import { FIREBASE_PROVIDER_NAMES } from '../../auth';
+import { ChangePasswordForm } from '../../account';
+import { fetchMemberInfo, storeLoginSession } from '../../session';
 import {
   checkAffiliate,
   clearPendingFirebaseSignIn,
@@ -40,7 +40,7 @@ import { buildRegisterPayload } from '../payload';
 import { serverMessage } from '../server-message';
 import { AgreementDialog } from './AgreementDialog';
 import { CaptchaImage, type CaptchaHandle } from './CaptchaImage';
-import { FieldRow } from './FieldRow';
+import { FieldRow } from '../../../lib/ui/FieldRow';
 
 const AUTOCOMPLETE: Record<string, string> = {
   username: 'username',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { availableTabs } from '../field-rules';
 import { useRegisterConfig } from '../hooks/useRegisterConfig';
 import { RegisterForm } from './RegisterForm';

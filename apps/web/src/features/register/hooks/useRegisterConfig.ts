@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_RULES, enabledFlags, type FlagNode } from '@platform/shared';
-import { useSettings } from '../../settings/hooks/useSettings';
+import { useSettings } from '../../../lib/settings/useSettings';
 import { fetchRegisterFields } from '../api/register';
 import { registerFlags, type FormField } from '../field-rules';
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, SystemStatus } from '@platform/shared';
-import { SHELL_TEXTS } from '../../../lib/i18n/ui';
+import { loadShellTexts, type UiDictionary } from '../../../lib/i18n/ui';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { usableCustomerService } from '../../settings/api/settings';
-import { openCustomerService, pickCustomerService } from '../../customer-service/open-customer-service';
-import { LanguageSwitch } from '../../layout/components/LanguageSwitch';
-import { Brand } from '../../layout/components/Brand';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { usableCustomerService } from '../../../lib/settings/api';
+import { openCustomerService, pickCustomerService } from '../../customer-service';
+import { LanguageSwitch } from '../../layout';
+import { Brand } from '../../../lib/ui/Brand';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { ROBOTS_NOINDEX, applyRobotsMeta, setRobotsMeta } from '../../../lib/robots';
 
 /** A maintenance or block notice must never be indexed in place of the real page. */
@@ -23,6 +23,17 @@ function useNoIndexWhileShown(): void {
 
 /** The page speaks Thai, Japanese and Chinese whatever the choice (spec 2), after the chosen language. */
 const ALWAYS_SHOWN: readonly LanguageCode[] = ['TH', 'JA', 'CN'];
+
+const noticeTexts: Partial<Record<LanguageCode, UiDictionary>> = {};
+
+/** Downloads the shell texts of the languages the notice always speaks; the page waits for them. */
+export async function loadNoticeTexts(): Promise<void> {
+  await Promise.all(
+    ALWAYS_SHOWN.map(async (language) => {
+      noticeTexts[language] ??= await loadShellTexts(language);
+    }),
+  );
+}
 
 export function formatMaintenanceEnd(end: number, language: LanguageCode): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(end);
@@ -98,7 +109,8 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
         </button>
         <ul className="status-page__translations" data-testid="maintenance-translations">
           {others.map((code) => {
-            const texts = SHELL_TEXTS[code];
+            const texts = noticeTexts[code];
+            if (!texts) return null;
             return (
               <li key={code} lang={localeOf(code)} data-lang={code}>
                 <strong>{texts[titleKey]}</strong>

@@ -4,10 +4,10 @@ import { dialogs } from '../../../lib/dialog-store';
 import { currentLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { isTrialAccount } from '../../account/member-pages';
-import { useUnreadCounts, MESSAGE_KEY } from '../../message/hooks/useMessages';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { isBuiltInChat } from '../../customer-service/open-customer-service';
+import { isTrialAccount } from '../../account';
+import { useUnreadCounts, MESSAGE_KEY } from '../../message';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { isBuiltInChat } from '../../customer-service';
 import { fetchChatPermission, fetchChatUrl } from '../api';
 import {
   BUBBLE_HOLD_MS,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@platform/shared';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { canSend, type PendingMessage } from './chat-state';
 import { useLiveChat } from './useLiveChat';
 import '../support.css';

@@ -1,4 +1,3 @@
-import { Client } from '@stomp/stompjs';
 import { CHAT_VISITOR_TOKEN_HEADER, chatTopic } from '@platform/shared';
 import { realtimeUrl } from '../../../lib/realtime';
 
@@ -20,6 +19,20 @@ export interface ChatSocketOptions {
  * chat page runs in a pop-up or frame where the member's session socket is not open either.
  */
 export function connectChatSocket(options: ChatSocketOptions): () => void {
+  let closed = false;
+  let close: (() => void) | null = null;
+  // The STOMP client downloads with the first chat, not with every page.
+  void import('@stomp/stompjs').then(({ Client }) => {
+    if (closed) return;
+    close = open(Client, options);
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
+}
+
+function open(Client: typeof import('@stomp/stompjs').Client, options: ChatSocketOptions): () => void {
   const connectHeaders: Record<string, string> = { merchant: options.merchant };
   if (options.memberToken) connectHeaders.token = options.memberToken;
   else if (options.visitorToken) connectHeaders[CHAT_VISITOR_TOKEN_HEADER] = options.visitorToken;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { getMerchant } from '../../../lib/merchant';
 import { useSession } from '../../../lib/session';
-import { isTrialAccount } from '../../account/member-pages';
+import { isTrialAccount } from '../../account';
 import { fetchChatMessages, markChatRead, openChat, sendChatMessage } from '../api';
 import { connectChatSocket } from './chat-socket';
 import {

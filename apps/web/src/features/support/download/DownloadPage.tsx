@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { PageShell } from '../../layout/components/PageShell';
+import { PageShell } from '../../../lib/ui/PageShell';
 import { fetchDownloadSetting } from '../api';
 import { IosStepArt } from './IosStepArt';
 import { QrCode } from './QrCode';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
-import { useCaptcha } from '../../auth/hooks/useCaptcha';
+import { useCaptcha } from '../../auth';
 import { submitFeedback } from '../api';
 import {
   FEEDBACK_TYPE_NAMES,

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { PageShell } from '../../layout/components/PageShell';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
+import { PageShell } from '../../../lib/ui/PageShell';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { fetchHelpCenter } from '../api';
 import {
   asHelpFilter,

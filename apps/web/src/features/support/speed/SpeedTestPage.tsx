@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Brand } from '../../layout/components/Brand';
-import { usePageTitle } from '../../layout/hooks/usePageTitle';
+import { Brand } from '../../../lib/ui/Brand';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { fetchDomainRoute } from '../api';
 import {
   SPEED_INITIAL_DELAY_MS,

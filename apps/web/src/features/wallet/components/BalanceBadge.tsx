@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../amounts';
+import { formatMoney } from '../../../lib/money/amounts';
 import {
   requestBalanceRefresh,
   useBalance,

@@ -2,16 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
-import { FieldRow } from '../../register/components/FieldRow';
-import { amountInputText, formatMoney, parseAmountInput, quickAmounts, type AmountIssue } from '../amounts';
+import { FieldRow } from '../../../lib/ui/FieldRow';
+import {
+  amountInputText,
+  formatMoney,
+  parseAmountInput,
+  quickAmounts,
+  type AmountIssue,
+} from '../../../lib/money/amounts';
 import { requestDeposit, type DepositBody, type FundingMethod } from '../api/wallet';
-import { useIdempotentSubmit } from '../idempotent';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { requestBalanceRefresh, useMerchantWallet, useMoneyStyle } from '../hooks/useWallet';
-import { AmountField } from './AmountField';
+import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
 import { FundingRecords } from './FundingRecords';
-import { RecordTabs, Segmented, WalletCard, type RecordTab } from './parts';
-import { RemarksField, SubmitButton } from './form-parts';
+import { RecordTabs, Segmented, WalletCard, type RecordTab } from '../../../lib/ui/list-parts';
+import { RemarksField, SubmitButton } from '../../../lib/ui/form-parts';
 
 /** depositv2: a bank deposit for the merchant to confirm, or a deposit paid to the upline agent (C2C). */
 export function DepositPage() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
-import { formatMoney } from '../amounts';
+import { formatMoney } from '../../../lib/money/amounts';
 import { processC2c, type PaymentConfirmation } from '../api/wallet';
-import { checkProofImage, type ProofIssue } from '../proof-image';
+import { checkProofImage, type ProofIssue } from '../../../lib/proof-image';
 import { requestBalanceRefresh, useMoneyStyle } from '../hooks/useWallet';
 import {
   confirmationModal,
@@ -13,7 +13,7 @@ import {
   useConfirmationModalOpen,
   usePaymentConfirmations,
 } from '../hooks/usePaymentConfirmations';
-import { formatTime } from './parts';
+import { formatTime } from '../../../lib/ui/list-parts';
 import { Modal } from '../../../lib/ui/Modal';
 
 type Answer = 'Y' | 'N' | 'A';

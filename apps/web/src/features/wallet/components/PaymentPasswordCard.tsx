@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_RULE, fillLimits } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
-import { FieldRow } from '../../register/components/FieldRow';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { FieldRow } from '../../../lib/ui/FieldRow';
 import { setPaymentPassword } from '../api/wallet';
 
 interface Form {

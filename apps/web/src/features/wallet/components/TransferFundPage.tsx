@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
-import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from '../amounts';
+import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from '../../../lib/money/amounts';
 import { transferBetweenWallets } from '../api/wallet';
-import { useIdempotentSubmit } from '../idempotent';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { requestBalanceRefresh, useFunds, useMerchantWallet, useMoneyStyle } from '../hooks/useWallet';
-import { AmountField } from './AmountField';
+import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
-import { WalletCard } from './parts';
+import { WalletCard } from '../../../lib/ui/list-parts';
 
 interface TransferBody {
   fromWallet: string;

@@ -4,18 +4,23 @@ import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
-import { amountInputText, formatAgentAmount, parseAmountInput, type AmountIssue } from '../amounts';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { useMemberInfo } from '../../session';
+import {
+  amountInputText,
+  formatAgentAmount,
+  parseAmountInput,
+  type AmountIssue,
+} from '../../../lib/money/amounts';
 import { transferToUpline } from '../api/wallet';
-import { useIdempotentSubmit } from '../idempotent';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { paymentPasswordAsked } from '../rules';
 import { useUplineTransferAllowed } from '../hooks/useWalletAccess';
 import { requestBalanceRefresh, useFunds, useMoneyStyle } from '../hooks/useWallet';
-import { AmountField } from './AmountField';
+import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
-import { Figure, WalletCard } from './parts';
-import { RemarksField, PaymentPasswordField, SubmitButton } from './form-parts';
+import { Figure, WalletCard } from '../../../lib/ui/list-parts';
+import { RemarksField, PaymentPasswordField, SubmitButton } from '../../../lib/ui/form-parts';
 
 interface UplineBody {
   amount: string;

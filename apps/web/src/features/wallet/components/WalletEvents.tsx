@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithTexts } from '../../../lib/lazy-page';
+import { WALLET_TEXTS } from '../texts';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { toasts } from '../../../lib/toast-store';
-import { formatAgentAmount, formatMoney } from '../amounts';
+import { formatAgentAmount, formatMoney } from '../../../lib/money/amounts';
 import { MONEY_MESSAGE_TYPES, paymentConfirmationData, toastForMessage } from '../money-events';
 import { requestBalanceRefresh, useMoneyStyle } from '../hooks/useWallet';
 import {
@@ -12,7 +14,6 @@ import {
   useConfirmationModalOpen,
   usePaymentConfirmations,
 } from '../hooks/usePaymentConfirmations';
-import { PaymentConfirmationModal } from './PaymentConfirmationModal';
 
 /**
  * The wallet's part of the real-time socket: every money message refreshes the balance
@@ -66,5 +67,15 @@ export function WalletEvents() {
     toasts.closeAll();
   }, [token]);
 
-  return token ? <PaymentConfirmationModal /> : null;
+  return token ? (
+    <Suspense fallback={null}>
+      <PaymentConfirmationModal />
+    </Suspense>
+  ) : null;
 }
+
+// Only members get confirmations to answer; visitors never download the modal.
+const PaymentConfirmationModal = lazyWithTexts(
+  () => import('./PaymentConfirmationModal').then((m) => m.PaymentConfirmationModal),
+  [WALLET_TEXTS],
+);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { isTrialAccount } from '../../account/member-pages';
-import { formatMoney, isPositive } from '../amounts';
+import { isTrialAccount } from '../../account';
+import { formatMoney, isPositive } from '../../../lib/money/amounts';
 import { useFunds, useMoneyStyle } from '../hooks/useWallet';
 import { confirmationModal, usePaymentConfirmations } from '../hooks/usePaymentConfirmations';
 

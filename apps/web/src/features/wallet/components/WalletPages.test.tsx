@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildFlagTree } from '@platform/shared';
-import { DialogHost } from '../../../app/components/DialogHost';
+import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setSessionValues } from '../../../lib/session';
-import { MemberCentre } from '../../account/components/MemberCentre';
+import { MemberCentre } from '../../account';
 
 const MEMBER = {
   id: 7,
@@ -147,7 +147,7 @@ describe('member centre wallet pages', () => {
     renderPage('depositv2');
     await screen.findByTestId('member-nav-transferFund');
     await screen.findByTestId('member-nav-transferUpline');
-    expect(screen.getByTestId('deposit-page')).toBeTruthy();
+    expect(await screen.findByTestId('deposit-page')).toBeTruthy();
   });
 
   it('hides transfer fund for a single-wallet merchant and refuses it when opened anyway', async () => {

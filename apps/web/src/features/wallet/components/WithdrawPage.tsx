@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
-import { FieldRow } from '../../register/components/FieldRow';
-import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from '../amounts';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { FieldRow } from '../../../lib/ui/FieldRow';
+import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from '../../../lib/money/amounts';
 import { requestWithdrawal, type FundingMethod, type WithdrawBody } from '../api/wallet';
-import { useIdempotentSubmit } from '../idempotent';
+import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { paymentPasswordAsked } from '../rules';
 import { requestBalanceRefresh, useFunds, useMerchantWallet, useMoneyStyle } from '../hooks/useWallet';
-import { AmountField } from './AmountField';
+import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
 import { FundingRecords } from './FundingRecords';
-import { Figure, RecordTabs, Segmented, WalletCard, type RecordTab } from './parts';
-import { RemarksField, PaymentPasswordField, SubmitButton } from './form-parts';
+import { Figure, RecordTabs, Segmented, WalletCard, type RecordTab } from '../../../lib/ui/list-parts';
+import { RemarksField, PaymentPasswordField, SubmitButton } from '../../../lib/ui/form-parts';
 
 /** What the server accepts as a bank account number. */
 export const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;

@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY } from '@platform/shared';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { useSettings } from '../../settings/hooks/useSettings';
-import { isTrialAccount } from '../../account/member-pages';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { isTrialAccount } from '../../account';
 import { fetchBalance, fetchFunds, fetchFundingList, fetchHistory, fetchMerchantWallet } from '../api/wallet';
-import type { MoneyStyle } from '../amounts';
+import type { MoneyStyle } from '../../../lib/money/amounts';
 import { createBalanceRefresher } from '../timing';
 
 /** Everything that changes when money moves lives under WALLET_MONEY_KEY. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSession } from '../../../lib/session';
-import { useFlagsOn } from '../../account/hooks/useAccountData';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
+import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { useMemberInfo } from '../../session';
 import { uplineTransferAllowed, walletPageShown, type WalletAccess } from '../rules';
 import { useMerchantWallet } from './useWallet';
 

@@ -1,34 +1,18 @@
 import type { LanguageCode } from '@platform/shared';
-import { SHIPPED_LANGUAGES } from '@platform/shared';
-import { FEATURE_TEXTS } from '../../../app/texts';
-import type { TextBundle } from './bundle';
-import { cn } from './cn';
-import { en, type UiDictionary } from './en';
-import { ja } from './ja';
-import { th } from './th';
-import { tw } from './tw';
-import { vi } from './vi';
+import type { UiDictionary } from './en';
 
 export type { UiDictionary, UiKey } from './en';
-export { defineTexts, type TextBundle } from './bundle';
 
-/** Texts of the app shell: layout, home, status pages. */
-export const SHELL_TEXTS: TextBundle<keyof UiDictionary> = {
-  CN: cn,
-  TW: tw,
-  JA: ja,
-  EN: en,
-  TH: th,
-  VI: vi,
+const SHELL_LOADERS: Record<LanguageCode, () => Promise<UiDictionary>> = {
+  CN: () => import('./cn').then((m) => m.cn),
+  TW: () => import('./tw').then((m) => m.tw),
+  JA: () => import('./ja').then((m) => m.ja),
+  EN: () => import('./en').then((m) => m.en),
+  TH: () => import('./th').then((m) => m.th),
+  VI: () => import('./vi').then((m) => m.vi),
 };
 
-/** Every bundle the app ships; keys must be unique across bundles (ui.test.ts). */
-export const ALL_TEXT_BUNDLES: ReadonlyArray<TextBundle<string>> = [SHELL_TEXTS, ...FEATURE_TEXTS];
-
-function merge(language: LanguageCode): Record<string, string> {
-  return Object.assign({}, ...ALL_TEXT_BUNDLES.map((bundle) => bundle[language])) as Record<string, string>;
+/** The shell texts of one language, e.g. to show a notice in several languages at once. */
+export function loadShellTexts(language: LanguageCode): Promise<UiDictionary> {
+  return SHELL_LOADERS[language]();
 }
-
-export const UI_TEXTS = Object.fromEntries(
-  SHIPPED_LANGUAGES.map((language) => [language, merge(language)]),
-) as Record<LanguageCode, Record<string, string>>;

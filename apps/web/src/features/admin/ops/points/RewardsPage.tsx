@@ -28,7 +28,7 @@ import {
   type RewardForm,
 } from './reward-form';
 import '../ops.css';
-import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../../wallet';
 
 const NO_FILTERS = { q: '', type: '', active: '' };
 

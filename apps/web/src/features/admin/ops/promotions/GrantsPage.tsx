@@ -9,7 +9,7 @@ import { fieldError } from '../form-rules';
 import { listKey, useConfirm } from '../use-ops';
 import { grantFormToBody, type GrantField, type GrantForm } from './grant-form';
 import '../ops.css';
-import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../../wallet';
 
 const EMPTY: GrantForm = { promotionId: '', username: '', amount: '', remarks: '' };
 

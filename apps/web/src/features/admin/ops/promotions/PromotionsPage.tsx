@@ -34,7 +34,7 @@ import {
   type PromotionForm,
 } from './promotion-form';
 import '../ops.css';
-import { useMoneyStyle } from '../../../wallet/hooks/useWallet';
+import { useMoneyStyle } from '../../../wallet';
 
 const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 

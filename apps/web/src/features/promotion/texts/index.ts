@@ -1,0 +1,11 @@
+import { defineTexts } from '../../../lib/i18n/texts';
+
+/** The feature's texts, one chunk per language: only the language in use is downloaded. */
+export const PROMOTION_TEXTS = defineTexts('promotion', {
+  CN: () => import('./cn'),
+  TW: () => import('./tw'),
+  JA: () => import('./ja'),
+  EN: () => import('./en'),
+  TH: () => import('./th'),
+  VI: () => import('./vi'),
+});

@@ -1,0 +1,3 @@
+/** The logged-in member: session calls and the member's info. */
+export { fetchMemberInfo, logout, storeLoginSession, updateServerLanguage } from './api/session';
+export { useMemberInfo } from './hooks/useMemberInfo';

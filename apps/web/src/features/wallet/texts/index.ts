@@ -1,0 +1,15 @@
+import { MEMBER_GROUP, defineTexts } from '../../../lib/i18n/texts';
+
+/** The feature's texts, one chunk per language: only the language in use is downloaded. */
+export const WALLET_TEXTS = defineTexts(
+  'wallet',
+  {
+    CN: () => import('./cn'),
+    TW: () => import('./tw'),
+    JA: () => import('./ja'),
+    EN: () => import('./en'),
+    TH: () => import('./th'),
+    VI: () => import('./vi'),
+  },
+  MEMBER_GROUP,
+);

@@ -1,0 +1,122 @@
+/**
+ * What the built web app costs a visitor: the JavaScript the landing page downloads (gzip), the
+ * size of every chunk, and that the page fetches only what it needs (no back office, one
+ * language). Runs on the build the e2e setup makes, against the real server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, webDist, type Harness } from './harness.js';
+
+/** Gzip bytes of JavaScript the landing page may download in total. */
+const LANDING_JS_GZIP_LIMIT = 225 * 1024;
+/** Gzip bytes any single chunk may have (a route, the framework, a feature's shared code). */
+const CHUNK_GZIP_LIMIT = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const gzipCache = new Map<string, number>();
+
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The files of the chunks built from sources whose path matches. */
+function filesOf(source: RegExp): Set<string> {
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => source.test(chunk.src ?? key))
+      .map(([, chunk]) => chunk.file),
+  );
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('bundle budget', () => {
+  it('keeps every JavaScript chunk small, with brotli and gzip copies beside it', () => {
+    const scripts = fs.readdirSync(path.join(webDist, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const over = scripts
+      .map((f) => ({ file: f, gzip: gzipSize(`assets/${f}`) }))
+      .filter((c) => c.gzip > CHUNK_GZIP_LIMIT)
+      .map((c) => `${c.file} ${kib(c.gzip)}`);
+    expect(over, `chunks over ${kib(CHUNK_GZIP_LIMIT)} gzip`).toEqual([]);
+    const raw = scripts.filter((f) => fs.statSync(path.join(webDist, 'assets', f)).size >= 1024);
+    const missing = raw.filter(
+      (f) =>
+        !fs.existsSync(path.join(webDist, 'assets', `${f}.br`)) ||
+        !fs.existsSync(path.join(webDist, 'assets', `${f}.gz`)),
+    );
+    expect(missing, 'scripts without precompressed copies').toEqual([]);
+  });
+
+  it('loads the landing page with little JavaScript, no back office and one language only', async () => {
+    const page = await h.newPage({ language: 'EN' });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+    });
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    const sizes = [...scripts].map((file) => ({ file, gzip: gzipSize(file) }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const listing = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `${kib(s.gzip).padStart(10)} ${s.file}`)
+      .join('\n');
+    console.log(`landing page JavaScript: ${kib(total)} gzip in ${sizes.length} files\n${listing}`);
+    expect(
+      total,
+      `landing page JavaScript over ${kib(LANDING_JS_GZIP_LIMIT)} gzip:\n${listing}`,
+    ).toBeLessThanOrEqual(LANDING_JS_GZIP_LIMIT);
+
+    const admin = filesOf(/src\/features\/admin\//);
+    expect(admin.size).toBeGreaterThan(0);
+    expect(
+      [...scripts].filter((f) => admin.has(f)),
+      'back-office chunks on the landing page',
+    ).toEqual([]);
+
+    // Texts: a chunk per language; the page asked for English and must fetch no other language.
+    const otherLanguages = filesOf(/(?:\/texts\/|\/i18n\/ui\/|shared\/src\/i18n\/)(?:cn|tw|ja|th|vi)\.ts$/);
+    const english = filesOf(/(?:\/texts\/|\/i18n\/ui\/|shared\/src\/i18n\/)en\.ts$/);
+    expect(otherLanguages.size).toBeGreaterThan(10);
+    expect(
+      [...scripts].filter((f) => otherLanguages.has(f)),
+      'texts of other languages',
+    ).toEqual([]);
+    expect(
+      [...scripts].some((f) => english.has(f)),
+      'the English texts',
+    ).toBe(true);
+    await page.close();
+  });
+});
