@@ -52,6 +52,11 @@ export function fromRaw<T>(
 
 const transferColumns = getTableColumns(ledgerTransfers);
 
+/** A whole array as one parameter (drizzle would spread it into a list of parameters). */
+export function array(values: unknown[]): SQL {
+  return sql`${sql.param(values)}`;
+}
+
 function ownerMatch(owner: AccountOwner): SQL {
   return 'house' in owner
     ? sql`(a.owner_kind = 'house' AND a.member_id IS NULL AND a.code = ${owner.house})`
@@ -250,6 +255,131 @@ export class LedgerRepository {
       missing: { debit: !found('debit_found'), credit: !found('credit_found') },
       insufficient: found('debit_found') && found('credit_found') && !found('allowed'),
     };
+  }
+
+  /**
+   * Marks pending holds posted or voided in one statement, which locks them; answers those that
+   * were pending (of `currency`, when given), in id order.
+   */
+  async resolveHolds(
+    merchantId: number,
+    currency: string | null,
+    ids: number[],
+    status: 'posted' | 'voided',
+    at: Date,
+  ): Promise<{ id: number; debitAccountId: number; creditAccountId: number; amount: bigint }[]> {
+    const rows = await executePrepared<{ id: string; debit: string; credit: string; amount: string }>(
+      this.db,
+      sql`
+      UPDATE ledger_transfers SET status = ${status}, resolved_at = ${at}
+      WHERE merchant_id = ${merchantId} AND id = ANY(${array(ids)}::bigint[]) AND status = 'pending'
+        AND (${currency}::varchar IS NULL OR currency = ${currency})
+      RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
+    );
+    return rows
+      .map((row) => ({
+        id: Number(row.id),
+        debitAccountId: Number(row.debit),
+        creditAccountId: Number(row.credit),
+        amount: BigInt(row.amount),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Posted transfers of one merchant and currency in one insert; a row whose idempotency key is
+   * taken is left out of the answer (the caller decides what that means). In the given order.
+   */
+  async insertPostedTransfers(
+    rows: {
+      merchantId: number;
+      currency: string;
+      debitAccountId: number;
+      creditAccountId: number;
+      amount: bigint;
+      kind: string;
+      idempotencyKey: string;
+      requestHash: string;
+      reference: string | null;
+    }[],
+  ): Promise<{ id: number; debitAccountId: number; creditAccountId: number; amount: bigint }[]> {
+    const first = rows[0];
+    if (!first) return [];
+    if (rows.some((row) => row.merchantId !== first.merchantId || row.currency !== first.currency)) {
+      throw new Error('transfers of one insert share their merchant and currency');
+    }
+    const inserted = await executePrepared<{
+      id: string;
+      debit: string;
+      credit: string;
+      amount: string;
+      n: string;
+    }>(
+      this.db,
+      sql`
+      WITH given AS (
+        SELECT * FROM unnest(${array(rows.map((row) => row.debitAccountId))}::bigint[],
+                             ${array(rows.map((row) => row.creditAccountId))}::bigint[],
+                             ${array(rows.map((row) => row.amount.toString()))}::bigint[],
+                             ${array(rows.map((row) => row.kind))}::varchar[],
+                             ${array(rows.map((row) => row.idempotencyKey))}::varchar[],
+                             ${array(rows.map((row) => row.requestHash))}::varchar[],
+                             ${array(rows.map((row) => row.reference))}::varchar[])
+               WITH ORDINALITY AS g(debit, credit, amount, kind, key, hash, reference, n)
+      )
+      INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status,
+                                    kind, idempotency_key, request_hash, reference)
+      SELECT ${first.merchantId}, ${first.currency}, debit, credit, amount, 'posted', kind, key, hash, reference
+      FROM given ORDER BY n
+      ON CONFLICT DO NOTHING
+      RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
+    );
+    return inserted
+      .map((row) => ({
+        id: Number(row.id),
+        debitAccountId: Number(row.debit),
+        creditAccountId: Number(row.credit),
+        amount: BigInt(row.amount),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** Adds to many (locked) accounts with one statement, each account once. */
+  async changeAccountsInBulk(changes: { id: number; balance: bigint; held: bigint }[]): Promise<void> {
+    if (!changes.length) return;
+    await executePrepared(
+      this.db,
+      sql`
+      UPDATE ledger_accounts a
+      SET balance = a.balance + d.balance, held = a.held + d.held, version = a.version + 1
+      FROM unnest(${array(changes.map((c) => c.id))}::bigint[],
+                  ${array(changes.map((c) => c.balance.toString()))}::bigint[],
+                  ${array(changes.map((c) => c.held.toString()))}::bigint[]) AS d(id, balance, held)
+      WHERE a.id = d.id`,
+    );
+  }
+
+  /** History entries in one insert, in the given order. */
+  async insertEntriesInBulk(rows: NewEntry[]): Promise<void> {
+    if (!rows.length) return;
+    await executePrepared(
+      this.db,
+      sql`
+      INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta,
+                                  balance_after, held_after)
+      SELECT merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after
+      FROM unnest(${array(rows.map((e) => e.merchantId))}::int[],
+                  ${array(rows.map((e) => e.accountId))}::bigint[],
+                  ${array(rows.map((e) => e.transferId))}::bigint[],
+                  ${array(rows.map((e) => e.event))}::varchar[],
+                  ${array(rows.map((e) => e.balanceDelta.toString()))}::bigint[],
+                  ${array(rows.map((e) => e.heldDelta.toString()))}::bigint[],
+                  ${array(rows.map((e) => e.balanceAfter.toString()))}::bigint[],
+                  ${array(rows.map((e) => e.heldAfter.toString()))}::bigint[])
+           WITH ORDINALITY AS e(merchant_id, account_id, transfer_id, event, balance_delta, held_delta,
+                                balance_after, held_after, n)
+      ORDER BY n`,
+    );
   }
 
   async findTransferByKey(merchantId: number, key: string): Promise<TransferRow | null> {
