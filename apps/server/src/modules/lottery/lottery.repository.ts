@@ -229,12 +229,14 @@ export class LotteryRepository {
     if (bets.length) await this.db.insert(lotteryBets).values(bets);
   }
 
-  /** Pending bets of an issue, locked; other settlers skip them rather than wait. */
-  pendingBetsForSettlement(issueId: number, limit: number): Promise<BetRow[]> {
+  /** Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them rather than wait. */
+  pendingBetsForSettlement(issueId: number, after: number, limit: number): Promise<BetRow[]> {
     return this.db
       .select()
       .from(lotteryBets)
-      .where(and(eq(lotteryBets.issueId, issueId), eq(lotteryBets.status, 'pending')))
+      .where(
+        and(eq(lotteryBets.issueId, issueId), eq(lotteryBets.status, 'pending'), gt(lotteryBets.id, after)),
+      )
       .orderBy(asc(lotteryBets.id))
       .limit(limit)
       .for('update', { skipLocked: true });

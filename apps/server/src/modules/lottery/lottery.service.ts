@@ -403,17 +403,33 @@ export class LotteryService {
   /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
   async settleIssue(issueId: number): Promise<SettleResult> {
     const result: SettleResult = { settled: 0, won: 0 };
+    // Each batch starts after the last bet of the one before: the index entries of bets already
+    // settled are not walked again. Bets skipped while another settler held them (and maybe
+    // rolled back) lie behind that point, so the end is only the end when a pass from the start
+    // finds nothing either.
+    let after = 0;
     for (;;) {
-      const batch = await this.settleBatch(issueId);
-      if (batch === null) break;
+      const batch = await this.settleBatch(issueId, after);
+      if (batch === null) {
+        if (after === 0) break;
+        after = 0;
+        continue;
+      }
       result.settled += batch.settled;
       result.won += batch.won;
+      after = batch.last;
     }
     return result;
   }
 
-  /** One transaction: posts the holds, pays the prizes and records the outcomes; null when nothing is left. */
-  private async settleBatch(issueId: number): Promise<SettleResult | null> {
+  /**
+   * One transaction: posts the holds, pays the prizes and records the outcomes of pending bets
+   * after bet `after`; null when there are none (and, from the start, marks the issue settled).
+   */
+  private async settleBatch(
+    issueId: number,
+    after: number,
+  ): Promise<(SettleResult & { last: number }) | null> {
     const now = this.now();
     return this.ledger.run(async (ledger) => {
       const repository = this.repository.with(ledger.tx);
@@ -421,10 +437,11 @@ export class LotteryService {
       if (!issue || issue.status !== 'drawn' || issue.winNo === null) return null;
       const bets = await repository.pendingBetsForSettlement(
         issueId,
+        after,
         this.options.settlementBatch ?? SETTLEMENT_BATCH,
       );
       if (!bets.length) {
-        await repository.markSettled(issueId, now);
+        if (after === 0) await repository.markSettled(issueId, now);
         return null;
       }
       const game = await repository.gameOfIssue(issue.merchantId, issue.gameId);
@@ -470,7 +487,11 @@ export class LotteryService {
       const stopping = await repository.stopOnWinOrders([...wonOrders]);
       const later = await repository.pendingBetsOfOrdersAfter(stopping, issue.drawAt);
       if (later.length) await this.release(ledger, later, 'cancelled', now);
-      return { settled: bets.length, won: outcomes.filter((o) => o.status === 'won').length };
+      return {
+        settled: bets.length,
+        won: outcomes.filter((o) => o.status === 'won').length,
+        last: bets[bets.length - 1]!.id,
+      };
     });
   }
 
