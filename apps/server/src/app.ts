@@ -115,10 +115,13 @@ import { PromotionService } from './modules/promotion/promotion.service.js';
 import { RewardsService } from './modules/promotion/rewards.service.js';
 import { VipService } from './modules/promotion/vip.service.js';
 import { registerPromotionRoutes } from './modules/promotion/promotion.routes.js';
-import { PointsEarning } from './modules/points/points-earning.js';
-import { PointsService } from './modules/points/points.service.js';
-import { PointsAdminService } from './modules/points/points-admin.service.js';
-import { registerPointsRoutes } from './modules/points/points.routes.js';
+import {
+  PointsAdminService,
+  PointsEarning,
+  PointsService,
+  registerPointsAdminRoutes,
+  registerPointsRoutes,
+} from './modules/points/index.js';
 import {
   MessageService,
   NoticeAdminService,
@@ -137,7 +140,6 @@ import { AdminReads } from './modules/admin/index.js';
 import { PromotionReads } from './modules/promotion/index.js';
 import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
 import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
-import { registerPointsAdminRoutes } from './modules/points/points.admin.routes.js';
 import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
 import { GameAdminService } from './modules/game/game-admin.service.js';

@@ -8,7 +8,7 @@ import { ensureDemoData } from './seed/ensure-demo.js';
 import { demoAdmins } from './seed/demo-wallets.js';
 import { LotteryScheduler } from './modules/lottery/scheduler.js';
 import { AgentScheduler } from './modules/agent/scheduler.js';
-import { PointsScheduler } from './modules/points/scheduler.js';
+import { PointsScheduler } from './modules/points/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
 
 /** Seconds since the previous call (the first: since the process started), for the start-up line. */

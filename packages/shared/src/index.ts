@@ -27,3 +27,4 @@ export * from './api/admin.js';
 export * from './api/security.js';
 export * from './api/message.js';
 export * from './api/support.js';
+export * from './api/points.js';

@@ -3,8 +3,8 @@ import { POINTS_CURRENCY, decimalToMinor } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
-import { Ledger } from '../modules/wallet/ledger.js';
-import { POINTS_WALLET } from '../modules/points/points-math.js';
+import { Ledger } from '../modules/wallet/index.js';
+import { POINTS_WALLET } from '../modules/points/index.js';
 import { pointConfigs, rewardTypes, rewards } from '../modules/points/points.tables.js';
 
 /** Members who start with points (their money balances are left alone). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMARK_MAX_LENGTH, amountInput, idempotencyKey } from './wallet.js';
+import { REMARK_MAX_LENGTH, amountInput, idempotencyKey, pagedValue } from './wallet.js';
 
 /**
  * The points mall (spec games 2 widget 14, 3, 4, 5, 7, 8, 9): points balance and config, reward
@@ -66,27 +66,29 @@ const page = z.coerce.number().int().min(1).max(1000).default(1);
  * POST /wps/relay/MCSFE_refreshPointBalance (login): first credits any points the member has
  * earned and not yet received (settled bets, approved deposits), then answers the same shape.
  */
-export interface PointBalance {
-  balance: string;
-  held: string;
-  available: string;
-  currency: typeof POINTS_CURRENCY;
-}
+export const pointBalanceValue = z.object({
+  balance: z.string(),
+  held: z.string(),
+  available: z.string(),
+  currency: z.literal(POINTS_CURRENCY),
+});
+export type PointBalance = z.infer<typeof pointBalanceValue>;
 
 /**
  * GET /wps/relay/MCSFE_getPointConfig (login optional). pointExchangeRate: points per 1 unit of
  * money when converting (points = rate x amount). The per-game rates are points per 1 unit of
  * settled stake of that game type; deposit is points per 1 unit of approved deposit.
  */
-export interface PointConfig {
-  pointExchangeRate: number;
-  liveBet: number;
-  lottoBet: number;
-  pvpBet: number;
-  rngBet: number;
-  sportBet: number;
-  deposit: number;
-}
+export const pointConfigValue = z.object({
+  pointExchangeRate: z.number(),
+  liveBet: z.number(),
+  lottoBet: z.number(),
+  pvpBet: z.number(),
+  rngBet: z.number(),
+  sportBet: z.number(),
+  deposit: z.number(),
+});
+export type PointConfig = z.infer<typeof pointConfigValue>;
 const rate = z.coerce.number().finite().min(0).max(1_000_000);
 /** PUT /admin/api/points/config: rates with at most 4 decimals; pointExchangeRate > 0. */
 export const pointConfigRequest = z.object({
@@ -102,40 +104,44 @@ export const pointConfigRequest = z.object({
 // ---- Reward types and rewards -------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRewardType (login optional): the merchant's reward types. */
-export interface RewardType {
-  typeId: number;
-  name: string;
-  chineseName: string;
+export const rewardTypeValue = z.object({
+  typeId: z.number(),
+  name: z.string(),
+  chineseName: z.string(),
   /** JSON text of names by language code ({"en":"...","cn":"..."}), or null. */
-  i18nStr: string | null;
-}
+  i18nStr: z.string().nullable(),
+});
+export type RewardType = z.infer<typeof rewardTypeValue>;
+export const rewardTypeListValue = z.array(rewardTypeValue);
 
-export interface MerchandiseImage {
-  type: RewardImageType;
-  imageUrl: string;
-}
+export const merchandiseImageValue = z.object({
+  type: z.enum(REWARD_IMAGE_TYPES),
+  imageUrl: z.string(),
+});
+export type MerchandiseImage = z.infer<typeof merchandiseImageValue>;
 
 /**
  * A reward. price is the points price of redeemType P (null when only PM is offered); the PM
  * price is mpPointAmount points plus mpMoneyAmount money, offered when displayPointMoneyAmt is Y.
  * inventory is what is left to redeem; adjustedCount how many were redeemed (pending + approved).
  */
-export interface Reward {
-  id: number;
-  name: string;
-  price: string | null;
-  mpPointAmount: string | null;
-  mpMoneyAmount: string | null;
-  displayPointMoneyAmt: 'Y' | 'N';
+export const rewardValue = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.string().nullable(),
+  mpPointAmount: z.string().nullable(),
+  mpMoneyAmount: z.string().nullable(),
+  displayPointMoneyAmt: z.enum(['Y', 'N']),
   /** URL of the card image (the S image, else the M image). */
-  imageLink: string;
-  inventory: number;
-  adjustedCount: number;
+  imageLink: z.string(),
+  inventory: z.number(),
+  adjustedCount: z.number(),
   /** Plain text. */
-  description: string;
-  type: number;
-  merchandiseImages: MerchandiseImage[];
-}
+  description: z.string(),
+  type: z.number(),
+  merchandiseImages: z.array(merchandiseImageValue),
+});
+export type Reward = z.infer<typeof rewardValue>;
 
 /** GET /wps/relay/MCSFE_pointReward ?page&size&type (login optional): active rewards, by sort order. */
 export const rewardListQuery = z.object({
@@ -143,12 +149,8 @@ export const rewardListQuery = z.object({
   size: z.coerce.number().int().min(1).max(REWARD_FETCH_SIZE).default(REWARD_FETCH_SIZE),
   type: z.coerce.number().int().min(0).max(999_999).nullish(),
 });
-export interface RewardPage {
-  list: Reward[];
-  page: number;
-  size: number;
-  total: number;
-}
+export const rewardPageValue = pagedValue(rewardValue);
+export type RewardPage = z.infer<typeof rewardPageValue>;
 
 // ---- Redeem -------------------------------------------------------------------------------------
 
@@ -176,17 +178,18 @@ export const redeemRequest = z.object({
 });
 export type RedeemRequest = z.infer<typeof redeemRequest>;
 
-export interface RedeemRecord {
-  id: number;
-  dateRequested: number;
-  type: RedeemType;
+export const redeemRecordValue = z.object({
+  id: z.number(),
+  dateRequested: z.number(),
+  type: z.enum(REDEEM_TYPES),
   /** Reward name. */
-  name: string;
-  quantity: number;
-  requiredPoint: string;
-  requiredMoney: string;
-  status: RedeemStatus;
-}
+  name: z.string(),
+  quantity: z.number(),
+  requiredPoint: z.string(),
+  requiredMoney: z.string(),
+  status: z.enum(REDEEM_STATUSES),
+});
+export type RedeemRecord = z.infer<typeof redeemRecordValue>;
 
 /** GET /wps/relay/MCSFE_getRedeemPointList ?startDate&endDate&page&size&status (login), newest first. */
 export const redeemListQuery = z.object({
@@ -196,12 +199,8 @@ export const redeemListQuery = z.object({
   size: z.coerce.number().int().min(1).max(50).default(REDEEM_PAGE_SIZE),
   status: z.enum(REDEEM_STATUSES).or(z.literal('')).nullish(),
 });
-export interface RedeemRecordPage {
-  list: RedeemRecord[];
-  page: number;
-  size: number;
-  total: number;
-}
+export const redeemRecordPageValue = pagedValue(redeemRecordValue);
+export type RedeemRecordPage = z.infer<typeof redeemRecordPageValue>;
 
 // ---- Conversion ---------------------------------------------------------------------------------
 
@@ -214,13 +213,14 @@ export const convertPointRequest = z.object({
   password,
   requestId: idempotencyKey.nullish(),
 });
-export interface ConvertPointResult {
-  amount: string;
-  points: string;
-  pointBalance: string;
+export const convertPointValue = z.object({
+  amount: z.string(),
+  points: z.string(),
+  pointBalance: z.string(),
   /** MAIN balance after the conversion. */
-  balance: string;
-}
+  balance: z.string(),
+});
+export type ConvertPointResult = z.infer<typeof convertPointValue>;
 
 // ---- Points transactions ------------------------------------------------------------------------
 
@@ -241,25 +241,22 @@ export const pointTxQuery = z.object({
     .union([z.string().max(200), z.array(z.coerce.number().int()).max(20), z.number().int()])
     .nullish(),
 });
-export interface PointTransaction {
-  id: number;
+export const pointTransactionValue = z.object({
+  id: z.number(),
   /** Reference of the event (bet, deposit, redeem record, conversion). */
-  txId: string;
-  txTypeId: number;
-  txTimeInTimestamp: number;
+  txId: z.string(),
+  txTypeId: z.number(),
+  txTimeInTimestamp: z.number(),
   /** Signed: positive credits the member. */
-  amount: string;
+  amount: z.string(),
   /** Available points right after this movement. */
-  currentAvailBalance: string;
-  nameCn: string;
-  nameEn: string;
-}
-export interface PointTransactionPage {
-  list: PointTransaction[];
-  page: number;
-  size: number;
-  total: number;
-}
+  currentAvailBalance: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+});
+export type PointTransaction = z.infer<typeof pointTransactionValue>;
+export const pointTransactionPageValue = pagedValue(pointTransactionValue);
+export type PointTransactionPage = z.infer<typeof pointTransactionPageValue>;
 
 // ---- Merchant back office -----------------------------------------------------------------------
 
@@ -272,18 +269,20 @@ export const adminRedeemQuery = z.object({
   page,
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-export interface AdminRedeemRecord extends RedeemRecord {
-  username: string;
-  rewardId: number;
-  province: string | null;
-  remarks: string | null;
-  telphone: string | null;
-  address: string | null;
-  recipientName: string | null;
-  line: string | null;
-  decidedAt: number | null;
-  decisionRemarks: string | null;
-}
+export const adminRedeemRecordValue = redeemRecordValue.extend({
+  username: z.string(),
+  rewardId: z.number(),
+  province: z.string().nullable(),
+  remarks: z.string().nullable(),
+  telphone: z.string().nullable(),
+  address: z.string().nullable(),
+  recipientName: z.string().nullable(),
+  line: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  decisionRemarks: z.string().nullable(),
+});
+export type AdminRedeemRecord = z.infer<typeof adminRedeemRecordValue>;
+export const adminRedeemPageValue = pagedValue(adminRedeemRecordValue);
 /** POST /admin/api/points/redemptions/:id/approve {} and /:id/reject {remarks}. */
 export const adminRedeemDecision = z.object({ remarks: optionalText(REMARK_MAX_LENGTH) });
 
@@ -315,6 +314,11 @@ export const adminRewardRequest = z.object({
     .max(10)
     .default([]),
 });
+/** A reward as the back office sees it: with its switch and place in the mall. */
+export const adminRewardValue = rewardValue.extend({ active: z.boolean(), sortOrder: z.number() });
+export type AdminReward = z.infer<typeof adminRewardValue>;
+export const adminRewardPageValue = pagedValue(adminRewardValue);
+
 /** GET /admin/api/points/rewards ?active (Y|N)&type&q (name)&page&size, newest first. */
 export const adminRewardListQuery = z.object({
   page,

@@ -13,8 +13,8 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import { parseAmount } from '../wallet/amounts.js';
+import type { MerchantContext } from '../settings/index.js';
+import { parseAmount } from '../wallet/index.js';
 import { configOf, rateToE4 } from './points-math.js';
 import { rewardOf } from './points.service.js';
 import { pointConfigs, rewardTypes, rewards } from './points.tables.js';

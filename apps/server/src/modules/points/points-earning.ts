@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { POINTS_CURRENCY, pointsFor } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
-import type { Ledger } from '../wallet/ledger.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import type { Ledger } from '../wallet/index.js';
 import { POINTS_WALLET, type PointRates } from './points-math.js';
 import { pointConfigs } from './points.tables.js';
 

@@ -28,13 +28,16 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { Ledger, LedgerTx } from '../wallet/ledger.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
-import { LedgerRepository } from '../wallet/ledger.repository.js';
-import type { PaymentPasswords } from '../wallet/payment-password.js';
-import { parseAmount } from '../wallet/amounts.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import {
+  LedgerRepository,
+  parseAmount,
+  type Ledger,
+  type LedgerTx,
+  type PaymentPasswords,
+} from '../wallet/index.js';
 import type { PointsEarning } from './points-earning.js';
 import { POINTS_WALLET, configOf } from './points-math.js';
 import { pointConfigs, rewardRedemptions, rewardTypes, rewards } from './points.tables.js';
@@ -575,6 +578,7 @@ export class PointsService {
     approve: boolean,
     remarks: string | null,
   ): Promise<RedeemRecord> {
+    if (!approve && !remarks) throw new AppError('not_empty', undefined, { field: 'remarks' });
     return this.deps.ledger.run(async (l) => {
       const [locked] = rowsOf<{ id: string }>(
         await l.tx.execute(

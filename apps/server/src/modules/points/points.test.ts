@@ -4,8 +4,8 @@ import { POINTS_CURRENCY, decimalToMinor, encryptRequest } from '@platform/share
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, setFlag } from '../../platform/testing/accounts.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
-import { bookGameRounds } from '../agent/game-rounds.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { bookGameRounds } from '../agent/test-support.js';
 import {
   SOUND,
   adminToken,
