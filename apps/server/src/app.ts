@@ -110,11 +110,6 @@ import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.r
 import { AgentService } from './modules/agent/agent.service.js';
 import { AgentPayouts } from './modules/agent/payouts.js';
 import { registerAgentRoutes } from './modules/agent/agent.routes.js';
-import { PromotionEvents } from './modules/promotion/promotion-events.js';
-import { PromotionService } from './modules/promotion/promotion.service.js';
-import { RewardsService } from './modules/promotion/rewards.service.js';
-import { VipService } from './modules/promotion/vip.service.js';
-import { registerPromotionRoutes } from './modules/promotion/promotion.routes.js';
 import {
   PointsAdminService,
   PointsEarning,
@@ -137,9 +132,16 @@ import { CustomerServiceEntries } from './modules/settings/index.js';
 import { MemberReads } from './modules/member/index.js';
 import { SessionReads } from './modules/session/index.js';
 import { AdminReads } from './modules/admin/index.js';
-import { PromotionReads } from './modules/promotion/index.js';
-import { PromotionAdminService } from './modules/promotion/promotion-admin.service.js';
-import { registerPromotionAdminRoutes } from './modules/promotion/promotion.admin.routes.js';
+import {
+  PromotionAdminService,
+  PromotionEvents,
+  PromotionReads,
+  PromotionService,
+  RewardsService,
+  VipService,
+  registerPromotionAdminRoutes,
+  registerPromotionRoutes,
+} from './modules/promotion/index.js';
 import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
 import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
 import { GameAdminService } from './modules/game/game-admin.service.js';

@@ -28,3 +28,4 @@ export * from './api/security.js';
 export * from './api/message.js';
 export * from './api/support.js';
 export * from './api/points.js';
+export * from './api/promotion.js';

@@ -11,8 +11,7 @@ import {
   vipLabels,
 } from '../modules/promotion/promotion.tables.js';
 import { inboxMessages, inboxReads, notices } from '../modules/message/message.tables.js';
-import { sanitizeMerchantHtml } from '../modules/promotion/html.js';
-import { businessDay } from '../modules/promotion/business-day.js';
+import { businessDay, sanitizeMerchantHtml } from '../modules/promotion/index.js';
 import { demoSlotNodeId } from './demo-games.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
-import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey } from './wallet.js';
+import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey, pagedValue } from './wallet.js';
 
 /**
  * Promotions, the rewards centre (sign-in, newbie and rescue tasks, missions), manual rebate,
@@ -56,69 +56,70 @@ const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
 
 // ---- Promotions ---------------------------------------------------------------------------------
 
-export interface PromotionImage {
-  imageId: number;
-  url: string;
-}
+const yesNo = z.enum(['Y', 'N']);
+
+export const promotionImageValue = z.object({ imageId: z.number(), url: z.string() });
+export type PromotionImage = z.infer<typeof promotionImageValue>;
 
 /** A promotion as the member sees it. content is sanitised HTML (no script, style, on* or javascript:). */
-export interface Promotion {
-  id: number;
-  title: string;
-  content: string;
-  startDate: number;
+export const promotionValue = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.number(),
   /** startDate as yyyy-MM-dd in the merchant's time zone. */
-  startDateStr: string;
-  endDate: number | null;
-  announcementImages: PromotionImage[];
-  promotionType: PromotionType;
+  startDateStr: z.string(),
+  endDate: z.number().nullable(),
+  announcementImages: z.array(promotionImageValue),
+  promotionType: z.enum(PROMOTION_TYPES),
   /** Internal route the go-to button opens (e.g. /lottery), or null. */
-  redirect: string | null;
-  externalLink: string | null;
-  linkedPromotionId: number | null;
-  remarkRequired: YesNo;
-  imageRequired: YesNo;
-  categoryId: number | null;
+  redirect: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  linkedPromotionId: z.number().nullable(),
+  remarkRequired: yesNo,
+  imageRequired: yesNo,
+  categoryId: z.number().nullable(),
   /** The bonus this promotion pays (fixed amount; rate-based types show their cap). */
-  bonusAmount: string;
+  bonusAmount: z.string(),
   /** Turnover the bonus must be wagered: bonus x this multiplier. */
-  turnoverMultiplier: number;
+  turnoverMultiplier: z.number(),
   /** The logged-in member's latest application, or null (also for visitors). */
-  applyStatus: ApplicationStatus | null;
-}
+  applyStatus: z.enum(APPLICATION_STATUSES).nullable(),
+});
+export type Promotion = z.infer<typeof promotionValue>;
 
 /** GET /wps/promotion/list (login optional): active promotions, newest first. */
 export const promotionListQuery = pageQuery.extend({
   categoryId: id.nullish(),
   promotionType: z.enum(PROMOTION_TYPES).nullish(),
 });
-export interface PromotionPage {
-  list: Promotion[];
-  page: number;
-  size: number;
-  total: number;
-}
+export const promotionPageValue = pagedValue(promotionValue);
+export type PromotionPage = z.infer<typeof promotionPageValue>;
 
 /** GET /wps/promotion/:id (login optional): one active promotion. */
 export const promotionIdParam = z.object({ id });
 
 /** GET /wps/relay/MCSFE_getPromotionCategories: categories with the count of active promotions. */
-export interface PromotionCategory {
-  categoryId: number;
-  name: string;
-  count: number;
-}
+export const promotionCategoryValue = z.object({
+  categoryId: z.number(),
+  name: z.string(),
+  count: z.number(),
+});
+export type PromotionCategory = z.infer<typeof promotionCategoryValue>;
+export const promotionCategoryListValue = z.array(promotionCategoryValue);
 
 /**
  * GET /wps/relay/MCSFE_getAvailablePromotions (login): per type, how many active promotions the
  * member can still take part in, and whether the type is enabled for the merchant.
  * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (login optional): the same per merchant.
  */
-export interface AvailablePromotion {
-  promotionType: PromotionType;
-  count: number;
-  enabled: boolean;
-}
+export const availablePromotionValue = z.object({
+  promotionType: z.enum(PROMOTION_TYPES),
+  count: z.number(),
+  enabled: z.boolean(),
+});
+export type AvailablePromotion = z.infer<typeof availablePromotionValue>;
+export const availablePromotionListValue = z.array(availablePromotionValue);
 
 /**
  * POST /wps/relay/MCSFE_getSignUpRequestReward, multipart/form-data (or JSON with base64
@@ -133,29 +134,26 @@ export const signUpRewardRequest = z.object({
   /** JSON bodies only: base64 images or data: URLs. */
   pictures: z.array(z.string().max(8_000_000)).max(10).nullish(),
 });
-export interface PromotionApplication {
-  applicationId: number;
-  promotionId: number;
-  title: string;
-  promotionType: PromotionType;
-  status: ApplicationStatus;
-  remarks: string | null;
-  imageCount: number;
+export const promotionApplicationValue = z.object({
+  applicationId: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES),
+  status: z.enum(APPLICATION_STATUSES),
+  remarks: z.string().nullable(),
+  imageCount: z.number(),
   /** Paid on approval. */
-  bonusAmount: string;
-  decisionRemarks: string | null;
-  createdAt: number;
-  decidedAt: number | null;
-}
+  bonusAmount: z.string(),
+  decisionRemarks: z.string().nullable(),
+  createdAt: z.number(),
+  decidedAt: z.number().nullable(),
+});
+export type PromotionApplication = z.infer<typeof promotionApplicationValue>;
 
 /** GET /wps/relay/MCSFE_getClaimList (login): the member's applications and claims, newest first. */
 export const claimListQuery = pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).nullish() });
-export interface ClaimListPage {
-  list: PromotionApplication[];
-  page: number;
-  size: number;
-  total: number;
-}
+export const claimListPageValue = pagedValue(promotionApplicationValue);
+export type ClaimListPage = z.infer<typeof claimListPageValue>;
 
 /** POST /wps/relay/MCSFE_enablePromoCode {promoCode} (login): claims the TICKET promotion of that code. */
 export const promoCodeRequest = z.object({ promoCode: z.string().trim().min(1).max(32) });
@@ -164,29 +162,31 @@ export const promoCodeRequest = z.object({ promoCode: z.string().trim().min(1).m
 
 /** GET /wps/relay/MCSFE_getRaffleStatus ?rafflePromotionId&raffleScheduleId (login). */
 export const raffleStatusQuery = z.object({ rafflePromotionId: id, raffleScheduleId: id.nullish() });
-export interface RaffleStatus {
-  rafflePromotionId: number;
-  raffleScheduleId: number | null;
-  isClaimed: boolean;
-  hasStarted: boolean;
-  hasEnded: boolean;
+export const raffleStatusValue = z.object({
+  rafflePromotionId: z.number(),
+  raffleScheduleId: z.number().nullable(),
+  isClaimed: z.boolean(),
+  hasStarted: z.boolean(),
+  hasEnded: z.boolean(),
   /** When the current schedule starts (before) or ends (after it started). */
-  due: number | null;
+  due: z.number().nullable(),
   /** Server time now, for the countdown. */
-  time: number;
-}
+  time: z.number(),
+});
+export type RaffleStatus = z.infer<typeof raffleStatusValue>;
 
 /** POST /wps/relay/MCSFE_claimRaffle {promotionId, raffleScheduleId} (login): once per schedule. */
 export const raffleClaimRequest = z.object({ promotionId: id, raffleScheduleId: id });
 
 /** Answer of every claim (raffle, tasks, promo code, rebate, referral). */
-export interface ClaimResult {
-  promotionId: number | null;
-  amount: string;
+export const claimResultValue = z.object({
+  promotionId: z.number().nullable(),
+  amount: z.string(),
   /** Turnover the member must now wager before this bonus may be withdrawn. */
-  turnoverRequired: string;
-  claimedAt: number;
-}
+  turnoverRequired: z.string(),
+  claimedAt: z.number(),
+});
+export type ClaimResult = z.infer<typeof claimResultValue>;
 
 // ---- Rewards centre tasks and missions ----------------------------------------------------------
 
@@ -196,80 +196,84 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** GET /wps/promotion/tasks ?kind (login): the member's tasks with progress from real activity. */
 export const taskQuery = z.object({ kind: z.enum(TASK_KINDS).nullish() });
-export interface RewardTask {
-  promotionId: number;
-  title: string;
-  promotionType: PromotionType;
-  kind: TaskKind;
+export const rewardTaskValue = z.object({
+  promotionId: z.number(),
+  title: z.string(),
+  promotionType: z.enum(PROMOTION_TYPES),
+  kind: z.enum(TASK_KINDS),
   /** What is measured: DAILY_LOGIN, DEPOSIT, BET, NET_LOSS. */
-  metric: string;
+  metric: z.string(),
   /** Progress and target in the metric's unit (amounts as decimal strings, logins as counts). */
-  current: string;
-  target: string;
+  current: z.string(),
+  target: z.string(),
   /** For rescue tasks: the bonus is this share (percent) of the net loss, capped at bonusAmount. */
-  ratePercent: number | null;
-  bonusAmount: string;
+  ratePercent: z.number().nullable(),
+  bonusAmount: z.string(),
   /** The period the task measures (today for sign-in and rescue, since registration for newbie). */
-  periodStart: number;
-  periodEnd: number;
-  completed: boolean;
-  claimed: boolean;
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  completed: z.boolean(),
+  claimed: z.boolean(),
   /** MISSION_MANUAL: completed tasks are applied for, not claimed. */
-  flow: 'claim' | 'apply';
-}
+  flow: z.enum(['claim', 'apply']),
+});
+export type RewardTask = z.infer<typeof rewardTaskValue>;
+export const rewardTaskListValue = z.array(rewardTaskValue);
 
 /** POST /wps/promotion/tasks/claim {promotionId} (login). Answers ClaimResult. */
 export const taskClaimRequest = z.object({ promotionId: id, requestId: idempotencyKey.nullish() });
 
 /** GET /wps/promotion/missions/:id/leaderboard ?page&size (login optional): ranked by bets in the period. */
-export interface MissionLeaderboardEntry {
-  rank: number;
+export const missionLeaderboardEntryValue = z.object({
+  rank: z.number(),
   /** Masked: first two and last character. */
-  username: string;
-  betAmount: string;
-  completed: boolean;
-}
-export interface MissionLeaderboard {
-  promotionId: number;
-  title: string;
-  target: string;
-  periodStart: number;
-  periodEnd: number;
-  list: MissionLeaderboardEntry[];
-  page: number;
-  size: number;
-  total: number;
+  username: z.string(),
+  betAmount: z.string(),
+  completed: z.boolean(),
+});
+export type MissionLeaderboardEntry = z.infer<typeof missionLeaderboardEntryValue>;
+export const missionLeaderboardValue = pagedValue(missionLeaderboardEntryValue).extend({
+  promotionId: z.number(),
+  title: z.string(),
+  target: z.string(),
+  periodStart: z.number(),
+  periodEnd: z.number(),
   /** The logged-in member's own entry, or null. */
-  mine: MissionLeaderboardEntry | null;
-}
+  mine: missionLeaderboardEntryValue.nullable(),
+});
+export type MissionLeaderboard = z.infer<typeof missionLeaderboardValue>;
 
 // ---- Manual rebate ------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRebateRates (login optional): merchant rates per game type. */
-export interface RebateRate {
-  gameType: string;
+export const rebateRateValue = z.object({
+  gameType: z.string(),
   /** Percent of settled turnover, 2 decimals (spec 9). */
-  rebateValue: number;
-}
+  rebateValue: z.number(),
+});
+export type RebateRate = z.infer<typeof rebateRateValue>;
+export const rebateRateListValue = z.array(rebateRateValue);
 
 /**
  * GET /wps/promotion/rebate (login): what the member may claim now, from bets settled since the
  * last claim, per game type. POST /wps/promotion/rebate/claim (login) pays it (ClaimResult).
  */
-export interface RebateSummaryEntry {
-  gameType: string;
-  rebateValue: number;
-  validBet: string;
-  amount: string;
-}
-export interface RebateSummary {
-  since: number;
-  until: number;
-  entries: RebateSummaryEntry[];
-  total: string;
+export const rebateSummaryEntryValue = z.object({
+  gameType: z.string(),
+  rebateValue: z.number(),
+  validBet: z.string(),
+  amount: z.string(),
+});
+export type RebateSummaryEntry = z.infer<typeof rebateSummaryEntryValue>;
+export const rebateSummaryValue = z.object({
+  since: z.number(),
+  until: z.number(),
+  entries: z.array(rebateSummaryEntryValue),
+  total: z.string(),
   /** Below this total nothing can be claimed. */
-  minimum: string;
-}
+  minimum: z.string(),
+});
+export type RebateSummary = z.infer<typeof rebateSummaryValue>;
 export const rebateClaimRequest = z.object({ requestId: idempotencyKey.nullish() });
 
 // ---- Bonus details ------------------------------------------------------------------------------
@@ -279,26 +283,23 @@ export const bonusDetailsQuery = pageQuery.extend({
   startTime: epochMs.nullish(),
   endTime: epochMs.nullish(),
 });
-export interface BonusDetail {
-  bonusId: number;
-  promotionId: number | null;
-  title: string;
+export const bonusDetailValue = z.object({
+  bonusId: z.number(),
+  promotionId: z.number().nullable(),
+  title: z.string(),
   /** A promotion type, or REBATE. */
-  source: string;
-  amount: string;
-  turnoverRequired: string;
+  source: z.string(),
+  amount: z.string(),
+  turnoverRequired: z.string(),
   /** Settled bets since the bonus was paid, up to turnoverRequired. */
-  turnoverCompleted: string;
+  turnoverCompleted: z.string(),
   /** ACTIVE while turnover is outstanding, COMPLETED once met. */
-  status: 'ACTIVE' | 'COMPLETED';
-  time: number;
-}
-export interface BonusDetailPage {
-  list: BonusDetail[];
-  page: number;
-  size: number;
-  total: number;
-}
+  status: z.enum(['ACTIVE', 'COMPLETED']),
+  time: z.number(),
+});
+export type BonusDetail = z.infer<typeof bonusDetailValue>;
+export const bonusDetailPageValue = pagedValue(bonusDetailValue);
+export type BonusDetailPage = z.infer<typeof bonusDetailPageValue>;
 
 // ---- Referral -----------------------------------------------------------------------------------
 
@@ -307,39 +308,43 @@ export interface BonusDetailPage {
  * is claimable. An invitee qualifies once its approved deposits reach qualifyingDeposit.
  * POST /wps/promotion/referral/claim (login) pays every qualified, unpaid invitee (ClaimResult).
  */
-export interface ReferralInvitee {
-  username: string;
-  registeredAt: number;
-  qualified: boolean;
-  rewarded: boolean;
-}
-export interface ReferralProgram {
-  enabled: boolean;
-  promotionId: number | null;
-  referralCode: string | null;
-  rewardPerInvitee: string;
-  qualifyingDeposit: string;
-  invited: number;
-  qualified: number;
-  claimable: string;
-  claimed: string;
-  invitees: ReferralInvitee[];
-}
+export const referralInviteeValue = z.object({
+  username: z.string(),
+  registeredAt: z.number(),
+  qualified: z.boolean(),
+  rewarded: z.boolean(),
+});
+export type ReferralInvitee = z.infer<typeof referralInviteeValue>;
+export const referralProgramValue = z.object({
+  enabled: z.boolean(),
+  promotionId: z.number().nullable(),
+  referralCode: z.string().nullable(),
+  rewardPerInvitee: z.string(),
+  qualifyingDeposit: z.string(),
+  invited: z.number(),
+  qualified: z.number(),
+  claimable: z.string(),
+  claimed: z.string(),
+  invitees: z.array(referralInviteeValue),
+});
+export type ReferralProgram = z.infer<typeof referralProgramValue>;
 
 // ---- VIP labels ---------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getClubLabels (login optional): the merchant's VIP ranks, lowest first. */
-export interface VipLabel {
-  labelId: number;
-  labelName: string;
-  type: 'AUTO' | 'MANUAL';
-  color: string | null;
-  rankLevel: number;
+export const vipLabelValue = z.object({
+  labelId: z.number(),
+  labelName: z.string(),
+  type: z.enum(['AUTO', 'MANUAL']),
+  color: z.string().nullable(),
+  rankLevel: z.number(),
   /** Reached when total approved deposits and total settled bets reach these. */
-  depositRequired: string;
-  betRequired: string;
-  benefits: string;
-}
+  depositRequired: z.string(),
+  betRequired: z.string(),
+  benefits: z.string(),
+});
+export type VipLabel = z.infer<typeof vipLabelValue>;
+export const vipLabelListValue = z.array(vipLabelValue);
 
 /**
  * GET /wps/relay/MCSFE_getPlayerRankProgress (login). completedConditions is the sum over the next
@@ -375,12 +380,23 @@ export const adminApplicationQuery = pageQuery.extend({
   from: epochMs.optional(),
   to: epochMs.optional(),
 });
-export interface AdminPromotionApplication extends PromotionApplication {
-  memberId: number;
-  username: string;
+export const adminPromotionApplicationValue = promotionApplicationValue.extend({
+  memberId: z.number(),
+  username: z.string(),
   /** GET /admin/api/promotions/applications/:id/images/:index (0-based) answers each image. */
-  imageUrls: string[];
-}
+  imageUrls: z.array(z.string()),
+});
+export type AdminPromotionApplication = z.infer<typeof adminPromotionApplicationValue>;
+export const adminApplicationPageValue = pagedValue(adminPromotionApplicationValue);
+/** GET /admin/api/promotions/applications/:id/images/:index: the index is 0-based. */
+export const applicationImageParam = z.object({
+  id,
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PROMOTION_MAX_IMAGES - 1),
+});
 /** POST /admin/api/promotions/applications/:id/approve {remarks?} and /reject {remarks}. */
 export const adminApplicationDecision = z.object({
   remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
@@ -439,18 +455,20 @@ export const adminPromotionQuery = pageQuery.extend({
  * A promotion as the back office edits it (GET /admin/api/promotions, GET /:id, and the answer of
  * POST, PUT /:id and PUT /:id/status): the player's view plus the rule fields and the switch.
  */
-export interface AdminPromotion extends Promotion {
-  status: PromotionStatus;
-  phase: PromotionPhase;
-  sortOrder: number;
-  promoCode: string | null;
-  target: string | null;
-  ratePercent: number | null;
-  withinDays: number | null;
-  imageUrls: string[];
-  schedules: { startTime: number; endTime: number }[];
-  applications: { pending: number; approved: number; rejected: number };
-}
+export const adminPromotionValue = promotionValue.extend({
+  status: z.enum(PROMOTION_STATUSES),
+  phase: z.enum(PROMOTION_PHASES),
+  sortOrder: z.number(),
+  promoCode: z.string().nullable(),
+  target: z.string().nullable(),
+  ratePercent: z.number().nullable(),
+  withinDays: z.number().nullable(),
+  imageUrls: z.array(z.string()),
+  schedules: z.array(z.object({ startTime: z.number(), endTime: z.number() })),
+  applications: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionValue>;
+export const adminPromotionPageValue = pagedValue(adminPromotionValue);
 /** PUT /admin/api/promotions/:id/status {status}: A shows it to players again, I hides it. */
 export const adminPromotionStatusRequest = z.object({ status: z.enum(PROMOTION_STATUSES) });
 

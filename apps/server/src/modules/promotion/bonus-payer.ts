@@ -1,6 +1,6 @@
 import { MAIN_WALLET, type ClaimResult, minorToDecimal as money } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { LedgerTx } from '../wallet/ledger.js';
+import type { LedgerTx } from '../wallet/index.js';
 import { PromotionRepository, type BonusRow } from './promotion.repository.js';
 
 export interface BonusSpec {

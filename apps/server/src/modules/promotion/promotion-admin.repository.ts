@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { ApplicationStatus, PromotionPhase, PromotionStatus, PromotionType } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import { promotionApplications, promotionCategories, promotions } from './promotion.tables.js';
 import type { PromotionRow } from './promotion.repository.js';
 

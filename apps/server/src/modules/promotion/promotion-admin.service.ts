@@ -8,8 +8,8 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { AdminActor } from '../wallet/index.js';
 import { PromotionRepository, type PromotionRow } from './promotion.repository.js';
 import { PromotionAdminRepository } from './promotion-admin.repository.js';
 import { toPromotion } from './promotion.service.js';

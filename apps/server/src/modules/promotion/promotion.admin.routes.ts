@@ -1,37 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminPromotionQuery, adminPromotionStatusRequest, promotionIdParam } from '@platform/shared';
-import { requireMerchant } from '../../platform/http/request-context.js';
-import type { AdminService } from '../admin/admin.service.js';
+import type { FastifyInstance } from 'fastify';
+import { promotionAdminApi } from '@platform/shared';
+import { serve } from '../../platform/http/serve.js';
 import type { PromotionAdminService } from './promotion-admin.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
-
-export interface PromotionAdminRouteDeps {
-  admins: AdminService;
-  promotionAdmin: PromotionAdminService;
-}
 
 /**
  * The promotion list, one promotion and its switch. Create/update, the application queue and
  * grants are registered with the player routes in promotion.routes.ts.
  */
-export function registerPromotionAdminRoutes(app: FastifyInstance, deps: PromotionAdminRouteDeps): void {
-  const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
+export function registerPromotionAdminRoutes(
+  app: FastifyInstance,
+  deps: { promotionAdmin: PromotionAdminService },
+): void {
   const service = deps.promotionAdmin;
-
-  app.get('/admin/api/promotions', async (request) => {
-    const actor = await admin(request);
-    return service.list(merchantOf(request), actor, adminPromotionQuery.parse(request.query));
-  });
-  app.get('/admin/api/promotions/:id', async (request) => {
-    const actor = await admin(request);
-    const { id } = promotionIdParam.parse(request.params);
-    return service.one(merchantOf(request), actor, id);
-  });
-  app.put('/admin/api/promotions/:id/status', async (request) => {
-    const actor = await admin(request);
-    const { id } = promotionIdParam.parse(request.params);
-    const { status } = adminPromotionStatusRequest.parse(request.body);
-    return service.setStatus(merchantOf(request), actor, id, status);
-  });
+  serve(app, promotionAdminApi.list, (c) => service.list(c.merchant, c.operator, c.query));
+  serve(app, promotionAdminApi.one, (c) => service.one(c.merchant, c.operator, c.params.id));
+  serve(app, promotionAdminApi.status, (c) =>
+    service.setStatus(c.merchant, c.operator, c.params.id, c.body.status),
+  );
 }

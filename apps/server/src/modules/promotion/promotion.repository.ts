@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { ApplicationStatus, PromotionType } from '@platform/shared';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import {
   applicationImages,
   promotionApplications,

@@ -1,52 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_MAX_IMAGES,
-  adminApplicationDecision,
-  adminApplicationQuery,
-  adminApplicationReject,
-  adminGrantRequest,
-  adminPromotionRequest,
-  bonusDetailsQuery,
-  claimListQuery,
-  pageQuery,
-  promoCodeRequest,
-  promotionIdParam,
-  promotionListQuery,
-  raffleClaimRequest,
-  raffleStatusQuery,
-  signUpRewardRequest,
-  taskClaimRequest,
-  taskQuery,
+  promotionAdminApi,
+  promotionApi,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionContext, SessionService } from '../session/session.service.js';
-import type { AdminService } from '../admin/admin.service.js';
-import { decodeBase64Image } from '../wallet/proof-image.js';
-import { memberRequestKey } from '../wallet/keys.js';
+import { serve } from '../../platform/http/serve.js';
+import type { SessionContext } from '../session/index.js';
+import { decodeBase64Image, memberRequestKey } from '../wallet/index.js';
 import type { PromotionService, UploadedImage } from './promotion.service.js';
 import type { RewardsService } from './rewards.service.js';
 import type { VipService } from './vip.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
 
 const CLAIM_RATE = { max: 60, timeWindow: 60_000 };
 /** Three images as base64 in JSON are a third larger than the images. */
 const APPLY_BODY_LIMIT = Math.ceil((PROMOTION_IMAGE_MAX_BYTES * PROMOTION_MAX_IMAGES * 4) / 3) + 64 * 1024;
-const imageParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(PROMOTION_MAX_IMAGES - 1),
-});
+
+/** The image parts of a multipart apply, read before the handler runs. */
+const uploads = new WeakMap<FastifyRequest, UploadedImage[]>();
+
+/**
+ * Public calls show a member's own state only for a session with full rights; one held to the
+ * forced password change sees what a visitor sees.
+ */
+const fullRights = (session: SessionContext | null): SessionContext | null =>
+  session?.scope === 'full' ? session : null;
 
 export interface PromotionRouteDeps {
-  sessions: SessionService;
-  admins: AdminService;
   promotions: PromotionService;
   rewards: RewardsService;
   vip: VipService;
@@ -54,146 +36,72 @@ export interface PromotionRouteDeps {
 
 /**
  * Promotions and the rewards centre. Named calls of the spec answer as relays
- * (/wps/relay/MCSFE_<name>), the rest under /wps/promotion; the back office under /admin/api/promotions.
+ * (/wps/relay/MCSFE_<name>), the rest under /wps/promotion; the back office's application queue,
+ * create/update and grants under /admin/api/promotions.
  */
 export async function registerPromotionRoutes(app: FastifyInstance, deps: PromotionRouteDeps): Promise<void> {
-  const merchantOf = (request: FastifyRequest) => requireMerchant(request.merchant);
-  const session = (request: FastifyRequest) =>
-    deps.sessions.require(merchantOf(request), request.authToken, request.ip);
-  /** Public calls: a valid token personalises the answer, anything else is a visitor. */
-  const maybeSession = async (request: FastifyRequest): Promise<SessionContext | null> => {
-    if (!request.authToken) return null;
-    return deps.sessions.require(merchantOf(request), request.authToken, request.ip).catch(() => null);
-  };
-  const admin = (request: FastifyRequest) => operatorOf(request, deps.admins);
-  const claimOptions = { config: { rateLimit: CLAIM_RATE } };
+  const { promotions, rewards, vip } = deps;
+  const claim = { rateLimit: CLAIM_RATE };
 
-  app.get('/wps/promotion/list', async (request) =>
-    deps.promotions.list(
-      merchantOf(request),
-      await maybeSession(request),
-      promotionListQuery.parse(request.query),
-    ),
-  );
-  app.get('/wps/promotion/:id', async (request) => {
-    const { id } = promotionIdParam.parse(request.params);
-    return deps.promotions.detail(merchantOf(request), await maybeSession(request), id);
-  });
-  app.get('/wps/relay/MCSFE_getPromotionCategories', async (request) =>
-    deps.promotions.categories(merchantOf(request)),
-  );
-  app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request) =>
-    deps.promotions.available(merchantOf(request), await session(request)),
-  );
-  app.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', async (request) =>
-    deps.promotions.available(merchantOf(request), null),
-  );
-  app.get('/wps/relay/MCSFE_getClaimList', async (request) =>
-    deps.promotions.claimList(
-      merchantOf(request),
-      await session(request),
-      claimListQuery.parse(request.query),
-    ),
-  );
-  app.post('/wps/relay/MCSFE_enablePromoCode', claimOptions, async (request) => {
-    const { promoCode } = promoCodeRequest.parse(request.body);
-    return deps.rewards.enablePromoCode(merchantOf(request), await session(request), promoCode);
-  });
-
-  app.get('/wps/relay/MCSFE_getRaffleStatus', async (request) =>
-    deps.rewards.raffleStatus(
-      merchantOf(request),
-      await session(request),
-      raffleStatusQuery.parse(request.query),
-    ),
-  );
-  app.post('/wps/relay/MCSFE_claimRaffle', claimOptions, async (request) =>
-    deps.rewards.claimRaffle(
-      merchantOf(request),
-      await session(request),
-      raffleClaimRequest.parse(request.body),
-    ),
+  serve(app, promotionApi.list, (c) => promotions.list(c.merchant, fullRights(c.session), c.query));
+  serve(app, promotionApi.detail, (c) => promotions.detail(c.merchant, fullRights(c.session), c.params.id));
+  serve(app, promotionApi.categories, (c) => promotions.categories(c.merchant));
+  serve(app, promotionApi.available, (c) => promotions.available(c.merchant, c.session));
+  serve(app, promotionApi.merchantAvailable, (c) => promotions.available(c.merchant, null));
+  serve(app, promotionApi.claimList, (c) => promotions.claimList(c.merchant, c.session, c.query));
+  serve(
+    app,
+    promotionApi.enablePromoCode,
+    (c) => rewards.enablePromoCode(c.merchant, c.session, c.body.promoCode),
+    claim,
   );
 
-  app.get('/wps/promotion/tasks', async (request) => {
-    const { kind } = taskQuery.parse(request.query);
-    return deps.rewards.tasks(merchantOf(request), await session(request), kind);
-  });
-  app.post('/wps/promotion/tasks/claim', claimOptions, async (request) => {
-    const { promotionId } = taskClaimRequest.parse(request.body);
-    return deps.rewards.claimTask(merchantOf(request), await session(request), promotionId);
-  });
-  app.get('/wps/promotion/missions/:id/leaderboard', async (request) => {
-    const { id } = promotionIdParam.parse(request.params);
-    const { page, size } = pageQuery.parse(request.query);
-    return deps.rewards.leaderboard(merchantOf(request), await maybeSession(request), id, page, size);
-  });
+  serve(app, promotionApi.raffleStatus, (c) => rewards.raffleStatus(c.merchant, c.session, c.query));
+  serve(app, promotionApi.claimRaffle, (c) => rewards.claimRaffle(c.merchant, c.session, c.body), claim);
 
-  app.get('/wps/relay/MCSFE_getRebateRates', async (request) =>
-    deps.rewards.rebateRates(merchantOf(request)),
+  serve(app, promotionApi.tasks, (c) => rewards.tasks(c.merchant, c.session, c.query.kind));
+  serve(
+    app,
+    promotionApi.claimTask,
+    (c) => rewards.claimTask(c.merchant, c.session, c.body.promotionId),
+    claim,
   );
-  app.get('/wps/promotion/rebate', async (request) =>
-    deps.rewards.rebateSummary(merchantOf(request), await session(request)),
-  );
-  app.post('/wps/promotion/rebate/claim', claimOptions, async (request) =>
-    deps.rewards.claimRebate(merchantOf(request), await session(request)),
-  );
-  app.get('/wps/relay/MCSFE_getBonusDetails', async (request) =>
-    deps.rewards.bonusDetails(
-      merchantOf(request),
-      await session(request),
-      bonusDetailsQuery.parse(request.query),
-    ),
-  );
-  app.get('/wps/promotion/referral', async (request) =>
-    deps.rewards.referralProgram(merchantOf(request), await session(request)),
-  );
-  app.post('/wps/promotion/referral/claim', claimOptions, async (request) =>
-    deps.rewards.claimReferral(merchantOf(request), await session(request)),
+  serve(app, promotionApi.leaderboard, (c) =>
+    rewards.leaderboard(c.merchant, fullRights(c.session), c.params.id, c.query.page, c.query.size),
   );
 
-  app.get('/wps/relay/MCSFE_getClubLabels', async (request) => deps.vip.labels(merchantOf(request)));
+  serve(app, promotionApi.rebateRates, (c) => rewards.rebateRates(c.merchant));
+  serve(app, promotionApi.rebate, (c) => rewards.rebateSummary(c.merchant, c.session));
+  serve(app, promotionApi.claimRebate, (c) => rewards.claimRebate(c.merchant, c.session), claim);
+  serve(app, promotionApi.bonusDetails, (c) => rewards.bonusDetails(c.merchant, c.session, c.query));
+  serve(app, promotionApi.referral, (c) => rewards.referralProgram(c.merchant, c.session));
+  serve(app, promotionApi.claimReferral, (c) => rewards.claimReferral(c.merchant, c.session), claim);
+
+  serve(app, promotionApi.clubLabels, (c) => vip.labels(c.merchant));
 
   // ---- Back office ------------------------------------------------------------------------------
 
-  app.get('/admin/api/promotions/applications', async (request) =>
-    deps.promotions.queue(await admin(request), adminApplicationQuery.parse(request.query)),
+  serve(app, promotionAdminApi.applications, (c) => promotions.queue(c.operator, c.query));
+  serve(app, promotionAdminApi.approve, (c) =>
+    promotions.decide(c.merchant, c.operator, c.params.id, true, c.body.remarks || null),
   );
-  app.post('/admin/api/promotions/applications/:id/approve', async (request) => {
-    const { id } = promotionIdParam.parse(request.params);
-    const { remarks } = adminApplicationDecision.parse(request.body ?? {});
-    return deps.promotions.decide(merchantOf(request), await admin(request), id, true, remarks || null);
-  });
-  app.post('/admin/api/promotions/applications/:id/reject', async (request) => {
-    const { id } = promotionIdParam.parse(request.params);
-    const { remarks } = adminApplicationReject.parse(request.body ?? {});
-    return deps.promotions.decide(merchantOf(request), await admin(request), id, false, remarks);
-  });
-  app.get('/admin/api/promotions/applications/:id/images/:index', async (request, reply) => {
-    const { id, index } = imageParams.parse(request.params);
-    const image = await deps.promotions.image(await admin(request), id, index);
+  serve(app, promotionAdminApi.reject, (c) =>
+    promotions.decide(c.merchant, c.operator, c.params.id, false, c.body.remarks),
+  );
+  serve(app, promotionAdminApi.applicationImage, async ({ operator, params, reply }) => {
+    const image = await promotions.image(operator, params.id, params.index);
     reply.header('Content-Type', image.contentType);
     reply.header(
       'Content-Disposition',
-      `inline; filename="application-${id}-${index}.${image.contentType === 'image/png' ? 'png' : 'jpg'}"`,
+      `inline; filename="application-${params.id}-${params.index}.${image.contentType === 'image/png' ? 'png' : 'jpg'}"`,
     );
     return reply.send(image.bytes);
   });
-  app.post('/admin/api/promotions', async (request) => {
-    const input = adminPromotionRequest.parse(request.body);
-    return deps.promotions.save(merchantOf(request), await admin(request), input);
-  });
-  app.put('/admin/api/promotions/:id', async (request) => {
-    const { id } = promotionIdParam.parse(request.params);
-    const input = adminPromotionRequest.parse(request.body);
-    return deps.promotions.save(merchantOf(request), await admin(request), input, id);
-  });
-  app.post('/admin/api/promotions/grants', async (request) => {
-    const input = adminGrantRequest.parse(request.body);
-    const actor = await admin(request);
-    const key = memberRequestKey(request, null, actor.adminId);
-    return deps.promotions.grant(merchantOf(request), actor, input, key);
-  });
+  serve(app, promotionAdminApi.create, (c) => promotions.save(c.merchant, c.operator, c.body));
+  serve(app, promotionAdminApi.update, (c) => promotions.save(c.merchant, c.operator, c.body, c.params.id));
+  serve(app, promotionAdminApi.grant, (c) =>
+    promotions.grant(c.merchant, c.operator, c.body, memberRequestKey(c.request, null, c.operator.adminId)),
+  );
 
   // getSignUpRequestReward: multipart with up to 3 images (or JSON with base64 pictures).
   await app.register(async (scope) => {
@@ -207,16 +115,22 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
         parts: 16,
       },
     });
-    scope.post(
-      '/wps/relay/MCSFE_getSignUpRequestReward',
-      { bodyLimit: APPLY_BODY_LIMIT, config: { rateLimit: CLAIM_RATE } },
-      async (request) => {
-        const current = await session(request);
-        const { fields, images } = await readApplyBody(request);
-        const body = signUpRewardRequest.parse(fields);
-        const all = images ?? (body.pictures ?? []).map((p) => ({ bytes: decodeImage(p) }));
-        return deps.promotions.apply(merchantOf(request), current, body, all);
+    // A multipart form becomes the body the declaration validates, its images kept aside.
+    scope.addHook('preHandler', async (request) => {
+      if (!request.isMultipart()) return;
+      const { fields, images } = await readMultipart(request);
+      request.body = fields;
+      uploads.set(request, images);
+    });
+    serve(
+      scope,
+      promotionApi.apply,
+      (c) => {
+        const images =
+          uploads.get(c.request) ?? (c.body.pictures ?? []).map((p) => ({ bytes: decodeImage(p) }));
+        return promotions.apply(c.merchant, c.session, c.body, images);
       },
+      { rateLimit: CLAIM_RATE, bodyLimit: APPLY_BODY_LIMIT },
     );
   });
 }
@@ -229,11 +143,10 @@ function decodeImage(text: string): Buffer {
   }
 }
 
-/** Fields and images of a multipart apply; null images for a JSON body. */
-async function readApplyBody(
+/** The text fields and the image parts of a multipart apply. */
+async function readMultipart(
   request: FastifyRequest,
-): Promise<{ fields: unknown; images: UploadedImage[] | null }> {
-  if (!request.isMultipart()) return { fields: request.body, images: null };
+): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
   try {

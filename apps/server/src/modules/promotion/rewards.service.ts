@@ -15,9 +15,9 @@ import {
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRow } from '../member/member.repository.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { MemberRow } from '../member/index.js';
 import { Activity, type Period } from './activity.js';
 import { addDays, businessDay } from './business-day.js';
 import { claimResult, payBonus } from './bonus-payer.js';

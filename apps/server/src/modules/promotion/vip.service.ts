@@ -8,7 +8,7 @@ import {
 
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
 import type { Db } from '../../platform/db/client.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import { Activity } from './activity.js';
 import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';
 
