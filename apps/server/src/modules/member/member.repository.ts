@@ -56,6 +56,26 @@ export class MemberRepository {
     return this.findOne(merchantId, eq(members.id, id));
   }
 
+  /**
+   * Locks the member's row until the transaction ends: work that reads the member's history and
+   * then pays from it (a rebate claim) runs one at a time per member.
+   */
+  async lock(merchantId: number, id: number): Promise<void> {
+    await this.db.execute(
+      sql`SELECT id FROM members WHERE id = ${id} AND merchant_id = ${merchantId} FOR UPDATE`,
+    );
+  }
+
+  /** The latest members this member referred, newest first. */
+  async referrals(merchantId: number, referrerId: number, limit: number) {
+    return this.db
+      .select({ id: members.id, username: members.username, createdAt: members.createdAt })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.referrerId, referrerId)))
+      .orderBy(desc(members.id))
+      .limit(limit);
+  }
+
   async findByMobile(merchantId: number, mobileNo: string): Promise<MemberRow | null> {
     return this.findOne(merchantId, eq(members.mobileNo, mobileNo));
   }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { ApplicationStatus, PromotionType } from '@platform/shared';
-import { members } from '../member/index.js';
 import {
   applicationImages,
   promotionApplications,
@@ -198,11 +197,9 @@ export class PromotionRepository {
         application: promotionApplications,
         title: promotions.title,
         promotionType: promotions.promotionType,
-        username: members.username,
       })
       .from(promotionApplications)
       .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
-      .innerJoin(members, eq(members.id, promotionApplications.memberId))
       .where(where)
       .orderBy(desc(promotionApplications.id))
       .limit(size)
@@ -297,14 +294,5 @@ export class PromotionRepository {
       .from(vipLabels)
       .where(eq(vipLabels.merchantId, merchantId))
       .orderBy(asc(vipLabels.rankLevel));
-  }
-
-  async invitees(merchantId: number, referrerId: number) {
-    return this.db
-      .select({ id: members.id, username: members.username, createdAt: members.createdAt })
-      .from(members)
-      .where(and(eq(members.merchantId, merchantId), eq(members.referrerId, referrerId)))
-      .orderBy(desc(members.id))
-      .limit(200);
   }
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   type BonusDetail,
   type ClaimResult,
@@ -17,7 +16,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
-import type { MemberRow } from '../member/index.js';
+import { MemberRepository, type MemberRow } from '../member/index.js';
 import { Activity, type Period } from './activity.js';
 import { addDays, businessDay } from './business-day.js';
 import { claimResult, payBonus } from './bonus-payer.js';
@@ -39,6 +38,9 @@ interface Evaluated {
   amount: bigint;
   claimKey: string;
 }
+
+/** The referral program lists this many of the member's latest invitees. */
+const MAX_INVITEES = 200;
 
 function mask(username: string): string {
   return username.length <= 3 ? `${username[0] ?? ''}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
@@ -356,7 +358,7 @@ export class RewardsService {
     const member = await this.promotions.member(merchant, session);
     await this.deps.flags.require(merchant, 'MANPLAYREB3');
     const bonus = await this.deps.ledger.run(async (ledger) => {
-      await ledger.tx.execute(sql`SELECT id FROM members WHERE id = ${member.id} FOR UPDATE`);
+      await new MemberRepository(ledger.tx).lock(merchant.id, member.id);
       const r = await this.rebate(merchant, member, ledger.tx);
       if (r.total < r.minimum) throw new AppError('promotion.not.eligible');
       return payBonus(ledger, {
@@ -427,7 +429,7 @@ export class RewardsService {
     if (member.isAgent !== 0) throw new AppError('permission.denied');
     const { rows } = await this.repository.active(merchant.id, this.now(), { types: ['REFERRAL'] });
     const promotion = rows[0] ?? null;
-    const invitees = await this.repository.invitees(merchant.id, member.id);
+    const invitees = await this.deps.members.referrals(merchant.id, member.id, MAX_INVITEES);
     const deposits = await this.activity.depositsOf(
       merchant.id,
       invitees.map((i) => i.id),
