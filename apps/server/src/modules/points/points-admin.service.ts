@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POINTS_CURRENCY,
@@ -17,7 +16,8 @@ import type { MerchantContext } from '../settings/index.js';
 import { parseAmount } from '../wallet/index.js';
 import { configOf, rateToE4 } from './points-math.js';
 import { rewardOf } from './points.service.js';
-import { pointConfigs, rewardTypes, rewards } from './points.tables.js';
+import { PointsRepository } from './points.repository.js';
+import type { rewards } from './points.tables.js';
 
 /** Image URLs a reward may show: https, site-relative, or an inline PNG, JPEG or SVG. */
 const IMAGE_URL =
@@ -30,7 +30,11 @@ export interface AdminReward extends Reward {
 
 /** The merchant's back office of the points mall: config, reward types and rewards. */
 export class PointsAdminService {
-  constructor(private readonly db: Db) {}
+  private readonly repository: PointsRepository;
+
+  constructor(db: Db) {
+    this.repository = new PointsRepository(db);
+  }
 
   async saveConfig(
     merchant: MerchantContext,
@@ -46,12 +50,7 @@ export class PointsAdminService {
       depositE4: rateToE4(input.deposit),
     };
     if (values.exchangeRateE4 <= 0) throw new AppError('request.invalid', 'pointExchangeRate: must be > 0');
-    const [row] = await this.db
-      .insert(pointConfigs)
-      .values({ merchantId: merchant.id, ...values })
-      .onConflictDoUpdate({ target: pointConfigs.merchantId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return configOf(row!);
+    return configOf(await this.repository.saveConfig(merchant.id, values));
   }
 
   async saveType(
@@ -66,35 +65,21 @@ export class PointsAdminService {
       }
     }
     const values = { name: input.name, chineseName: input.chineseName, i18nStr: input.i18nStr ?? null };
-    const [row] = await this.db
-      .insert(rewardTypes)
-      .values({ merchantId: merchant.id, typeId: input.typeId, ...values })
-      .onConflictDoUpdate({ target: [rewardTypes.merchantId, rewardTypes.typeId], set: values })
-      .returning();
-    return { typeId: row!.typeId, name: row!.name, chineseName: row!.chineseName, i18nStr: row!.i18nStr };
+    const row = await this.repository.saveRewardType(merchant.id, input.typeId, values);
+    return { typeId: row.typeId, name: row.name, chineseName: row.chineseName, i18nStr: row.i18nStr };
   }
 
   async list(merchant: MerchantContext, query: z.infer<typeof adminRewardListQuery>) {
-    const where = and(
-      eq(rewards.merchantId, merchant.id),
-      query.active ? eq(rewards.active, query.active === 'Y') : undefined,
-      query.type ? eq(rewards.typeId, query.type) : undefined,
-      query.q ? ilike(rewards.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    const { rows, total } = await this.repository.rewards(
+      merchant.id,
+      {
+        active: query.active ? query.active === 'Y' : undefined,
+        type: query.type,
+        name: query.q || undefined,
+      },
+      query,
     );
-    const rows = await this.db
-      .select()
-      .from(rewards)
-      .where(where)
-      .orderBy(desc(rewards.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await this.db.select({ n: count() }).from(rewards).where(where);
-    return {
-      list: rows.map((r) => this.wire(r, merchant)),
-      page: query.page,
-      size: query.size,
-      total: total?.n ?? 0,
-    };
+    return { list: rows.map((r) => this.wire(r, merchant)), page: query.page, size: query.size, total };
   }
 
   /** Creates (no id) or replaces a reward; the prices must offer at least one way to redeem. */
@@ -103,10 +88,7 @@ export class PointsAdminService {
     input: z.infer<typeof adminRewardRequest>,
     id?: number,
   ): Promise<AdminReward> {
-    const [type] = await this.db
-      .select()
-      .from(rewardTypes)
-      .where(and(eq(rewardTypes.merchantId, merchant.id), eq(rewardTypes.typeId, input.type)));
+    const type = await this.repository.rewardType(merchant.id, input.type);
     if (!type) throw new AppError('request.invalid', 'type: unknown reward type');
     const optional = (value: string | number | null | undefined, currency: string, zeroAllowed: boolean) => {
       if (value === null || value === undefined || value === '') return null;
@@ -143,26 +125,16 @@ export class PointsAdminService {
       sortOrder: input.sortOrder,
       active: input.active,
     };
-    const [row] =
+    const row =
       id === undefined
-        ? await this.db
-            .insert(rewards)
-            .values({ merchantId: merchant.id, ...values })
-            .returning()
-        : await this.db
-            .update(rewards)
-            .set(values)
-            .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)))
-            .returning();
+        ? await this.repository.insertReward(merchant.id, values)
+        : await this.repository.updateReward(merchant.id, id, values);
     if (!row) throw new AppError('resource.not.found');
     return this.wire(row, merchant);
   }
 
   async one(merchant: MerchantContext, id: number): Promise<AdminReward> {
-    const [row] = await this.db
-      .select()
-      .from(rewards)
-      .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)));
+    const row = await this.repository.reward(merchant.id, id);
     if (!row) throw new AppError('resource.not.found');
     return this.wire(row, merchant);
   }
@@ -173,22 +145,14 @@ export class PointsAdminService {
     id: number,
     patch: { inventory?: number; active?: boolean },
   ): Promise<AdminReward> {
-    const [row] = await this.db
-      .update(rewards)
-      .set(patch)
-      .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)))
-      .returning();
+    const row = await this.repository.updateReward(merchant.id, id, patch);
     if (!row) throw new AppError('resource.not.found');
     return this.wire(row, merchant);
   }
 
   /** Rewards are referenced by redeem records, so they are deactivated, never deleted. */
   async deactivate(merchant: MerchantContext, id: number): Promise<AdminReward> {
-    const [row] = await this.db
-      .update(rewards)
-      .set({ active: false })
-      .where(and(eq(rewards.id, id), eq(rewards.merchantId, merchant.id)))
-      .returning();
+    const row = await this.repository.updateReward(merchant.id, id, { active: false });
     if (!row) throw new AppError('resource.not.found');
     return this.wire(row, merchant);
   }

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAIN_WALLET,
@@ -26,9 +25,8 @@ import {
   unitOf,
   pointsCost,
 } from '@platform/shared';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { rowsOf } from '../../platform/db/rows.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import {
@@ -40,7 +38,8 @@ import {
 } from '../wallet/index.js';
 import type { PointsEarning } from './points-earning.js';
 import { POINTS_WALLET, configOf } from './points-math.js';
-import { pointConfigs, rewardRedemptions, rewardTypes, rewards } from './points.tables.js';
+import { PointsRepository } from './points.repository.js';
+import type { rewardRedemptions, rewards } from './points.tables.js';
 
 const DAY_MS = 86_400_000;
 type RewardRow = typeof rewards.$inferSelect;
@@ -124,6 +123,10 @@ export class PointsService {
     return this.deps.db;
   }
 
+  private repository(db: DbOrTx): PointsRepository {
+    return new PointsRepository(db);
+  }
+
   async balance(merchant: MerchantContext, session: SessionContext): Promise<PointBalance> {
     const account = await new LedgerRepository(this.db).findMemberAccount(
       merchant.id,
@@ -148,7 +151,7 @@ export class PointsService {
   }
 
   async rates(merchant: MerchantContext) {
-    const [row] = await this.db.select().from(pointConfigs).where(eq(pointConfigs.merchantId, merchant.id));
+    const row = await this.repository(this.db).config(merchant.id);
     if (!row) throw new AppError('points.not.enabled');
     return row;
   }
@@ -158,11 +161,7 @@ export class PointsService {
   }
 
   async rewardTypes(merchant: MerchantContext): Promise<RewardType[]> {
-    const rows = await this.db
-      .select()
-      .from(rewardTypes)
-      .where(eq(rewardTypes.merchantId, merchant.id))
-      .orderBy(rewardTypes.typeId);
+    const rows = await this.repository(this.db).rewardTypes(merchant.id);
     return rows.map((r) => ({
       typeId: r.typeId,
       name: r.name,
@@ -172,24 +171,12 @@ export class PointsService {
   }
 
   async rewards(merchant: MerchantContext, query: z.infer<typeof rewardListQuery>): Promise<RewardPage> {
-    const where = and(
-      eq(rewards.merchantId, merchant.id),
-      eq(rewards.active, true),
-      query.type ? eq(rewards.typeId, query.type) : undefined,
-    );
-    const rows = await this.db
-      .select()
-      .from(rewards)
-      .where(where)
-      .orderBy(rewards.sortOrder, rewards.id)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await this.db.select({ n: count() }).from(rewards).where(where);
+    const { rows, total } = await this.repository(this.db).activeRewards(merchant.id, query.type, query);
     return {
       list: rows.map((r) => rewardOf(r, merchant.currency)),
       page: query.page,
       size: query.size,
-      total: total?.n ?? 0,
+      total,
     };
   }
 
@@ -208,55 +195,41 @@ export class PointsService {
   ): Promise<RedeemRecord> {
     await this.deps.paymentPasswords.verify(merchant, session.memberId, input.password);
     return this.deps.ledger.run(async (l) => {
-      const [replay] = await l.tx
-        .select()
-        .from(rewardRedemptions)
-        .where(
-          and(eq(rewardRedemptions.merchantId, merchant.id), eq(rewardRedemptions.requestKey, requestKey)),
-        );
+      const repository = this.repository(l.tx);
+      const replay = await repository.redemptionByKey(merchant.id, requestKey);
       if (replay) {
         if (replay.rewardId !== input.rewardId || replay.redeemType !== input.redeemType)
           throw new AppError('idempotency.conflict');
         return recordOf(replay);
       }
-      const [reward] = rowsOf<{ id: string }>(
-        await l.tx.execute(sql`SELECT id FROM rewards WHERE id = ${input.rewardId}
-          AND merchant_id = ${merchant.id} AND active FOR UPDATE`),
-      );
-      if (!reward) throw new AppError('points.reward.unavailable');
-      const [row] = await l.tx.select().from(rewards).where(eq(rewards.id, input.rewardId));
+      const row = await repository.lockActiveReward(merchant.id, input.rewardId);
       if (!row) throw new AppError('points.reward.unavailable');
       const unit = this.unitPrice(row, input.redeemType);
       if (row.inventory <= 0) throw new AppError('points.reward.sold.out');
       const quantity = Math.max(1, Math.min(input.quantity, row.inventory));
-      const taken = await l.tx.execute(sql`
-        UPDATE rewards SET inventory = inventory - ${quantity}, redeemed_count = redeemed_count + ${quantity}
-         WHERE id = ${row.id} AND merchant_id = ${merchant.id} AND inventory >= ${quantity} RETURNING id`);
-      if (rowsOf(taken).length === 0) throw new AppError('points.reward.sold.out');
+      if (!(await repository.takeStock(merchant.id, row.id, quantity)))
+        throw new AppError('points.reward.sold.out');
 
       const points = unit.points * BigInt(quantity);
       const money = unit.money * BigInt(quantity);
-      const [record] = await l.tx
-        .insert(rewardRedemptions)
-        .values({
-          merchantId: merchant.id,
-          memberId: session.memberId,
-          rewardId: row.id,
-          rewardName: row.name,
-          redeemType: input.redeemType,
-          quantity,
-          points,
-          money,
-          currency: merchant.currency,
-          requestKey,
-          province: input.province || null,
-          remarks: input.remarks || null,
-          telphone: input.telphone || null,
-          address: input.address || null,
-          recipientName: input.name || null,
-          line: input.line || null,
-        })
-        .returning();
+      const record = await repository.insertRedemption({
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        rewardId: row.id,
+        rewardName: row.name,
+        redeemType: input.redeemType,
+        quantity,
+        points,
+        money,
+        currency: merchant.currency,
+        requestKey,
+        province: input.province || null,
+        remarks: input.remarks || null,
+        telphone: input.telphone || null,
+        address: input.address || null,
+        recipientName: input.name || null,
+        line: input.line || null,
+      });
       if (!record) throw new Error('redemption not written');
       const reference = `REDEEM:${record.id}`;
       const pointsTransferId =
@@ -285,11 +258,7 @@ export class PointsService {
               reference,
             )
           : null;
-      const [saved] = await l.tx
-        .update(rewardRedemptions)
-        .set({ pointsTransferId, moneyTransferId })
-        .where(eq(rewardRedemptions.id, record.id))
-        .returning();
+      const saved = await repository.updateRedemption(record.id, { pointsTransferId, moneyTransferId });
       return recordOf(saved ?? record);
     });
   }
@@ -347,30 +316,19 @@ export class PointsService {
     session: SessionContext,
     query: z.infer<typeof redeemListQuery>,
   ): Promise<RedeemRecordPage> {
-    const conditions: (SQL | undefined)[] = [
-      eq(rewardRedemptions.merchantId, merchant.id),
-      eq(rewardRedemptions.memberId, session.memberId),
-      query.status ? eq(rewardRedemptions.status, query.status) : undefined,
-    ];
+    let range: { from: Date; to: Date } | null = null;
     if (query.startDate != null && query.endDate != null) {
-      const range = pointRange(query.startDate, query.endDate);
-      conditions.push(
-        gte(rewardRedemptions.createdAt, range.from),
-        lte(rewardRedemptions.createdAt, range.to),
-      );
+      range = pointRange(query.startDate, query.endDate);
     } else if (query.startDate != null || query.endDate != null) {
       throw new AppError('points.range.invalid');
     }
-    const where = and(...conditions);
-    const rows = await this.db
-      .select()
-      .from(rewardRedemptions)
-      .where(where)
-      .orderBy(desc(rewardRedemptions.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await this.db.select({ n: count() }).from(rewardRedemptions).where(where);
-    return { list: rows.map(recordOf), page: query.page, size: query.size, total: total?.n ?? 0 };
+    const { rows, total } = await this.repository(this.db).memberRedemptions(
+      merchant.id,
+      session.memberId,
+      { status: query.status || null, from: range?.from, to: range?.to },
+      query,
+    );
+    return { list: rows.map(recordOf), page: query.page, size: query.size, total };
   }
 
   // ---- Conversion -------------------------------------------------------------------------------
@@ -452,64 +410,14 @@ export class PointsService {
       POINTS_WALLET,
     );
     if (!account) return empty;
+    const { rows, total } = await this.repository(this.db).movements(
+      merchant.id,
+      account.id,
+      range,
+      excluded,
+      query,
+    );
     const T = POINT_TX_TYPES;
-    const rows = rowsOf<{
-      id: string;
-      transfer_id: string;
-      reference: string | null;
-      tx_type: number;
-      at: string | Date;
-      amount: string;
-      avail: string;
-      total: string;
-    }>(
-      await this.db.execute(sql`
-        SELECT * FROM (
-          SELECT e.id, e.transfer_id, tr.reference, e.created_at AS at,
-                 (e.balance_delta - e.held_delta)::text AS amount,
-                 (e.balance_after - e.held_after)::text AS avail,
-                 CASE WHEN tr.kind = 'points_earn' AND tr.reference LIKE 'DEP:%' THEN ${T.EARN_DEPOSIT}
-                      WHEN tr.kind = 'points_earn' THEN ${T.EARN_BET}
-                      WHEN tr.kind = 'points_redeem' AND e.event = 'release' THEN ${T.REDEEM_RETURN}
-                      WHEN tr.kind = 'points_redeem' THEN ${T.REDEEM}
-                      WHEN tr.kind = 'points_convert' THEN ${T.CONVERT}
-                      ELSE ${T.GRANT} END AS tx_type
-            FROM ledger_entries e JOIN ledger_transfers tr ON tr.id = e.transfer_id
-           WHERE e.merchant_id = ${merchant.id} AND e.account_id = ${account.id}
-             AND e.created_at >= ${range.from.toISOString()} AND e.created_at <= ${range.to.toISOString()}
-             AND e.balance_delta <> e.held_delta
-        ) x
-        WHERE true ${
-          excluded.length
-            ? sql`AND x.tx_type NOT IN (${sql.join(
-                excluded.map((v) => sql`${v}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
-        ORDER BY x.id DESC
-        LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`),
-    );
-    const [counted] = rowsOf<{ n: string }>(
-      await this.db.execute(sql`
-        SELECT count(*)::text AS n FROM ledger_entries e JOIN ledger_transfers tr ON tr.id = e.transfer_id
-         WHERE e.merchant_id = ${merchant.id} AND e.account_id = ${account.id}
-           AND e.created_at >= ${range.from.toISOString()} AND e.created_at <= ${range.to.toISOString()}
-           AND e.balance_delta <> e.held_delta
-           ${
-             excluded.length
-               ? sql`AND (CASE WHEN tr.kind = 'points_earn' AND tr.reference LIKE 'DEP:%' THEN ${T.EARN_DEPOSIT}
-                      WHEN tr.kind = 'points_earn' THEN ${T.EARN_BET}
-                      WHEN tr.kind = 'points_redeem' AND e.event = 'release' THEN ${T.REDEEM_RETURN}
-                      WHEN tr.kind = 'points_redeem' THEN ${T.REDEEM}
-                      WHEN tr.kind = 'points_convert' THEN ${T.CONVERT}
-                      ELSE ${T.GRANT} END) NOT IN (${sql.join(
-                        excluded.map((v) => sql`${v}`),
-                        sql`, `,
-                      )})`
-               : sql``
-           }`),
-    );
     return {
       list: rows.map((r) => {
         const type = Number(r.tx_type);
@@ -525,32 +433,18 @@ export class PointsService {
       }),
       page: query.page,
       size: query.size,
-      total: Number(counted?.n ?? 0),
+      total,
     };
   }
 
   // ---- Back office: redemptions -------------------------------------------------------------------
 
   async adminRedemptions(merchant: MerchantContext, query: z.infer<typeof adminRedeemQuery>) {
-    const where = and(
-      eq(rewardRedemptions.merchantId, merchant.id),
-      query.status ? eq(rewardRedemptions.status, query.status) : undefined,
-      query.rewardId ? eq(rewardRedemptions.rewardId, query.rewardId) : undefined,
-      query.username
-        ? sql`EXISTS (SELECT 1 FROM members m WHERE m.id = ${rewardRedemptions.memberId} AND m.username ILIKE ${likePattern(query.username)})`
-        : undefined,
+    const { rows, total } = await this.repository(this.db).redemptions(
+      merchant.id,
+      { status: query.status, rewardId: query.rewardId, username: query.username },
+      query,
     );
-    const rows = await this.db
-      .select({
-        r: rewardRedemptions,
-        username: sql<string>`(SELECT username FROM members m WHERE m.id = ${rewardRedemptions.memberId})`,
-      })
-      .from(rewardRedemptions)
-      .where(where)
-      .orderBy(desc(rewardRedemptions.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await this.db.select({ n: count() }).from(rewardRedemptions).where(where);
     const list: AdminRedeemRecord[] = rows.map(({ r, username }) => ({
       ...recordOf(r),
       username,
@@ -564,7 +458,7 @@ export class PointsService {
       decidedAt: r.decidedAt?.getTime() ?? null,
       decisionRemarks: r.decisionRemarks,
     }));
-    return { list, page: query.page, size: query.size, total: total?.n ?? 0 };
+    return { list, page: query.page, size: query.size, total };
   }
 
   /**
@@ -580,42 +474,26 @@ export class PointsService {
   ): Promise<RedeemRecord> {
     if (!approve && !remarks) throw new AppError('not_empty', undefined, { field: 'remarks' });
     return this.deps.ledger.run(async (l) => {
-      const [locked] = rowsOf<{ id: string }>(
-        await l.tx.execute(
-          sql`SELECT id FROM reward_redemptions WHERE id = ${id} AND merchant_id = ${merchant.id} FOR UPDATE`,
-        ),
-      );
-      if (!locked) throw new AppError('resource.not.found');
-      const [row] = await l.tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id));
+      const repository = this.repository(l.tx);
+      const row = await repository.lockRedemption(merchant.id, id);
       if (!row) throw new AppError('resource.not.found');
       if (row.status !== 'P') throw new AppError('funding.already.decided');
       // Same lock order as a redemption: reward row first, then the ledger accounts.
       if (!approve) {
-        await l.tx.execute(sql`
-          UPDATE rewards SET inventory = inventory + ${row.quantity},
-                 redeemed_count = greatest(redeemed_count - ${row.quantity}, 0)
-           WHERE id = ${row.rewardId} AND merchant_id = ${merchant.id}`);
+        await repository.returnStock(merchant.id, row.rewardId, row.quantity);
       }
       for (const transferId of [row.pointsTransferId, row.moneyTransferId]) {
         if (transferId === null) continue;
         if (approve) await l.post(merchant.id, transferId);
         else await l.void(merchant.id, transferId);
       }
-      const [saved] = await l.tx
-        .update(rewardRedemptions)
-        .set({
-          status: approve ? 'A' : 'R',
-          decidedBy: adminId,
-          decidedAt: new Date(),
-          decisionRemarks: remarks,
-        })
-        .where(eq(rewardRedemptions.id, id))
-        .returning();
+      const saved = await repository.updateRedemption(id, {
+        status: approve ? 'A' : 'R',
+        decidedBy: adminId,
+        decidedAt: new Date(),
+        decisionRemarks: remarks,
+      });
       return recordOf(saved!);
     });
   }
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
