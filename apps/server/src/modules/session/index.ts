@@ -7,3 +7,4 @@ export { registerSessionRoutes } from './session.routes.js';
 export { SessionService, type SessionContext, type SessionScope } from './session.service.js';
 export { SessionReads } from './session-reads.js';
 export { ThirdPartyAuth } from './third-party.js';
+export { SessionCache } from './session-cache.js';
