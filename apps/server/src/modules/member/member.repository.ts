@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { MemberCache } from './member-cache.js';
 import { memberIdentities, members, type PasswordKind } from './member.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -41,11 +42,20 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 export class MemberRepository {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    /** Rows by id in memory; without one every read goes to the database. */
+    private readonly cache: MemberCache | null = null,
+  ) {}
 
   /** Runs work against one transaction: a member and what is bound to it are stored together or not at all. */
   transaction<T>(work: (repository: MemberRepository) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => work(new MemberRepository(tx)));
+    return (this.db as Db).transaction((tx) => work(new MemberRepository(tx, this.cache)));
+  }
+
+  /** Every write of a member row ends with this, so that no node keeps serving the old row. */
+  private async changed(merchantId: number, id: number): Promise<void> {
+    await this.cache?.changed(merchantId, id);
   }
 
   async findByUsername(merchantId: number, username: string): Promise<MemberRow | null> {
@@ -53,7 +63,12 @@ export class MemberRepository {
   }
 
   async findById(merchantId: number, id: number): Promise<MemberRow | null> {
-    return this.findOne(merchantId, eq(members.id, id));
+    const load = async () => {
+      const row = await this.findOne(merchantId, eq(members.id, id));
+      return { value: row, keep: row !== null };
+    };
+    if (!this.cache) return (await load()).value;
+    return this.cache.entries.get(MemberCache.key(merchantId, id), load);
   }
 
   async findByMobile(merchantId: number, mobileNo: string): Promise<MemberRow | null> {
@@ -137,6 +152,7 @@ export class MemberRepository {
       .set({ status })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
       .returning({ id: members.id });
+    await this.changed(merchantId, id);
     return rows.length > 0;
   }
 
@@ -150,6 +166,7 @@ export class MemberRepository {
       .update(members)
       .set({ lastLoginAt: at })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async updatePassword(merchantId: number, id: number, hash: string, kind: PasswordKind, at: Date) {
@@ -157,6 +174,7 @@ export class MemberRepository {
       .update(members)
       .set({ passwordHash: hash, passwordKind: kind, passwordChangedAt: at })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async setAvatar(merchantId: number, id: number, avatar: number): Promise<void> {
@@ -164,6 +182,7 @@ export class MemberRepository {
       .update(members)
       .set({ avatar })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async setLanguage(merchantId: number, id: number, language: string): Promise<void> {
@@ -171,6 +190,7 @@ export class MemberRepository {
       .update(members)
       .set({ language })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async findByIdentity(
