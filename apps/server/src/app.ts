@@ -239,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const caches = new CacheInvalidations(deps.bus, app.log);
   await caches.start();
   const sessionCache = new SessionCache();
+  // Revocations reach it on their own channel; registered so that a bus reconnect empties it too.
+  caches.register(sessionCache.entries);
   app.addHook('onClose', async () => {
     await sessionCache.stop();
     await caches.stop();
@@ -326,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const gameRepository = new GameRepository(db);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
-  const vip = new VipService(db);
+  const vip = new VipService(db, caches);
   const promotionDeps = {
     db,
     ledger,
