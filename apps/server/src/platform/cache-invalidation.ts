@@ -50,6 +50,10 @@ export class CacheInvalidations {
 
   /** Listens to the bus; call once per node, before it serves. */
   async start(): Promise<void> {
+    // Changes announced while this node was cut off from the bus never arrive: forget everything.
+    this.bus.onReconnect?.(() => {
+      for (const cache of this.caches.values()) cache.invalidateAll();
+    });
     this.unsubscribe = await this.bus.subscribe(CACHE_INVALIDATE_CHANNEL, (message) => {
       const event = decodeCacheInvalidation(message);
       if (event) this.apply(event);

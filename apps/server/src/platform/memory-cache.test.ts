@@ -126,6 +126,21 @@ describe('CacheInvalidations', () => {
     for (const n of nodes) await n.stop();
   });
 
+  it('forgets everything when the bus reconnects (what it missed meanwhile is unknown)', async () => {
+    const bus = new InProcessBus();
+    let reconnected = () => {};
+    const node = new CacheInvalidations(
+      Object.assign(bus, { onReconnect: (listener: () => void) => (reconnected = listener) }),
+      quiet,
+    );
+    const cache = node.register(new MemoryCache<string>('c', 10));
+    await node.start();
+    await cache.get('k', async () => ({ value: 'old', keep: true }));
+    reconnected();
+    expect(await cache.get('k', async () => ({ value: 'new', keep: true }))).toBe('new');
+    await node.stop();
+  });
+
   it('ignores messages that are not invalidations', () => {
     expect(decodeCacheInvalidation('nope')).toBeNull();
     expect(decodeCacheInvalidation('{"cache":3}')).toBeNull();
