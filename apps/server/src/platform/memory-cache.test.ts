@@ -102,6 +102,15 @@ describe('MemoryCache', () => {
     expect(await cache.get('a', async () => ({ value: 'fresh', keep: true }))).toBe('fresh');
   });
 
+  it('reads fresh when asked, replacing the entry or dropping it when the fresh value may not be kept', async () => {
+    const cache = new MemoryCache<string>('t', 10);
+    await cache.get('a', async () => ({ value: 'kept', keep: true }));
+    expect(await cache.get('a', async () => ({ value: 'fresh', keep: true }), { fresh: true })).toBe('fresh');
+    expect(await cache.get('a', async () => ({ value: 'x', keep: true }))).toBe('fresh');
+    expect(await cache.get('a', async () => ({ value: 'gone', keep: false }), { fresh: true })).toBe('gone');
+    expect(await cache.get('a', async () => ({ value: 'reloaded', keep: true }))).toBe('reloaded');
+  });
+
   it('stays within its bound, dropping the oldest entry', async () => {
     const cache = new MemoryCache<number>('t', 3);
     for (let i = 0; i < 5; i++) await cache.get(`k${i}`, async () => ({ value: i, keep: true }));

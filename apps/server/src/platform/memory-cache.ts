@@ -43,10 +43,13 @@ export class MemoryCache<V> {
     return this.entries.size;
   }
 
-  /** The value of `key`, from memory when present and not expired, else from `load`. */
-  async get(key: string, load: () => Promise<Loaded<V>>): Promise<V> {
+  /**
+   * The value of `key`, from memory when present and not expired, else from `load`. `fresh`
+   * always loads (a safety net that must see writes no event announced) and replaces the entry.
+   */
+  async get(key: string, load: () => Promise<Loaded<V>>, options: { fresh?: boolean } = {}): Promise<V> {
     if (inTransaction()) return (await load()).value;
-    const hit = this.entries.get(key);
+    const hit = options.fresh ? undefined : this.entries.get(key);
     if (hit) {
       if (hit.expiresAt > this.now()) return hit.value;
       this.entries.delete(key);
@@ -54,6 +57,7 @@ export class MemoryCache<V> {
     const ticket = ++this.sequence;
     const loaded = await load();
     if (loaded.keep) this.store(key, ticket, loaded);
+    else this.entries.delete(key);
     return loaded.value;
   }
 

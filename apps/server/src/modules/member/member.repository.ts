@@ -62,13 +62,18 @@ export class MemberRepository {
     return this.findOne(merchantId, eq(sql`lower(${members.username})`, username.toLowerCase()));
   }
 
-  async findById(merchantId: number, id: number): Promise<MemberRow | null> {
+  /** fresh: from the database whatever memory holds, refreshing it. */
+  async findById(
+    merchantId: number,
+    id: number,
+    options: { fresh?: boolean } = {},
+  ): Promise<MemberRow | null> {
     const load = async () => {
       const row = await this.findOne(merchantId, eq(members.id, id));
       return { value: row, keep: row !== null };
     };
     if (!this.cache) return (await load()).value;
-    return this.cache.entries.get(MemberCache.key(merchantId, id), load);
+    return this.cache.entries.get(MemberCache.key(merchantId, id), load, options);
   }
 
   async findByMobile(merchantId: number, mobileNo: string): Promise<MemberRow | null> {

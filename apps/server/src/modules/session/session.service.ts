@@ -13,6 +13,11 @@ export { hashToken };
 /** full, or password: the member must change the password before doing anything else. */
 export type SessionScope = 'full' | 'password';
 
+/** fresh: read the database, not memory (the sockets' periodic re-check, a net for missed events). */
+export interface ReadOptions {
+  fresh?: boolean;
+}
+
 export interface SessionContext {
   merchantId: number;
   memberId: number;
@@ -67,13 +72,14 @@ export class SessionService {
     merchant: MerchantContext,
     token: string | null,
     ip?: string,
+    options: ReadOptions = {},
   ): Promise<SessionContext | null> {
     if (!token || token.length > 512) return null;
     const tokenHash = hashToken(token);
-    const session = await this.live(merchant.id, tokenHash);
+    const session = await this.live(merchant.id, tokenHash, options);
     // Checked on every hit too: a kept session ends at its expiry to the millisecond.
     if (!session || session.expiresAt <= this.now().getTime()) return null;
-    const member = await this.members.findById(merchant.id, session.memberId);
+    const member = await this.members.findById(merchant.id, session.memberId, options);
     if (!member || member.status !== 'A') return null;
     if (ip !== undefined && merchant.extra.bindTokenToIp && session.ip !== ip) {
       throw new AppError('token_ip_different');
@@ -89,7 +95,11 @@ export class SessionService {
     };
   }
 
-  private async live(merchantId: number, tokenHash: string): Promise<CachedSession | null> {
+  private async live(
+    merchantId: number,
+    tokenHash: string,
+    options: ReadOptions,
+  ): Promise<CachedSession | null> {
     const load = async () => {
       const row = await this.repository.findLive(merchantId, tokenHash, this.now());
       const session = row && {
@@ -108,7 +118,7 @@ export class SessionService {
       };
     };
     if (!this.cache) return (await load()).value;
-    return this.cache.entries.get(SessionCache.key(merchantId, tokenHash), load);
+    return this.cache.entries.get(SessionCache.key(merchantId, tokenHash), load, options);
   }
 
   /**
@@ -120,10 +130,10 @@ export class SessionService {
     merchant: MerchantContext,
     token: string | null,
     ip: string | undefined,
-    options: { allowPasswordChangeOnly?: boolean } = {},
+    options: { allowPasswordChangeOnly?: boolean } & ReadOptions = {},
   ): Promise<SessionContext> {
     if (!token) throw new AppError('login.not.session');
-    const session = await this.resolve(merchant, token, ip);
+    const session = await this.resolve(merchant, token, ip, { fresh: options.fresh ?? false });
     if (!session) throw new AppError('user.or.token.invalid');
     if (session.scope === 'password' && !options.allowPasswordChangeOnly) {
       throw new AppError('PWDEXPFORCECHANGE3', undefined, { passwordExpired: true });
