@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { executePrepared } from '../../platform/db/prepared.js';
+import { array } from '../wallet/ledger.repository.js';
 import { members } from '../member/member.tables.js';
 import {
   lotteryBets,
@@ -233,11 +235,6 @@ export class LotteryRepository {
     return row ?? null;
   }
 
-  async orderById(id: number): Promise<OrderRow | null> {
-    const [row] = await this.db.select().from(lotteryOrders).where(eq(lotteryOrders.id, id));
-    return row ?? null;
-  }
-
   async insertOrder(order: typeof lotteryOrders.$inferInsert): Promise<OrderRow | null> {
     const [row] = await this.db.insert(lotteryOrders).values(order).onConflictDoNothing().returning();
     return row ?? null;
@@ -247,30 +244,26 @@ export class LotteryRepository {
     if (bets.length) await this.db.insert(lotteryBets).values(bets);
   }
 
-  /** Pending bets of an issue, locked; other settlers skip them rather than wait. */
-  pendingBetsForSettlement(issueId: number, limit: number): Promise<BetRow[]> {
+  /** Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them rather than wait. */
+  pendingBetsForSettlement(issueId: number, after: number, limit: number): Promise<BetRow[]> {
     return this.db
       .select()
       .from(lotteryBets)
-      .where(and(eq(lotteryBets.issueId, issueId), eq(lotteryBets.status, 'pending')))
+      .where(
+        and(eq(lotteryBets.issueId, issueId), eq(lotteryBets.status, 'pending'), gt(lotteryBets.id, after)),
+      )
       .orderBy(asc(lotteryBets.id))
       .limit(limit)
       .for('update', { skipLocked: true });
   }
 
-  /** Pending bets of an order on issues that still take bets (or of the given issues), locked. */
-  pendingBetsOfOrder(orderId: number, afterDraw: Date | null): Promise<(BetRow & { lockAt: Date })[]> {
+  /** Pending bets of an order with the time their issue stops taking bets, locked. */
+  pendingBetsOfOrder(orderId: number): Promise<(BetRow & { lockAt: Date })[]> {
     return this.db
       .select({ bet: lotteryBets, lockAt: lotteryIssues.lockAt })
       .from(lotteryBets)
       .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
-      .where(
-        and(
-          eq(lotteryBets.orderId, orderId),
-          eq(lotteryBets.status, 'pending'),
-          afterDraw ? gt(lotteryIssues.drawAt, afterDraw) : undefined,
-        ),
-      )
+      .where(and(eq(lotteryBets.orderId, orderId), eq(lotteryBets.status, 'pending')))
       .orderBy(asc(lotteryBets.id))
       .for('update', { of: lotteryBets })
       .then((rows) => rows.map((r) => ({ ...r.bet, lockAt: r.lockAt })));
@@ -285,17 +278,53 @@ export class LotteryRepository {
       .for('update');
   }
 
-  /** Writes the outcome of many bets with one statement. */
+  /** Writes the outcome of many (locked, pending) bets with one statement. */
   async settleBets(outcomes: { id: number; status: BetStatus; payout: bigint }[], now: Date): Promise<void> {
     if (!outcomes.length) return;
-    const values = sql.join(
-      outcomes.map((o) => sql`(${o.id}::bigint, ${o.status}::varchar, ${o.payout.toString()}::bigint)`),
-      sql`, `,
-    );
-    await this.db.execute(sql`
+    await executePrepared(
+      this.db,
+      sql`
       UPDATE lottery_bets AS b SET status = v.status, payout = v.payout, settled_at = ${now}
-      FROM (VALUES ${values}) AS v(id, status, payout)
-      WHERE b.id = v.id AND b.status = 'pending'`);
+      FROM unnest(${array(outcomes.map((o) => o.id))}::bigint[],
+                  ${array(outcomes.map((o) => o.status))}::varchar[],
+                  ${array(outcomes.map((o) => o.payout.toString()))}::bigint[]) AS v(id, status, payout)
+      WHERE b.id = v.id AND b.status = 'pending'`,
+    );
+  }
+
+  /** Of these orders, the chases that stop at their first win. */
+  async stopOnWinOrders(orderIds: number[]): Promise<number[]> {
+    if (!orderIds.length) return [];
+    const rows = await this.db
+      .select({ id: lotteryOrders.id })
+      .from(lotteryOrders)
+      .where(
+        and(
+          inArray(lotteryOrders.id, orderIds),
+          eq(lotteryOrders.stopOnWin, true),
+          gt(lotteryOrders.chaseIssues, 1),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /** Pending bets of these orders on issues drawn after `drawAt`, locked. */
+  pendingBetsOfOrdersAfter(orderIds: number[], drawAt: Date): Promise<BetRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return this.db
+      .select({ bet: lotteryBets })
+      .from(lotteryBets)
+      .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
+      .where(
+        and(
+          inArray(lotteryBets.orderId, orderIds),
+          eq(lotteryBets.status, 'pending'),
+          gt(lotteryIssues.drawAt, drawAt),
+        ),
+      )
+      .orderBy(asc(lotteryBets.id))
+      .for('update', { of: lotteryBets })
+      .then((rows) => rows.map((r) => r.bet));
   }
 
   orders(merchantId: number, memberId: number, gameId: number | null, limit: number, offset: number) {

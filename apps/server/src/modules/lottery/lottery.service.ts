@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../platform/http/app-error.js';
 import { agreedRequestKey } from '../wallet/keys.js';
 import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
-import { settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
+import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
 import type { WalletSetupService } from '../wallet/wallet-setup.js';
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
@@ -297,7 +297,7 @@ export class LotteryService {
       const repository = this.repository.with(ledger.tx);
       const order = await repository.orderByNumber(merchant.id, orderNumber);
       if (!order || order.memberId !== session.memberId) throw new AppError('lottery.order.not.found');
-      const bets = (await repository.pendingBetsOfOrder(order.id, null)).filter((b) => now < b.lockAt);
+      const bets = (await repository.pendingBetsOfOrder(order.id)).filter((b) => now < b.lockAt);
       if (!bets.length) throw new AppError('lottery.order.not.cancellable');
       const refunded = await this.release(ledger, bets, 'cancelled', now);
       return {
@@ -352,11 +352,18 @@ export class LotteryService {
     });
   }
 
+  /** Voids the holds of (locked, pending) bets in bulk and marks the bets; answers the refund. */
   private async release(ledger: LedgerTx, bets: BetRow[], status: BetStatus, now: Date): Promise<bigint> {
     let total = 0n;
+    const byMerchant = new Map<number, number[]>();
     for (const bet of bets) {
-      await ledger.void(bet.merchantId, bet.holdTransferId);
+      let holdIds = byMerchant.get(bet.merchantId);
+      if (!holdIds) byMerchant.set(bet.merchantId, (holdIds = []));
+      holdIds.push(bet.holdTransferId);
       total += bet.amount;
+    }
+    for (const [merchantId, holdIds] of byMerchant) {
+      await releaseHoldsInBulk(ledger, { merchantId, holdIds, now });
     }
     await this.repository.with(ledger.tx).settleBets(
       bets.map((b) => ({ id: b.id, status, payout: 0n })),
@@ -404,17 +411,33 @@ export class LotteryService {
   /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
   async settleIssue(issueId: number): Promise<SettleResult> {
     const result: SettleResult = { settled: 0, won: 0 };
+    // Each batch starts after the last bet of the one before: the index entries of bets already
+    // settled are not walked again. Bets skipped while another settler held them (and maybe
+    // rolled back) lie behind that point, so the end is only the end when a pass from the start
+    // finds nothing either.
+    let after = 0;
     for (;;) {
-      const batch = await this.settleBatch(issueId);
-      if (batch === null) break;
+      const batch = await this.settleBatch(issueId, after);
+      if (batch === null) {
+        if (after === 0) break;
+        after = 0;
+        continue;
+      }
       result.settled += batch.settled;
       result.won += batch.won;
+      after = batch.last;
     }
     return result;
   }
 
-  /** One transaction: posts the holds, pays the prizes and records the outcomes; null when nothing is left. */
-  private async settleBatch(issueId: number): Promise<SettleResult | null> {
+  /**
+   * One transaction: posts the holds, pays the prizes and records the outcomes of pending bets
+   * after bet `after`; null when there are none (and, from the start, marks the issue settled).
+   */
+  private async settleBatch(
+    issueId: number,
+    after: number,
+  ): Promise<(SettleResult & { last: number }) | null> {
     const now = this.now();
     return this.ledger.run(async (ledger) => {
       const repository = this.repository.with(ledger.tx);
@@ -422,21 +445,23 @@ export class LotteryService {
       if (!issue || issue.status !== 'drawn' || issue.winNo === null) return null;
       const bets = await repository.pendingBetsForSettlement(
         issueId,
+        after,
         this.options.settlementBatch ?? SETTLEMENT_BATCH,
       );
       if (!bets.length) {
-        await repository.markSettled(issueId, now);
+        if (after === 0) await repository.markSettled(issueId, now);
         return null;
       }
       const game = await repository.gameOfIssue(issue.merchantId, issue.gameId);
       if (!game) throw new Error(`issue ${issueId} without its game`);
-      const numbers = issue.winNo.split(',');
+      const payoutOf = this.payouts(game, issue.winNo.split(','));
       const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];
       const byCurrency = new Map<string, { holdIds: number[]; payouts: HoldPayout[]; stake: bigint }>();
-      const stopOrders = new Set<number>();
+      const wonOrders = new Set<number>();
       for (const bet of bets) {
-        const payout = this.payoutOf(game, bet, numbers);
-        const group = byCurrency.get(bet.currency) ?? { holdIds: [], payouts: [], stake: 0n };
+        const payout = payoutOf(bet);
+        let group = byCurrency.get(bet.currency);
+        if (!group) byCurrency.set(bet.currency, (group = { holdIds: [], payouts: [], stake: 0n }));
         group.holdIds.push(bet.holdTransferId);
         group.stake += bet.amount;
         if (payout > 0n) {
@@ -446,9 +471,8 @@ export class LotteryService {
             idempotencyKey: `lot-pay:${bet.id}`,
             reference: issue.numero,
           });
-          stopOrders.add(bet.orderId);
+          wonOrders.add(bet.orderId);
         }
-        byCurrency.set(bet.currency, group);
         outcomes.push({ id: bet.id, status: payout > 0n ? 'won' : 'lost', payout });
       }
       for (const [currency, group] of byCurrency) {
@@ -467,33 +491,39 @@ export class LotteryService {
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
       }
-      for (const orderId of stopOrders) await this.stopChase(ledger, orderId, issue.drawAt, now);
-      return { settled: bets.length, won: outcomes.filter((o) => o.status === 'won').length };
+      // Chases that stop at a win release their bets on later issues.
+      const stopping = await repository.stopOnWinOrders([...wonOrders]);
+      const later = await repository.pendingBetsOfOrdersAfter(stopping, issue.drawAt);
+      if (later.length) await this.release(ledger, later, 'cancelled', now);
+      return {
+        settled: bets.length,
+        won: outcomes.filter((o) => o.status === 'won').length,
+        last: bets[bets.length - 1]!.id,
+      };
     });
   }
 
-  private async stopChase(ledger: LedgerTx, orderId: number, drawAt: Date, now: Date): Promise<void> {
-    const repository = this.repository.with(ledger.tx);
-    const order = await repository.orderById(orderId);
-    if (!order || !order.stopOnWin || order.chaseIssues < 2) return;
-    const later = await repository.pendingBetsOfOrder(orderId, drawAt);
-    if (later.length) await this.release(ledger, later, 'cancelled', now);
+  /**
+   * The payout of each bet against one drawn result. Bets of an issue repeat few distinct lines,
+   * so the winning tickets are worked out once per play type and content.
+   */
+  private payouts(game: GameRow, numbers: string[]) {
+    const wins = new Map<string, ReturnType<NonNullable<ReturnType<typeof playTypeOf>>['wins']>>();
+    return (bet: Pick<BetRow, 'playType' | 'content' | 'amount' | 'tickets' | 'prizeGroup'>): bigint => {
+      const key = `${bet.playType}\u0000${bet.content}`;
+      let won = wins.get(key);
+      if (!won) {
+        const play = playTypeOf(game.kind as DrawKind, bet.playType);
+        won = play ? play.wins(bet.content, numbers) : [];
+        wins.set(key, won);
+      }
+      if (!won.length) return 0n;
+      const stake = bet.amount / BigInt(bet.tickets);
+      return won.reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+    };
   }
 
-  payoutOf(
-    game: GameRow,
-    bet: Pick<BetRow, 'playType' | 'content' | 'amount' | 'tickets' | 'prizeGroup'>,
-    numbers: string[],
-  ): bigint {
-    const play = playTypeOf(game.kind as DrawKind, bet.playType);
-    if (!play) return 0n;
-    const stake = bet.amount / BigInt(bet.tickets);
-    return play
-      .wins(bet.content, numbers)
-      .reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
-  }
-
-  /** A fresh jackpot starts at a random figure under 100 million major units (spec 9). */
+  /** A fresh jackpot starts at a random figure under 100 million major units. */
   static initialJackpot(currency: string): bigint {
     return majorToMinor(randomInt(10_000_000, 100_000_000), currency);
   }

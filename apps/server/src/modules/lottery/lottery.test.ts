@@ -461,4 +461,97 @@ describe('settlement', () => {
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
     void memberId;
   });
+
+  it('settling in batches posts what settling bet by bet would: one entry per move, balances chained', async () => {
+    const { nextNumero } = await near('lotus_ssc_5m');
+    const numero = nextNumero!.numero;
+    const merchantId = await merchantIdOf(t, 'alpha');
+    const accounts = async () =>
+      new Map(
+        rowsOf<{ id: string; balance: string; held: string }>(
+          await t.database.db.execute(
+            sql`SELECT id::text, balance::text, held::text FROM ledger_accounts WHERE merchant_id = ${merchantId}`,
+          ),
+        ).map((a) => [Number(a.id), { balance: BigInt(a.balance), held: BigInt(a.held) }]),
+      );
+    // Every order wins on its sure line; its single-digit line wins on one digit of ten.
+    for (let i = 0; i < 12; i++) {
+      const res = await bet('lotus_ssc_5m', numero, [
+        { playType: '1D_POSITION', content: SURE_WIN, moneyMode: 'Y', multiple: 1 },
+        { playType: '1D_POSITION', content: `${i % 10}||||`, moneyMode: 'Y', multiple: 1 + (i % 3) },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [issue] = await t.database.db
+      .select()
+      .from(lotteryIssues)
+      .where(and(eq(lotteryIssues.merchantId, merchantId), eq(lotteryIssues.numero, numero)));
+    const before = await accounts();
+    const firstEntry = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT coalesce(max(id), 0)::text AS id FROM ledger_entries`),
+    )[0]!.id;
+
+    const drawTime = new Date(issue!.drawAt.getTime() + 1000);
+    const settling = node(() => drawTime, { settlementBatch: 5 });
+    await settling.draw(issue!);
+    expect(await settling.settleIssue(issue!.id)).toMatchObject({ settled: 24 });
+
+    // Bet by bet: the hold leaves the member for the house, then the prize comes back.
+    const bets = await t.database.db.select().from(lotteryBets).where(eq(lotteryBets.issueId, issue!.id));
+    expect(bets.filter((b) => b.status === 'won').length).toBeGreaterThanOrEqual(12);
+    const holds = rowsOf<{ id: string; debit: string; credit: string; amount: string; status: string }>(
+      await t.database.db.execute(sql`
+        SELECT t.id::text, t.debit_account_id::text AS debit, t.credit_account_id::text AS credit,
+               t.amount::text, t.status
+        FROM ledger_transfers t JOIN lottery_bets b ON b.hold_transfer_id = t.id WHERE b.issue_id = ${issue!.id}`),
+    );
+    const expected = new Map([...before].map(([id, a]) => [id, { ...a }]));
+    const move = (id: number, balance: bigint, held: bigint) => {
+      const account = expected.get(id)!;
+      account.balance += balance;
+      account.held += held;
+    };
+    const holdOf = new Map(holds.map((h) => [Number(h.id), h]));
+    for (const b of bets) {
+      const hold = holdOf.get(b.holdTransferId)!;
+      expect(hold.status).toBe('posted');
+      expect(BigInt(hold.amount)).toBe(b.amount);
+      move(Number(hold.debit), -b.amount, -b.amount);
+      move(Number(hold.credit), b.amount, 0n);
+      if (b.payout > 0n) {
+        move(Number(hold.credit), -b.payout, 0n);
+        move(Number(hold.debit), b.payout, 0n);
+      }
+    }
+    const after = await accounts();
+    expect(after).toEqual(expected);
+
+    // One history entry per account and transfer, each carrying the balances it left behind.
+    const entries = rowsOf<{
+      account: string;
+      transfer: string;
+      event: string;
+      bd: string;
+      hd: string;
+      ba: string;
+      ha: string;
+    }>(
+      await t.database.db.execute(sql`
+        SELECT account_id::text AS account, transfer_id::text AS transfer, event, balance_delta::text AS bd,
+               held_delta::text AS hd, balance_after::text AS ba, held_after::text AS ha
+        FROM ledger_entries WHERE id > ${firstEntry}::bigint AND merchant_id = ${merchantId} ORDER BY id`),
+    );
+    const won = bets.filter((b) => b.payout > 0n).length;
+    expect(entries.filter((e) => e.event === 'post')).toHaveLength(2 * bets.length);
+    expect(entries.filter((e) => e.event === 'direct')).toHaveLength(2 * won);
+    const running = new Map([...before].map(([id, a]) => [id, { ...a }]));
+    for (const e of entries) {
+      const account = running.get(Number(e.account))!;
+      account.balance += BigInt(e.bd);
+      account.held += BigInt(e.hd);
+      expect([e.ba, e.ha]).toEqual([account.balance.toString(), account.held.toString()]);
+    }
+    expect(running).toEqual(after);
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
 });

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { TransferKind } from '@platform/shared';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/ambient.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { LedgerRepository, type AccountRow, type NewEntry, type TransferRow } from './ledger.repository.js';
+import {
+  LedgerRepository,
+  type AccountOwner,
+  type AccountRow,
+  type NewEntry,
+  type TransferRow,
+} from './ledger.repository.js';
 
 /** An account by what it belongs to; the ledger opens it on first use. */
 export type AccountRef =
@@ -79,12 +86,6 @@ function sameAccount(a: AccountRef, b: AccountRef): boolean {
   return a.owner === 'house' && b.owner === 'house' && a.code === b.code;
 }
 
-function isAccountOf(row: AccountRow, ref: AccountRef): boolean {
-  return ref.owner === 'member'
-    ? row.ownerKind === 'member' && row.memberId === ref.memberId && row.code === ref.wallet
-    : row.ownerKind === 'house' && row.code === ref.code;
-}
-
 /** Fingerprint of what a request asked for: equal for a faithful replay, different otherwise. */
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(canonical(value)).digest('hex');
@@ -103,19 +104,19 @@ function transferHash(spec: TransferSpec): string {
   });
 }
 
+function ownerOf(ref: AccountRef): AccountOwner {
+  return ref.owner === 'member' ? { memberId: ref.memberId, code: ref.wallet } : { house: ref.code };
+}
+
 /**
- * Double-entry bookkeeping inside one database transaction. Every method locks what it changes
- * (pending transfer first, then accounts in id order), checks, and writes the transfer, the
- * account balances and the history entries together.
+ * Ledger work that needs no transaction of its own: opening accounts and making a transfer, each
+ * one atomic statement (or a few idempotent ones). Runs on a transaction or on the database.
  */
-export class LedgerTx {
+class LedgerStatements {
   readonly repository: LedgerRepository;
 
-  constructor(
-    readonly tx: Tx,
-    private readonly now: () => Date,
-  ) {
-    this.repository = new LedgerRepository(tx);
+  constructor(db: DbOrTx) {
+    this.repository = new LedgerRepository(db);
   }
 
   async account(merchantId: number, currency: string, ref: AccountRef): Promise<AccountRow> {
@@ -134,70 +135,68 @@ export class LedgerTx {
     return created;
   }
 
-  /** Moves (or, as a hold, reserves) an amount; a replayed key answers the first result. */
+  /**
+   * Moves (or, as a hold, reserves) an amount; a replayed key answers the first result. One
+   * statement locks, checks and writes everything (LedgerRepository.transferAtOnce); accounts
+   * used for the first time are opened first and the statement runs again.
+   */
   async transfer(spec: TransferSpec): Promise<TransferOutcome> {
     if (spec.amount <= 0n) throw new AppError('amount.invalid');
     if (sameAccount(spec.debit, spec.credit)) throw new AppError('wallet.transfer.same');
-    const [debit, credit] = await this.lockPair(spec.merchantId, spec.currency, spec.debit, spec.credit);
     const hash = transferHash(spec);
-
-    // Under the account locks a concurrent first use of the key has committed (or rolled back).
-    if (debit.ownerKind === 'member' && debit.balance - debit.held < spec.amount) {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.repository.transferAtOnce({
+        merchantId: spec.merchantId,
+        currency: spec.currency,
+        debit: ownerOf(spec.debit),
+        credit: ownerOf(spec.credit),
+        amount: spec.amount,
+        hold: spec.hold === true,
+        kind: spec.kind,
+        idempotencyKey: spec.idempotencyKey,
+        requestHash: hash,
+        reference: spec.reference ?? null,
+        remarks: spec.remarks ?? null,
+      });
+      if (outcome.made) return { transfer: outcome.transfer, debit: outcome.debit, replayed: false };
+      const { missing } = outcome;
+      if (missing.debit || missing.credit) {
+        if (attempt > 0) throw new Error('ledger account could not be opened');
+        if (missing.debit) await this.account(spec.merchantId, spec.currency, spec.debit);
+        if (missing.credit) await this.account(spec.merchantId, spec.currency, spec.credit);
+        continue;
+      }
+      // Under the account locks a concurrent first use of the key has committed (or rolled back).
       const existing = await this.repository.findTransferByKey(spec.merchantId, spec.idempotencyKey);
       if (existing) return this.replay(existing, hash);
-      throw new AppError('balance.insufficient');
+      if (outcome.insufficient) throw new AppError('balance.insufficient');
+      throw new Error(`idempotency key ${spec.idempotencyKey} taken but not found`);
     }
-    const transfer = await this.repository.insertTransfer({
-      merchantId: spec.merchantId,
-      currency: spec.currency,
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      amount: spec.amount,
-      status: spec.hold ? 'pending' : 'posted',
-      kind: spec.kind,
-      idempotencyKey: spec.idempotencyKey,
-      requestHash: hash,
-      reference: spec.reference ?? null,
-      remarks: spec.remarks ?? null,
-    });
-    if (!transfer) {
-      const existing = await this.repository.findTransferByKey(spec.merchantId, spec.idempotencyKey);
-      if (!existing) throw new Error(`idempotency key ${spec.idempotencyKey} taken but not found`);
-      return this.replay(existing, hash);
-    }
-    if (spec.hold) {
-      const after = await this.apply(transfer, 'hold', [[debit.id, 0n, spec.amount]]);
-      return { transfer, debit: after[0]!, replayed: false };
-    }
-    const after = await this.apply(transfer, 'direct', [
-      [debit.id, -spec.amount, 0n],
-      [credit.id, spec.amount, 0n],
-    ]);
-    return { transfer, debit: after[0]!, replayed: false };
   }
 
-  /**
-   * Both accounts of a transfer, locked in id order with one statement; accounts used for the
-   * first time are opened first and then locked with the rest.
-   */
-  private async lockPair(
-    merchantId: number,
-    currency: string,
-    debitRef: AccountRef,
-    creditRef: AccountRef,
-  ): Promise<[AccountRow, AccountRow]> {
-    const owners = [debitRef, creditRef].map((ref) =>
-      ref.owner === 'member' ? { memberId: ref.memberId, code: ref.wallet } : { house: ref.code },
-    );
-    for (let attempt = 0; ; attempt++) {
-      const rows = await this.repository.lockByOwner(merchantId, currency, owners);
-      const debit = rows.find((row) => isAccountOf(row, debitRef));
-      const credit = rows.find((row) => isAccountOf(row, creditRef));
-      if (debit && credit) return [debit, credit];
-      if (attempt > 0) throw new Error('ledger account could not be opened');
-      if (!debit) await this.account(merchantId, currency, debitRef);
-      if (!credit) await this.account(merchantId, currency, creditRef);
-    }
+  protected async replay(existing: TransferRow, hash: string): Promise<TransferOutcome> {
+    if (existing.requestHash !== hash) throw new AppError('idempotency.conflict');
+    const entry = await this.repository.firstEntry(existing.id, existing.debitAccountId);
+    if (!entry) throw new Error(`transfer ${existing.id} has no entry on its debit account`);
+    return {
+      transfer: existing,
+      debit: { accountId: entry.accountId, balance: entry.balanceAfter, held: entry.heldAfter },
+      replayed: true,
+    };
+  }
+}
+
+/**
+ * Double-entry bookkeeping inside one database transaction. Every method locks what it changes
+ * (pending transfer first, then accounts in id order), checks, and writes the transfer, the
+ * account balances and the history entries together.
+ */
+export class LedgerTx extends LedgerStatements {
+  constructor(
+    readonly tx: Tx,
+    private readonly now: () => Date,
+  ) {
+    super(tx);
   }
 
   /** Settles a hold: the reserved amount leaves the debit account for the credit account. */
@@ -231,17 +230,6 @@ export class LedgerTx {
   private async lock(merchantId: number, ids: number[]): Promise<Map<number, AccountRow>> {
     const rows = await this.repository.lockAccounts(merchantId, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  private async replay(existing: TransferRow, hash: string): Promise<TransferOutcome> {
-    if (existing.requestHash !== hash) throw new AppError('idempotency.conflict');
-    const entry = await this.repository.firstEntry(existing.id, existing.debitAccountId);
-    if (!entry) throw new Error(`transfer ${existing.id} has no entry on its debit account`);
-    return {
-      transfer: existing,
-      debit: { accountId: entry.accountId, balance: entry.balanceAfter, held: entry.heldAfter },
-      replayed: true,
-    };
   }
 
   /** Changes the accounts (already locked) and writes one history entry per account. */
@@ -285,10 +273,14 @@ export class Ledger {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async run<T>(work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
+  run<T>(work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
+    return this.retrying(() => this.db.transaction((tx) => work(new LedgerTx(tx, this.now))));
+  }
+
+  private async retrying<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => work(new LedgerTx(tx, this.now)));
+        return await work();
       } catch (error) {
         if (error instanceof AppError) throw error;
         const state = sqlState(error);
@@ -298,8 +290,12 @@ export class Ledger {
     }
   }
 
-  /** One transfer in its own transaction. */
-  transfer(spec: TransferSpec): Promise<TransferOutcome> {
-    return this.run((ledger) => ledger.transfer(spec));
+  /**
+   * One transfer. Inside a caller's transaction it is a savepoint of it, as any run(); outside of
+   * one its statement is atomic alone and runs without BEGIN and COMMIT around it.
+   */
+  async transfer(spec: TransferSpec): Promise<TransferOutcome> {
+    if (inTransaction()) return this.run((ledger) => ledger.transfer(spec));
+    return this.retrying(() => new LedgerStatements(this.db).transfer(spec));
   }
 }
