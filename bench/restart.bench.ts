@@ -262,8 +262,9 @@ const benchmark: Benchmark = {
       runs.push(
         await measureDatabase(
           'PGlite',
-          // What `npm start` does without configuration: embedded database, in-process fan-out.
-          { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+          // What `npm start` (--demo) does without configuration: embedded database with the demo
+          // data, in-process fan-out.
+          { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
           restarts,
           loadS,
           async () => {
@@ -281,7 +282,7 @@ const benchmark: Benchmark = {
         runs.push(
           await measureDatabase(
             'PostgreSQL',
-            { DATABASE_URL: scratch.url, REDIS_URL: '', LOG_LEVEL: 'warn' },
+            { DATABASE_URL: scratch.url, REDIS_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
             restarts,
             loadS,
           ),

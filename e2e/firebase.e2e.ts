@@ -28,7 +28,7 @@ beforeAll(async () => {
     .update(merchants)
     .set({ extra: sql`${merchants.extra} || ${JSON.stringify({ firebase })}::jsonb` })
     .where(eq(merchants.code, 'demo'));
-  h.services.directory.invalidate('demo');
+  await h.services.directory.invalidate('demo');
 });
 afterAll(async () => {
   await h?.close();

@@ -115,7 +115,7 @@ describe('logging in', () => {
     expect((await page.getByTestId('nickname').innerText()).trim()).not.toBe('');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    // The publicity popup follows every login (spec 4); it is closed before going on.
+    // The publicity popup follows every login; it is closed before going on.
     await page.getByTestId('publicity-close').click();
 
     await page.getByTestId('logout-button').click();

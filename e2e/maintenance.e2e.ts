@@ -25,7 +25,7 @@ async function setMaintenance(window: { start: Date; end: Date; message: string 
     })
     .where(eq(merchants.code, 'demo'));
   // The directory caches merchants; a change made behind its back shows only after this.
-  h.services.directory.invalidate('demo');
+  await h.services.directory.invalidate('demo');
 }
 
 afterEach(async () => {

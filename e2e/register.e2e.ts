@@ -105,7 +105,7 @@ describe('registration', () => {
     await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 15_000 });
     expect(await page.getByTestId('nickname').innerText()).toBe(username);
     expect(new URL(page.url()).pathname).toBe('/');
-    // A first login brings the publicity popup (spec 4); it is closed before going on.
+    // A first login brings the publicity popup; it is closed before going on.
     await page.getByTestId('publicity-close').click();
 
     // The new member is under the agent whose code was typed.

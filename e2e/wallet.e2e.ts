@@ -433,8 +433,9 @@ describe('wallet in the browser', () => {
       mimeType: 'image/png',
       buffer: PNG,
     });
+    await recordToasts(phone);
     await modal.getByTestId('c2c-proof-send').click();
-    await phone.getByTestId('toast-c2c-N').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => toastsShown(phone), { timeout: 10_000 }).toContain('toast-c2c-N');
     await modal.waitFor({ state: 'detached', timeout: 10_000 });
 
     const disputed = await call<{ list: { payDetailId: number; hasProof: boolean; status: string }[] }>(

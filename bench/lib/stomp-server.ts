@@ -6,8 +6,10 @@
  *   reference  the floor: a bare `ws` server that answers CONNECT and SUBSCRIBE and sends each
  *              push, encoded once, to every socket subscribed to its destination.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { userTopic } from '@platform/shared';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -17,6 +19,7 @@ import { openPglite } from '../../apps/server/src/platform/db/client.js';
 import { attachRealtime } from '../../apps/server/src/platform/realtime/attach.js';
 import { encodeFrame, FrameDecoder } from '../../apps/server/src/platform/realtime/frame.js';
 import { MoneyEvents } from '../../apps/server/src/modules/wallet/money-events.js';
+import { hashPassword } from '../../apps/server/src/modules/member/index.js';
 import { serveCommands } from './child.js';
 import { processMemory } from './memory.js';
 import { seededPglite } from './pglite.js';
@@ -40,6 +43,11 @@ async function startBroker(): Promise<Server> {
   const client = await seededPglite();
   const database = openPglite(client);
   await database.migrate();
+  // Production refuses the demo's published passwords: these members get a fresh one.
+  const password = randomBytes(6).toString('hex');
+  await database.db.execute(
+    sql`UPDATE members SET password_hash = ${await hashPassword(password)} WHERE username IN ('demo001', 'demo002')`,
+  );
   const bus = new InProcessBus();
   const config = { ...loadConfig(productionEnv()), host: '127.0.0.1', port: 0, logLevel: 'warn' };
   const { app, services } = await buildApp({ config, database, bus, serveWeb: false, logger: false });
@@ -57,7 +65,7 @@ async function startBroker(): Promise<Server> {
       method: 'POST',
       url: '/wps/session/login/unsecure',
       headers: { Merchant: 'demo' },
-      payload: { username, password: 'demo1234' },
+      payload: { username, password },
     });
     const value = response.json<{ value: Member | null }>().value;
     if (!value?.token) throw new Error(`login of ${username} failed: ${response.body}`);

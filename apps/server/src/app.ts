@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import type { Bus } from './platform/bus.js';
 import { SessionRevocations } from './platform/session-revocation.js';
+import { CacheInvalidations } from './platform/cache-invalidation.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
 import { registerEnvelope } from './platform/http/envelope-hook.js';
 import { registerApiCaching } from './platform/http/caching.js';
@@ -31,6 +32,7 @@ import {
 import {
   AffiliateService,
   MemberFactory,
+  MemberCache,
   MemberRepository,
   MemberService,
   PasswordService,
@@ -42,6 +44,7 @@ import {
   LoginCompletion,
   LoginService,
   PlatformKeyRepository,
+  SessionCache,
   SessionRepository,
   SessionService,
   ThirdPartyAuth,
@@ -161,6 +164,8 @@ export interface AppDeps {
 }
 
 export interface Services {
+  /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
+  caches: CacheInvalidations;
   directory: MerchantDirectory;
   /** Finds the merchant and member of a call: for the request hooks and the sockets alike. */
   callers: CallerResolver;
@@ -234,12 +239,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   const db = database.db;
-  const settingsRepository = new SettingsRepository(db);
-  const directory = new MerchantDirectory(settingsRepository);
+  // Hot reads served from memory; every change drops them on every node (bus).
+  const caches = new CacheInvalidations(deps.bus, app.log);
+  await caches.start();
+  const sessionCache = new SessionCache();
+  // Revocations reach it on their own channel; registered so that a bus reconnect empties it too.
+  caches.register(sessionCache.entries);
+  app.addHook('onClose', async () => {
+    await sessionCache.stop();
+    await caches.stop();
+  });
+  const settingsRepository = new SettingsRepository(db, caches);
+  const directory = new MerchantDirectory(settingsRepository, caches);
   const settings = new SettingsService(settingsRepository);
   const flags = new FeatureFlags(settings);
   const rules = new RuleBook(settings);
-  const memberRepository = new MemberRepository(db);
+  const memberCache = new MemberCache(caches);
+  const memberRepository = new MemberRepository(db, memberCache);
   const factory = new MemberFactory();
   const secrets = await SecretStore.load(new SecretRepository(db));
   const throttle = new Throttle(new RateCounterRepository(db));
@@ -248,11 +264,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ? new PublishedPasswords(demoPasswords(), app.log)
     : NO_PUBLISHED_PASSWORDS;
   const revocations = new SessionRevocations(deps.bus, app.log);
+  await sessionCache.start(revocations);
   const sessions = new SessionService(
     new SessionRepository(db),
     memberRepository,
     config.tokenTtlMs,
     revocations,
+    undefined,
+    sessionCache,
   );
   const callers = new CallerResolver(directory, sessions);
   const captcha = new CaptchaService(new CaptchaRepository(db), secrets);
@@ -281,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const chatKeys = new ChatAuthKeys(secrets);
   const realtime = new RealtimePublisher(deps.bus, app.log);
   const ledger = new Ledger(db);
-  const walletRepository = new WalletRepository(db);
+  const walletRepository = new WalletRepository(db, memberCache);
   const walletSetup = new WalletSetupService(walletRepository);
   const moneyEvents = new MoneyEvents(realtime);
   const paymentPasswords = new PaymentPasswords(memberRepository, walletRepository, flags, throttle);
@@ -313,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const gameRepository = new GameRepository(db);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
-  const vip = new VipService(db);
+  const vip = new VipService(db, caches);
   const promotionDeps = {
     db,
     ledger,
@@ -341,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     realtime,
   });
   const services: Services = {
+    caches,
     directory,
     callers,
     settings,

@@ -167,7 +167,7 @@ export function httpStatusOf(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
 }
 
-/** Codes after which the web client logs the person out once they confirm the dialog (spec 8). */
+/** Codes after which the web client logs the person out once they confirm the dialog. */
 export const LOGOUT_ERROR_CODES: readonly string[] = [
   'token_ip_different',
   'user.or.token.invalid',
@@ -175,7 +175,7 @@ export const LOGOUT_ERROR_CODES: readonly string[] = [
   'CUSTOMER_NOT_LOGIN',
 ];
 
-/** Codes that never open a dialog; the caller reacts to them itself (spec 8). */
+/** Codes that never open a dialog; the caller reacts to them itself. */
 export const SILENT_ERROR_CODES: readonly string[] = [
   'merchant.acct.setup.err',
   'login_verify_required',

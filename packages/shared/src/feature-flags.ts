@@ -38,7 +38,7 @@ export const FLAG_GROUPS: Record<string, readonly string[]> = {
     'LINELOGIN3',
   ],
   REG3: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'],
-  // The built-in live chat (spec 5: chat needs a white-label switch).
+  // The built-in live chat (chat needs a white-label switch).
   CUSTOMERSERVICE: ['LIVECHAT3'],
 };
 

@@ -15,7 +15,7 @@ import type { ErrorCode } from './errors.js';
  *   grouping commas ("1,50" is one and a half in some languages and 150 in others).
  * - Minor units must fit the ledger's signed 64-bit columns.
  * - Display rounds to 2 decimals (half away from zero) whatever the scale; BRL uses pt-BR
- *   grouping, everything else and agent transfer amounts en-US (spec account 1 and 9).
+ *   grouping, everything else and agent transfer amounts en-US.
  */
 
 export const DEFAULT_CURRENCY = 'THB';
@@ -303,7 +303,7 @@ function roundedDigits(
 }
 
 /**
- * An amount for display (spec account 1 and 9): a wire decimal string or a number, rounded to 2
+ * An amount for display: a wire decimal string or a number, rounded to 2
  * decimals with the currency's grouping and the merchant's symbol. Exact for any size. Text that
  * is not an amount shows as zero, so a missing figure never breaks a page. Display needs no
  * scale, so it does not look the currency up in CURRENCY_SCALE; it only picks the grouping.

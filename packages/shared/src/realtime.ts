@@ -1,4 +1,4 @@
-/** Real-time topics and message types (spec section 3). */
+/** Real-time topics and message types. */
 export const SESSION_TOPIC = '/topic/user/session';
 export const USER_TOPIC_PREFIX = '/topic/user/';
 

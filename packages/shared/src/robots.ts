@@ -1,4 +1,4 @@
-/** Paths search engines may index (spec 2). Anything deeper or elsewhere is not. */
+/** Paths search engines may index. Anything deeper or elsewhere is not. */
 export const INDEXABLE_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/index',

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 
 /**
- * Client side of the encrypted-body protocol (WIRE.md), written the way existing browser
+ * Client side of the encrypted-body protocol (docs/decisions/0004), written the way existing browser
  * bundles do it, so our web app and tests speak exactly what third-party clients send.
  */
 export const RSA_PUBLIC_EXPONENT = 65537n;

@@ -10,6 +10,11 @@ export interface Bus {
   /** Returns an unsubscribe function. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Called each time the bus has (re)connected and messages may have been lost while it was down;
+   * caches that rely on hearing every change drop everything then. Absent on a bus that cannot lose any.
+   */
+  onReconnect?(listener: () => void): void;
 }
 
 export class InProcessBus implements Bus {

@@ -4,7 +4,6 @@ import {
   createHash,
   createHmac,
   randomBytes,
-  randomInt,
   timingSafeEqual,
 } from 'node:crypto';
 
@@ -29,18 +28,7 @@ export function sameDigest(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function randomDigits(length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += String(randomInt(10));
-  return out;
-}
-
-/** Random string over an alphabet, without modulo bias (randomInt is uniform). */
-export function randomFrom(alphabet: string, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
-  return out;
-}
+export { randomDigits, randomFrom } from './random.js';
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('hex');

@@ -100,6 +100,8 @@ const PUBLISH_WAIT_MS = 1_000;
  * the event missed end at the broker's periodic re-check.
  */
 export class SessionRevocations {
+  private readonly listeners = new Set<(event: SessionRevoked) => void>();
+
   constructor(
     private readonly bus: Bus,
     private readonly logger: RealtimeLogger,
@@ -109,7 +111,31 @@ export class SessionRevocations {
     await afterCommit(() => this.announce(event));
   }
 
+  /**
+   * Hears every revocation: this node's own as soon as it has committed (before the bus, so the
+   * next request here is refused even while the bus is slow), every node's over the bus. An event
+   * may thus arrive twice; dropping what it ends is idempotent.
+   */
+  async listen(listener: (event: SessionRevoked) => void): Promise<() => Promise<void>> {
+    this.listeners.add(listener);
+    const unsubscribe = await this.bus.subscribe(SESSION_REVOKED_CHANNEL, (message) => {
+      const event = decodeSessionRevoked(message);
+      if (event) listener(event);
+    });
+    return async () => {
+      this.listeners.delete(listener);
+      await unsubscribe();
+    };
+  }
+
   private async announce(event: SessionRevoked): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.logger.error({ err, realm: event.realm }, 'session revocation listener failed');
+      }
+    }
     const published = this.bus.publish(SESSION_REVOKED_CHANNEL, encodeSessionRevoked(event)).then(
       () => true,
       (err: unknown) => {

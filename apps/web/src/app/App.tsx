@@ -20,7 +20,7 @@ import { DialogHost } from '../lib/ui/DialogHost';
 import { ToastHost } from '../lib/ui/ToastHost';
 import { routes } from './routes';
 
-/** Only https icons are accepted (spec 5); a same-origin path inherits the page's scheme. */
+/** Only https icons are accepted; a same-origin path inherits the page's scheme. */
 export function acceptableFavicon(href: string, base: string): boolean {
   if (href.startsWith('/') && !href.startsWith('//')) return true;
   try {

@@ -31,7 +31,7 @@ export interface RequestOptions {
   /** Objects are sent as JSON; strings, FormData and URLSearchParams as they are. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** GET answers may be reused from session storage for three minutes (spec 7). */
+  /** GET answers may be reused from session storage for three minutes. */
   cacheable?: boolean;
   /** false: never open a dialog, the caller handles every failure (relay and background calls). */
   alert?: boolean;
@@ -39,7 +39,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Sends the body DES-encrypted under a fresh key announced in the Encryption header
-   * (WIRE.md): login, two-factor, registration and password calls.
+   * (docs/decisions/0004): login, two-factor, registration and password calls.
    */
   encrypted?: boolean;
 }

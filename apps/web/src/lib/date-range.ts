@@ -1,5 +1,5 @@
 /**
- * Day arithmetic of the agent date-range pickers (spec 5): days are yyyy-mm-dd strings in the
+ * Day arithmetic of the agent date-range pickers: days are yyyy-mm-dd strings in the
  * person's local calendar, days after today cannot be chosen, and a range may span at most the
  * number of days the server allows. Strings compare in calendar order, so no Date is kept around.
  */

@@ -48,7 +48,7 @@ function newId(): string {
 }
 
 /**
- * The device id of spec 3: 36 characters, kept in localStorage and in a 365-day cookie.
+ * The device id sent in the Device header: 36 characters, kept in localStorage and in a 365-day cookie.
  * An existing valid id (from either place) is reused so the device keeps one identity.
  */
 export function getOrCreateDeviceId(doc: Document = document): string {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Session values of spec 3, kept in sessionStorage so they end with the tab. */
+/** Session values of a login, kept in sessionStorage so they end with the tab. */
 export const SESSION_KEYS = [
   'token',
   'account',

@@ -3,7 +3,7 @@ import { LIMITS } from '@platform/shared';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** Distance of the toast stack from the window edge and between toasts (spec 9). */
+/** Distance of the toast stack from the window edge and between toasts. */
 export const TOAST_OFFSET_PX = 16;
 
 export interface ToastSpec {

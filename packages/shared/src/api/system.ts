@@ -15,7 +15,7 @@ import {
   systemStatusValue,
 } from '../contracts/system.js';
 
-/** The site's own settings as the player site reads them before anyone logs in (spec 2). */
+/** The site's own settings as the player site reads them before anyone logs in. */
 export const systemApi = {
   status: endpoint({
     method: 'GET',

@@ -3,8 +3,8 @@ import { SHIPPED_LANGUAGES } from '../languages.js';
 
 /**
  * Request and response shapes of the account area: login (all ways), two-factor, registration,
- * passwords, captcha, verification codes and member info (spec sections 3, 5 and 7).
- * Requests are bounded here; the rules with message keys (spec 5) are enforced by the server.
+ * passwords, captcha, verification codes and member info.
+ * Requests are bounded here; the rules with message keys are enforced by the server.
  */
 
 /** Field rules of spec sections 5 and 9 that hold when the merchant configures nothing else. */
@@ -27,12 +27,12 @@ export const CODE_RESEND_SECONDS = 60;
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 
 /**
- * The well-known password of a phone registration that carries none (spec 4). An account
- * holding it must change it; the password change then sends it as the old password (spec 5).
+ * The well-known password of a phone registration that carries none. An account
+ * holding it must change it; the password change then sends it as the old password.
  */
 export const DEFAULT_PASSWORD = 'a123456';
 
-/** isAgent values of trial and demo accounts (spec 6). */
+/** isAgent values of trial and demo accounts. */
 export const TRIAL_ACCOUNT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 export const LOGIN_TYPES = ['username', 'sms', 'mobileNum', 'firebase'] as const;
@@ -187,7 +187,7 @@ export const telegramSettingValue = z.object({
 export const FIREBASE_POPUP_CHANNELS = ['google', 'facebook', 'twitter', 'line'] as const;
 export type FirebasePopupChannel = (typeof FIREBASE_POPUP_CHANNELS)[number];
 
-/** The whitelabel flag that switches each Firebase channel on (spec 6). */
+/** The whitelabel flag that switches each Firebase channel on. */
 export const FIREBASE_CHANNEL_FLAGS: Record<(typeof FIREBASE_CHANNELS)[number], string> = {
   google: 'GOOGLELOGIN3',
   facebook: 'FACEBOOKLOGIN3',
@@ -251,7 +251,7 @@ export const registerRequest = z.object({
   smsTemplate: text(64),
   /** true for auto-register; every registration answers a logged-in session either way. */
   login: z.boolean().nullish(),
-  /** The terms box; absent counts as ticked (it is ticked by default, spec 5). */
+  /** The terms box; absent counts as ticked (it is ticked by default). */
   agreed: z.boolean().nullish(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -409,7 +409,7 @@ export const memberLanguageRequest = z.object({
     z.enum(SHIPPED_LANGUAGES),
   ),
 });
-/** saved is false for trial accounts, whose language is never stored on the server (spec 6). */
+/** saved is false for trial accounts, whose language is never stored on the server. */
 export const memberLanguageValue = z.object({ language: z.string(), saved: z.boolean() });
 
 export const rankProgressValue = z.object({

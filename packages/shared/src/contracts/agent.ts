@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { pageQuery } from './account.js';
 
 /**
- * Request and response shapes of the agent area (spec games-lottery-agents-promotions 3, 4, 6, 7
- * and account-and-site 6): team, downline registration codes, statements, the four kinds of
- * downline contracts (dividend, daily salary, hourly salary, real-time salary) with their
- * lifecycle, and the records of what the scheduled jobs computed and paid.
+ * Request and response shapes of the agent area: team, downline registration codes, statements,
+ * the four kinds of downline contracts (dividend, daily salary, hourly salary, real-time salary)
+ * with their lifecycle, and the records of what the scheduled jobs computed and paid.
  *
  * Every call is an envelope call with the Merchant header and the member's token. Amounts travel
  * as decimal strings in major units ("1250.50"). Percent rates travel as decimal strings of
@@ -29,7 +28,7 @@ import { pageQuery } from './account.js';
 
 /** isAgent values of agents (agent centre and its actions). */
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2];
-/** isAgent values that see the Agent menu entry (spec 6). Trial ones (41, 42) are then refused. */
+/** isAgent values that see the Agent menu entry. Trial ones (41, 42) are then refused. */
 export const AGENT_MENU_TYPES: readonly number[] = [1, 2, 41, 42];
 /** Business days and hours of agent periods are counted in UTC+7. */
 export const AGENT_DAY_UTC_OFFSET_MINUTES = 420;
@@ -48,7 +47,7 @@ export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALT
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /**
- * Stored status of a contract (spec 4): P pending offer, E pending offer past OFFER_EXPIRY_DAYS,
+ * Stored status of a contract: P pending offer, E pending offer past OFFER_EXPIRY_DAYS,
  * V active (accepted), R rejected, C cancelled (by either side, or replaced by a newer contract).
  */
 export const CONTRACT_STATUSES = ['P', 'E', 'V', 'R', 'C'] as const;
@@ -61,7 +60,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CONTRACT_ACTIONS = ['A', 'R', 'C'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
-/** Product types a contract may count (spec 1); ALL counts every product. */
+/** Product types a contract may count; ALL counts every product. */
 export const CONTRACT_PRODUCT_TYPES = [
   'ALL',
   'LIVE',
@@ -340,7 +339,7 @@ const tiers = <T extends z.ZodTypeAny>(tier: T) => z.array(tier).min(1).max(CONT
  * revision: it is stored as pendingTiers of that contract and takes effect when the downline
  * answers A. A pending offer of the same kind is replaced (C).
  *
- * Higher rate (spec 5 higher_rate, downlineHigherRate): an agent holding an active contract of the
+ * Higher rate (error higher_rate, field downlineHigherRate): an agent holding an active contract of the
  * same kind compares its own highest rate with the offer's highest rate (contractRate, percent P
  * rates, lossRate/winRate). A higher offer is answered errorCode higher_rate (nothing saved) unless
  * confirmHigherRate is true; it is then saved with downlineHigherRate Y. Fixed-amount (F) tiers
@@ -433,7 +432,7 @@ export interface RealTimeSalaryContractView extends ContractView {
 }
 export type AgentContractsValue = Paged<ContractView>;
 
-// ---- Contract calls of the holder (spec 7 "Contracts (POST)"; relay paths) -----------------------------
+// ---- Contract calls of the holder (POST, relay paths) --------------------------------------------------
 
 const action = z.enum(CONTRACT_ACTIONS);
 

@@ -25,7 +25,7 @@ export const GAME_TYPES = [
 export type GameType = (typeof GAME_TYPES)[number];
 /** Vendors of these types list their games in a popup (10 per page) instead of a lobby page. */
 export const POPUP_GAME_TYPES: readonly GameType[] = ['LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS'];
-/** Electronic-lobby game classes (spec 2, widget 5): all, video poker, table, scratch, arcade, jackpot. */
+/** Electronic-lobby game classes: all, video poker, table, scratch, arcade, jackpot. */
 export const GAME_CLASSIFY = ['VP', 'TG', 'SC', 'AC', 'JP'] as const;
 export type GameClassify = (typeof GAME_CLASSIFY)[number];
 
@@ -57,7 +57,7 @@ export interface VendorMaintenance {
   endTime: number;
 }
 
-/** Vendor card (spec 3). accountTypeName is the vendor code the lobbies use in ?page=. */
+/** Vendor card. accountTypeName is the vendor code the lobbies use in ?page=. */
 export interface VendorCard {
   cardId: number;
   id: number;
@@ -81,7 +81,7 @@ export interface VendorLane {
   cards: VendorCard[];
 }
 
-/** Game (spec 3). */
+/** Game. */
 export interface GameView {
   gameId: number;
   nodeId: number;
@@ -105,7 +105,7 @@ export interface GameView {
   favourite: boolean;
 }
 
-/** Game list page (spec 3): `games` and `content` carry the same list for either reading. */
+/** Game list page: `games` and `content` carry the same list for either reading. */
 export interface GameListPage {
   games: GameView[];
   content: GameView[];
@@ -115,7 +115,7 @@ export interface GameListPage {
   total: number;
 }
 
-/** GET /wps/game/list — the user game list query of spec 7. */
+/** GET /wps/game/list — the user game list query. */
 export const userGameListQuery = z.object({
   clientType: z.coerce.number().int().min(0).max(9).default(CLIENT_TYPE),
   platform: z.string().trim().max(64).default(DEFAULT_PLATFORM),
@@ -167,7 +167,7 @@ export interface RecommendedValue {
 
 /**
  * GET /wps/game/launchGame (query) and POST /wps/game/launchGame/v2 (getLaunchAddressV2, body):
- * the launch request fields of spec 3. gameId or nodeId names the game; confirmTrans 1 on a
+ * the launch request fields. gameId or nodeId names the game; confirmTrans 1 on a
  * transfer-wallet merchant moves the main wallet's balance into the vendor's wallet first.
  */
 export const launchRequest = z.object({
@@ -185,14 +185,14 @@ export const launchRequest = z.object({
   merchantCode: optionalText(32),
   sourceType: optionalText(16),
   marketingDetailId: optionalText(64),
-  /** Lottery launches (launch-game payload of spec 3). */
+  /** Lottery launches (the launch-game payload). */
   lottoMode: z.coerce.number().int().min(1).max(2).optional(),
   lottoGameCode: optionalText(32),
   lottoView: optionalText(16),
 });
 export type LaunchRequest = z.infer<typeof launchRequest>;
 
-/** Slot launches answer value.content.game_url (WIRE.md); game_url2 is the same game in a new window. */
+/** Slot launches answer value.content.game_url, where field clients read it; game_url2 is the same game in a new window. */
 export interface LaunchValue {
   content: { game_url: string; game_url2: string };
   /** Lottery launches answer value.gameUrl; others carry it as well for clients reading it. */

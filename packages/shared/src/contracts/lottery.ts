@@ -18,7 +18,7 @@ export * from '../lottery-rules.js';
  * strings in major units of the merchant's currency.
  */
 
-/** Latest draws in the lobby, popular games, games per menu group, winner board (spec 9). */
+/** Latest draws in the lobby, popular games, games per menu group, winner board. */
 export const LOTTERY_LATEST_DRAWS = 5;
 export const LOTTERY_POPULAR_COUNT = 4;
 export const LOTTERY_MENU_GROUP_SIZE = 4;

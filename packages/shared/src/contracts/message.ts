@@ -4,7 +4,7 @@ import { pagedValue } from './wallet.js';
 
 /**
  * Inbox messages (messageV2), unread counts, notices: banners, announcements, promotion notices
- * and publicity popups (spec games 2, 3, 7, 9; account 4). Answers are in the /wps envelope;
+ * and publicity popups. Answers are in the /wps envelope;
  * times are epoch milliseconds; content is sanitised HTML.
  */
 

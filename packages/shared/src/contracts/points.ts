@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { REMARK_MAX_LENGTH, amountInput, idempotencyKey, pagedValue } from './wallet.js';
 
 /**
- * The points mall (spec games 2 widget 14, 3, 4, 5, 7, 8, 9): points balance and config, reward
+ * The points mall: points balance and config, reward
  * types and rewards, redemption (points, or points plus money), redeem records, conversion of
  * points to money and the points transaction list.
  *
  * Paths: every call answers under /wps/relay/MCSFE_<name> in the /wps envelope; redeem and
- * conversion bodies are encrypted (WIRE.md). The merchant's back office answers under
+ * conversion bodies are encrypted (docs/decisions/0004). The merchant's back office answers under
  * /admin/api/points/... Points live in the same double-entry ledger as money, in the currency
  * POINTS_CURRENCY. Points and money travel as decimal strings in major units ("5000.00");
  * requests may also send numbers. Times are epoch milliseconds.
@@ -15,7 +15,7 @@ import { REMARK_MAX_LENGTH, amountInput, idempotencyKey, pagedValue } from './wa
 
 /** Ledger currency code of points (2 decimals, see CURRENCY_SCALE in money.ts). */
 export const POINTS_CURRENCY = 'PTS';
-/** Page sizes the member screens use (spec 9). */
+/** Page sizes the member screens use. */
 export const REDEEM_PAGE_SIZE = 13;
 export const POINT_TX_PAGE_SIZE = 12;
 export const REWARD_FETCH_SIZE = 1000;

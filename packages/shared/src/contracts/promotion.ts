@@ -4,7 +4,7 @@ import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey, pagedValue } 
 
 /**
  * Promotions, the rewards centre (sign-in, newbie and rescue tasks, missions), manual rebate,
- * bonus details, the referral program and VIP labels (spec games 3-9, account 3).
+ * bonus details, the referral program and VIP labels.
  *
  * Paths: named relay calls answer under /wps/relay/MCSFE_<name>; the rest under /wps/promotion/...
  * The merchant's back office answers under /admin/api/promotions/... All answers are in the
@@ -42,7 +42,7 @@ export const PROMOTION_FLOW: Record<PromotionType, 'apply' | 'claim' | 'code'> =
   TICKET: 'code',
 };
 
-/** Apply-reward limits (spec 5 and 9). */
+/** Apply-reward limits. */
 export const PROMOTION_IMAGE_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
 export const PROMOTION_MAX_IMAGES = 3;
 export const PROMOTION_REMARK_MAX_LENGTH = REMARK_MAX_LENGTH;
@@ -248,7 +248,7 @@ export type MissionLeaderboard = z.infer<typeof missionLeaderboardValue>;
 /** GET /wps/relay/MCSFE_getRebateRates (login optional): merchant rates per game type. */
 export const rebateRateValue = z.object({
   gameType: z.string(),
-  /** Percent of settled turnover, 2 decimals (spec 9). */
+  /** Percent of settled turnover, 2 decimals. */
   rebateValue: z.number(),
 });
 export type RebateRate = z.infer<typeof rebateRateValue>;

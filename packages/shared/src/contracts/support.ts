@@ -3,7 +3,7 @@ import { pageQuery } from './account.js';
 import { pagedValue } from './wallet.js';
 
 /**
- * Customer service and site pages (spec games 2, 3, 4, 5, 7; account 3, 5, 7): the built-in live
+ * Customer service and site pages: the built-in live
  * chat, the chat-room bubble calls, customer-service scripts, the help centre, feedback, the
  * download setting and the speed-test post-back. Answers are in the /wps envelope unless noted;
  * times are epoch milliseconds.

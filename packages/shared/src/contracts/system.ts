@@ -34,7 +34,7 @@ export const customerServiceEntry = z.object({
   title: z.string(),
   csType: z.enum(CS_TYPES),
   csPosition: z.string(),
-  /** Encrypted unless it begins with http (spec 3). */
+  /** Encrypted unless it begins with http. */
   path: z.string(),
   labelIds: z.array(z.number()),
 });

@@ -13,9 +13,9 @@ import { ADMIN_ROLES } from './admin.js';
 export const MAIN_WALLET = 'MAIN';
 /** typeId of the main wallet in GET /wps/v2/wallets/balance. */
 export const MAIN_WALLET_TYPE_ID = 0;
-/** Proof images of "not received": one JPG or PNG of at most this many bytes (spec 9). */
+/** Proof images of "not received": one JPG or PNG of at most this many bytes. */
 export const PROOF_IMAGE_MAX_BYTES = 5_242_880;
-/** Remarks of members and of the merchant (spec 9). */
+/** Remarks of members and of the merchant. */
 export const REMARK_MAX_LENGTH = 140;
 /** Payment password length bounds. */
 export const PAYMENT_PASSWORD_RULE = { min: 6, max: 16 } as const;

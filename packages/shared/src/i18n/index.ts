@@ -23,7 +23,7 @@ export const ERROR_MESSAGES: Record<LanguageCode, Record<ErrorCode, string>> = {
  */
 const LIMIT_RANGE = /\{min\}\s*(?:[-\u2010-\u2015~\u301C\uFF5E\uFF0D]|至|到|ถึง|đến)\s*\{max\}/gu;
 
-/** Replaces {min} and {max}; when they are equal a single number is shown (spec 5). */
+/** Replaces {min} and {max}; when they are equal a single number is shown. */
 export function fillLimits(text: string, min?: number, max?: number): string {
   if (min === undefined || max === undefined) return text;
   if (min === max) return text.replace(LIMIT_RANGE, String(min)).replace(/\{min\}|\{max\}/g, String(min));

@@ -122,7 +122,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
     });
   }
 
-  // The holder's contract calls (spec 7, by name)
+  // The holder's contract calls, one relay path per kind
   app.post('/wps/relay/AGENT_getConsolidated', async (request) => {
     const { merchant, session } = await ctx(request);
     return a.consolidated(merchant, session);

@@ -63,7 +63,7 @@ export interface AgentDeps {
 const money = minorToDecimal;
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 
-/** The agent centre and downline contracts (spec games-lottery-agents-promotions 3-7, account 6). */
+/** The agent centre and downline contracts. */
 export class AgentService {
   readonly repository: AgentRepository;
   private readonly now: () => Date;

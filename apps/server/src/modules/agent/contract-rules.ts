@@ -14,8 +14,8 @@ import {
 import { AppError } from '../../platform/http/app-error.js';
 
 /**
- * The rules of downline contracts that need no database: the status machine of spec 4, terms
- * (tiers) as numbers, which tier a period reaches and what it pays, and the higher-rate rule.
+ * The rules of downline contracts that need no database: the status machine (P, E, V, R,
+ * C), terms (tiers) as numbers, which tier a period reaches and what it pays, and the higher-rate rule.
  * Percent rates are held as hundredths of a percent (basis points: "1.25" -> 125) and amounts as
  * minor units, so every payout is integer arithmetic, rounded down to the minor unit.
  */

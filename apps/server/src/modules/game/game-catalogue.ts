@@ -25,7 +25,7 @@ import type {
   VendorRow,
 } from './game.repository.js';
 
-/** Home-page lanes in the order of spec 2 widget 4; types without vendors are left out. */
+/** Home-page lanes in the game entry block's order; types without vendors are left out. */
 export const LANE_ORDER: readonly GameType[] = [
   'SPORTS',
   'LIVE',
@@ -171,7 +171,7 @@ export class GameCatalogue {
       .map((r) => ({ gameType: r.gameType, vendorCount: r.vendors, gameCount: r.games }));
   }
 
-  /** The user game list of spec 7: every filter, paged; the name search is trimmed and case-insensitive. */
+  /** The user game list (GET /wps/game/list): every filter, paged; the name search is trimmed and case-insensitive. */
   async list(
     merchant: MerchantContext,
     session: SessionContext | null,
@@ -216,7 +216,7 @@ export class GameCatalogue {
   }
 
   /**
-   * Recommended hot games (spec 2 widget 7). Games of vendors under maintenance are left out;
+   * Recommended hot games. Games of vendors under maintenance are left out;
    * when the named vendor is under maintenance its window comes with the (then empty) list.
    */
   async recommended(merchant: MerchantContext, vendorCode: string | undefined, language: string) {

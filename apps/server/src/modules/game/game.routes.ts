@@ -36,7 +36,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   /** Lists read without login; a valid token only adds the member's favourite flags. */
   const optionalSession = (request: FastifyRequest) =>
     request.authToken ? deps.sessions.resolve(merchant(request), request.authToken, request.ip) : null;
-  /** Games, favourites and launches need login: without a token the client shows in_sorry_in (spec 5). */
+  /** Games, favourites and launches need login: without a token the client shows in_sorry_in. */
   const session = (request: FastifyRequest) => {
     if (!request.authToken) throw new AppError('in_sorry_in');
     return deps.sessions.require(merchant(request), request.authToken, request.ip);

@@ -53,7 +53,7 @@ function launchValue(url: string, vendor: string, gameType: GameType, appNewWind
 }
 
 /**
- * Launch rules (spec 5, 6, 8): login, real accounts only, a known game, no vendor maintenance,
+ * Launch rules: login, real accounts only, a known game, no vendor maintenance,
  * and money in the wallet that pays the game. Also favourites and game logout.
  */
 export class GameService {
@@ -147,7 +147,7 @@ export class GameService {
     const target = await this.findGame(merchant, { ...request, vendor: vendorCode });
     const mode = request.launchMode.toUpperCase();
     if (!target) {
-      // The lottery lobby and its games are launched by lottoGameCode alone (spec 7 lobby payload).
+      // The lottery lobby and its games are launched by lottoGameCode alone (the lobby's launch payload).
       if (isLotteryType(mode)) {
         return launchValue(lotteryUrl(request.lottoGameCode), mode, mode as GameType, false);
       }

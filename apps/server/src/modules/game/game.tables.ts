@@ -116,7 +116,7 @@ export const games = pgTable(
       .notNull()
       .default(sql`0`),
     minLineNum: integer('min_line_num').notNull().default(0),
-    /** 0 means a demo is offered (spec 3). */
+    /** 0 means a demo is offered. */
     supportPlay: smallint('support_play').notNull().default(1),
     freeplay: smallint('freeplay').notNull().default(0),
     hot: boolean('hot').notNull().default(false),

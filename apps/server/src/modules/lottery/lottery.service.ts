@@ -523,7 +523,7 @@ export class LotteryService {
     };
   }
 
-  /** A fresh jackpot starts at a random figure under 100 million major units (spec 9). */
+  /** A fresh jackpot starts at a random figure under 100 million major units. */
   static initialJackpot(currency: string): bigint {
     return majorToMinor(randomInt(10_000_000, 100_000_000), currency);
   }

@@ -58,7 +58,7 @@ export function loginPassword(value: Input, rule: FieldRule = DEFAULT_RULES.pass
 
 /**
  * Mobile number: digits, 10-16 unless the merchant says otherwise. The SMS forms answer
- * br_enright_cphone, the mobile-number login error_phone_number_limit (spec 5).
+ * br_enright_cphone, the mobile-number login error_phone_number_limit.
  */
 export function mobileNumber(
   value: Input,

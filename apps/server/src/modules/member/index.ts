@@ -31,6 +31,7 @@ export {
   type MemberWithUpline,
   type NewMember,
 } from './member.repository.js';
+export { MemberCache } from './member-cache.js';
 export { MemberReads } from './member-reads.js';
 export { registerMemberRoutes } from './member.routes.js';
 export { MemberService } from './member.service.js';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { MemberCache } from './member-cache.js';
 import { memberIdentities, members, type PasswordKind } from './member.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -41,19 +42,38 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 export class MemberRepository {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    /** Rows by id in memory; without one every read goes to the database. */
+    private readonly cache: MemberCache | null = null,
+  ) {}
 
   /** Runs work against one transaction: a member and what is bound to it are stored together or not at all. */
   transaction<T>(work: (repository: MemberRepository) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => work(new MemberRepository(tx)));
+    return (this.db as Db).transaction((tx) => work(new MemberRepository(tx, this.cache)));
+  }
+
+  /** Every write of a member row ends with this, so that no node keeps serving the old row. */
+  private async changed(merchantId: number, id: number): Promise<void> {
+    await this.cache?.changed(merchantId, id);
   }
 
   async findByUsername(merchantId: number, username: string): Promise<MemberRow | null> {
     return this.findOne(merchantId, eq(sql`lower(${members.username})`, username.toLowerCase()));
   }
 
-  async findById(merchantId: number, id: number): Promise<MemberRow | null> {
-    return this.findOne(merchantId, eq(members.id, id));
+  /** fresh: from the database whatever memory holds, refreshing it. */
+  async findById(
+    merchantId: number,
+    id: number,
+    options: { fresh?: boolean } = {},
+  ): Promise<MemberRow | null> {
+    const load = async () => {
+      const row = await this.findOne(merchantId, eq(members.id, id));
+      return { value: row, keep: row !== null };
+    };
+    if (!this.cache) return (await load()).value;
+    return this.cache.entries.get(MemberCache.key(merchantId, id), load, options);
   }
 
   /**
@@ -157,6 +177,7 @@ export class MemberRepository {
       .set({ status })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
       .returning({ id: members.id });
+    await this.changed(merchantId, id);
     return rows.length > 0;
   }
 
@@ -170,6 +191,7 @@ export class MemberRepository {
       .update(members)
       .set({ lastLoginAt: at })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async updatePassword(merchantId: number, id: number, hash: string, kind: PasswordKind, at: Date) {
@@ -177,6 +199,7 @@ export class MemberRepository {
       .update(members)
       .set({ passwordHash: hash, passwordKind: kind, passwordChangedAt: at })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async setAvatar(merchantId: number, id: number, avatar: number): Promise<void> {
@@ -184,6 +207,7 @@ export class MemberRepository {
       .update(members)
       .set({ avatar })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async setLanguage(merchantId: number, id: number, language: string): Promise<void> {
@@ -191,6 +215,7 @@ export class MemberRepository {
       .update(members)
       .set({ language })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
   }
 
   async findByIdentity(

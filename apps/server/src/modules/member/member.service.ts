@@ -28,7 +28,7 @@ export class MemberService {
   }
 
   /**
-   * Member info of spec 3 without money and wallets (the wallet answers those). clubLabel is the
+   * Member info without money and wallets (the wallet answers those). clubLabel is the
    * VIP rank the member's real deposits and bets reach (null when the merchant has no labels).
    */
   async info(merchant: MerchantContext, session: SessionContext): Promise<MemberInfo> {
@@ -70,7 +70,7 @@ export class MemberService {
     return { icon, count };
   }
 
-  /** Trial accounts keep their language in the browser only (spec 6): success, nothing stored. */
+  /** Trial accounts keep their language in the browser only: success, nothing stored. */
   async setLanguage(merchant: MerchantContext, session: SessionContext, language: LanguageCode) {
     if (!merchant.languages.includes(language))
       throw new AppError('request.invalid', 'language: not offered');
@@ -79,13 +79,13 @@ export class MemberService {
     return { language, saved: true };
   }
 
-  /** VIP rank progress towards the next label, from real deposits and settled bets (spec 3). */
+  /** VIP rank progress towards the next label, from real deposits and settled bets. */
   async rankProgress(merchant: MerchantContext, session: SessionContext) {
     await this.member(merchant, session);
     return this.vip.rankProgress(merchant, session.memberId);
   }
 
-  /** The chat auth key; trial accounts have no chat (spec 6). */
+  /** The chat auth key; trial accounts have no chat. */
   async chatAuthKey(merchant: MerchantContext, session: SessionContext): Promise<string> {
     if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     const member = await this.member(merchant, session);

@@ -126,7 +126,7 @@ interface Deps {
 
 /**
  * Registration by username, by mobile number or with a generated username, enforcing the
- * merchant's field settings (spec 3, 5) and answering a logged-in session like a login.
+ * merchant's field settings and answering a logged-in session like a login.
  */
 export class RegistrationService {
   constructor(private readonly deps: Deps) {}
@@ -155,7 +155,7 @@ export class RegistrationService {
     if (mode === 'mobile')
       fields.set('mobileNum', { ...(fields.get('mobileNum') ?? defaultField('mobileNum')), required: true });
 
-    // A phone registration without a password gets the well-known default, flagged for change (spec 4).
+    // A phone registration without a password gets the well-known default, flagged for change.
     let passwordKind: PasswordKind = 'set';
     const noPassword = !values.password || values.password === DEFAULT_PASSWORD;
     if (mode === 'mobile' && !on.has('MOBILENUMPASSREG3') && noPassword) {
@@ -258,7 +258,7 @@ export class RegistrationService {
 
   /**
    * A required field must be present and valid; an optional one, when filled, valid
-   * (in_please_information naming the field, spec 5). rebateId, the captcha and the SMS code
+   * (in_please_information naming the field). rebateId, the captcha and the SMS code
    * are not values of this kind.
    */
   private checkFields(fields: Map<string, RegisterFieldSetting>, values: Partial<Record<ValueKey, string>>) {

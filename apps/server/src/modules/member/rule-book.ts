@@ -8,7 +8,7 @@ function ruleOf(field: RegisterFieldSetting | undefined, fallback: FieldRule): F
 }
 
 /**
- * The merchant's register field settings override the default rules of spec 5 everywhere the
+ * The merchant's register field settings override the default field rules everywhere the
  * same field is typed: login, password change and recovery, not only registration.
  */
 export class RuleBook {

@@ -7,7 +7,6 @@ import {
   type RegisterFieldSetting,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
-import { afterCommit } from '../../platform/db/ambient.js';
 import { AppError } from '../../platform/http/app-error.js';
 import {
   SiteSettingsRepository,
@@ -90,9 +89,9 @@ export interface SettingsUpdate {
 
 /**
  * The merchant's own site settings, as its owners change them. Every change is validated against
- * what the player site understands and shows there at once: the merchant cache of this node is
- * dropped, other nodes pick it up within the directory's TTL, and flags, register fields and
- * domains are read fresh on each request.
+ * what the player site understands and shows there at once: the cached merchant, flags and
+ * domains are dropped on every node once the change has committed (MerchantDirectory); register
+ * fields are read fresh on each request.
  */
 export class MerchantAdminService {
   private readonly repository: SiteSettingsRepository;
@@ -159,8 +158,7 @@ export class MerchantAdminService {
       this.now(),
     );
     if (!updated) throw new AppError('merchant.not.found');
-    // After the commit: a lookup in between would cache the old settings again.
-    await afterCommit(() => this.directory.invalidate(merchant.code));
+    await this.directory.invalidate(merchant.code);
     return toSettings(updated);
   }
 
@@ -185,6 +183,7 @@ export class MerchantAdminService {
     await this.db.transaction(async (tx) => {
       const repository = new SiteSettingsRepository(tx);
       for (const change of changes) await repository.setFlag(merchant.id, change.modId, change.enabled);
+      await this.directory.flagsChanged(merchant.id);
     });
     return this.flags(merchant);
   }
@@ -268,6 +267,7 @@ export class MerchantAdminService {
       affiliateCode,
     });
     if (!created) throw new AppError('domain.exists');
+    await this.directory.invalidateDomains();
     return { id: created.id, domain: created.domain, isRoute: created.isRoute, affiliateCode };
   }
 
@@ -277,6 +277,7 @@ export class MerchantAdminService {
     if (!domains.some((d) => d.id === id)) throw new AppError('resource.not.found');
     if (domains.length <= 1) throw invalid('domain', 'the last domain cannot be removed');
     await this.repository.deleteDomain(merchant.id, id);
+    await this.directory.invalidateDomains();
     return { removed: true };
   }
 }

@@ -91,7 +91,7 @@ export class MessageService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Trial accounts have no inbox (spec 6); the merchant may switch the inbox off (INBOX3). */
+  /** Trial accounts have no inbox; the merchant may switch the inbox off (INBOX3). */
   private async inboxMember(merchant: MerchantContext, session: SessionContext) {
     if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     await this.deps.flags.require(merchant, 'INBOX3');

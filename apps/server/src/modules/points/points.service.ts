@@ -64,7 +64,7 @@ export interface PointsDeps {
   earning: PointsEarning;
 }
 
-/** A date range of the points screens: at most 30 days, the end day included (spec 9). */
+/** A date range of the points screens: at most 30 days, the end day included. */
 export function pointRange(start: number, end: number): { from: Date; to: Date } {
   if (end < start || end - start > POINT_RANGE_MAX_DAYS * DAY_MS) throw new AppError('points.range.invalid');
   return { from: new Date(start), to: new Date(end + POINT_RANGE_END_EXTENSION_MS) };

@@ -48,7 +48,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Encrypted POST as the web client sends it (WIRE.md): RSA-wrapped session key, DES body. */
+/** Encrypted POST as the web client sends it (platform/http/encrypted-body.ts): RSA-wrapped key, DES body. */
 async function encryptedPost(url: string, payload: unknown, token: string, merchant = 'demo') {
   const modulus = (await api.get('/wps/session/key/rsa', { merchant })).body;
   const { encryption, body: cipher } = encryptRequest(payload, modulus);

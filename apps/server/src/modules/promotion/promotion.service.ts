@@ -102,7 +102,7 @@ export class PromotionService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The member behind a session, refusing trial accounts (member-centre features, spec 6). */
+  /** The member behind a session, refusing trial accounts (member-centre features). */
   async member(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
     if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     const member = await this.deps.members.findById(merchant.id, session.memberId);
@@ -201,7 +201,7 @@ export class PromotionService {
 
   /**
    * getSignUpRequestReward: checks the remark and the images against the promotion's rules
-   * (spec 5: limit1 remark, limit2 type or missing image, limit3 size, limit4 count) and stores
+   * (limit1 remark, limit2 type or missing image, limit3 size, limit4 count) and stores
    * a PENDING application; one live application per member and promotion.
    */
   async apply(

@@ -7,7 +7,9 @@ import {
 } from '@platform/shared';
 
 type ClubLabel = NonNullable<MemberInfo['clubLabel']>;
+import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
 import type { Db } from '../../platform/db/client.js';
+import { MemoryCache } from '../../platform/memory-cache.js';
 import type { MerchantContext } from '../settings/index.js';
 import { Activity } from './activity.js';
 import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';
@@ -37,20 +39,37 @@ function share(current: bigint, required: bigint): number {
  * Both figures are the member's lifetime totals, one row kept current by every event.
  */
 export class VipService {
+  /** The cache of every merchant's labels; whatever changes a merchant's labels invalidates its key. */
+  static readonly LABEL_CACHE = 'vip-labels';
+
   private readonly repository: PromotionRepository;
   private readonly activity: Activity;
+  /**
+   * Labels by merchant id, read by every member/info. Only the demo data writes them today; a
+   * writer added later calls invalidations.invalidate(VipService.LABEL_CACHE, String(merchantId)).
+   * The members' totals are never kept: they change with every bet and deposit.
+   */
+  private readonly labelRows: MemoryCache<VipLabelRow[]> | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, invalidations: CacheInvalidations | null = null) {
     this.repository = new PromotionRepository(db);
     this.activity = new Activity(db);
+    this.labelRows =
+      invalidations?.register(new MemoryCache<VipLabelRow[]>(VipService.LABEL_CACHE, 10_000)) ?? null;
+  }
+
+  private async vipLabels(merchantId: number): Promise<readonly VipLabelRow[]> {
+    const load = async () => ({ value: await this.repository.vipLabels(merchantId), keep: true });
+    if (!this.labelRows) return (await load()).value;
+    return this.labelRows.get(String(merchantId), load);
   }
 
   async labels(merchant: MerchantContext): Promise<VipLabel[]> {
-    return (await this.repository.vipLabels(merchant.id)).map((l) => toLabel(l, merchant.currency));
+    return (await this.vipLabels(merchant.id)).map((l) => toLabel(l, merchant.currency));
   }
 
   private async standing(merchant: MerchantContext, memberId: number) {
-    const labels = (await this.repository.vipLabels(merchant.id)).filter((l) => l.type === 'AUTO');
+    const labels = (await this.vipLabels(merchant.id)).filter((l) => l.type === 'AUTO');
     if (labels.length === 0) return null;
     const { deposits, bets } = await this.activity.lifetime(memberId);
     const reached = labels.filter((l) => deposits >= l.depositRequired && bets >= l.betRequired);

@@ -14,8 +14,8 @@ export interface ChatIdentity {
 }
 
 /**
- * The auth key the chat widget presents instead of the session token (spec 7,
- * WPSCORE_saveMemberInfoByAuthKey): the member's identity signed with a platform key.
+ * The auth key the chat widget presents instead of the session token
+ * (WPSCORE_saveMemberInfoByAuthKey): the member's identity signed with a platform key.
  */
 export class ChatAuthKeys {
   constructor(

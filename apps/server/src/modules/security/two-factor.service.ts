@@ -77,7 +77,7 @@ export class TwoFactorService {
   }
 
   private async memberOf(merchant: MerchantContext, session: MemberCaller): Promise<MemberRow> {
-    // Trial accounts have no member centre (spec 6).
+    // Trial accounts have no member centre.
     if (isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     const member = await this.members.findById(merchant.id, session.memberId);
     if (!member) throw new AppError('user.or.token.invalid');
@@ -180,7 +180,7 @@ export class TwoFactorService {
 
   /**
    * Checks the answer to one of the required methods; login_verify_failed when it is wrong.
-   * The field of the chosen method is required (not_empty naming it, spec 5).
+   * The field of the chosen method is required (not_empty naming it).
    */
   async verifyAnswer(
     merchant: MerchantContext,

@@ -4,6 +4,12 @@ export { LoginService } from './login.service.js';
 export { registerSessionResolution } from './session-hook.js';
 export { PlatformKeyRepository, SessionRepository } from './session.repository.js';
 export { registerSessionRoutes } from './session.routes.js';
-export { SessionService, type SessionContext, type SessionScope } from './session.service.js';
+export {
+  SessionService,
+  type ReadOptions,
+  type SessionContext,
+  type SessionScope,
+} from './session.service.js';
 export { SessionReads } from './session-reads.js';
 export { ThirdPartyAuth } from './third-party.js';
+export { SessionCache } from './session-cache.js';

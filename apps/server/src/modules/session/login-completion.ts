@@ -24,7 +24,7 @@ export function ticketHash(ticket: string): string {
 /**
  * What every way of logging in (and registering) does once the first factor passed: demand the
  * second factor when the member has one, otherwise issue the session, restricted to the password
- * change when the password must be changed first (spec 4).
+ * change when the password must be changed first.
  */
 export class LoginCompletion {
   constructor(
@@ -53,7 +53,7 @@ export class LoginCompletion {
         source: method,
         expiresAt: new Date(this.now().getTime() + CHALLENGE_TTL_MS),
       });
-      // HTTP 200 with success:false: the client opens the two-factor dialog (spec 4, 8).
+      // HTTP 200 with success:false: the client opens the two-factor dialog.
       throw new AppError('login_verify_required', undefined, {
         ...requirement,
         userName: member.username,

@@ -67,7 +67,7 @@ export class LoginService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** POST /wps/session/login: the type field picks the way (spec 3). */
+  /** POST /wps/session/login: the type field picks the way. */
   async login(merchant: MerchantContext, body: LoginRequest, client: ClientInfo): Promise<LoginValue> {
     switch (body.type ?? 'username') {
       case 'sms':
@@ -288,7 +288,7 @@ export class LoginService {
 
   /**
    * POST /wps/session/login/verification. The ticket of login_verify_required stands for the
-   * first factor; without it username and password are checked again (spec 3 payload).
+   * first factor; without it username and password are checked again, as the login payload allows.
    */
   async verify(
     merchant: MerchantContext,

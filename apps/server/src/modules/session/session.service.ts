@@ -4,6 +4,7 @@ import type { SessionRevocations } from '../../platform/session-revocation.js';
 import { hashToken } from '../../platform/tokens.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { MemberRepository, MemberRow } from '../member/index.js';
+import { SessionCache, type CachedSession } from './session-cache.js';
 import type { SessionRepository } from './session.repository.js';
 
 // Modules that still import it from here; its home is platform/tokens.ts.
@@ -11,6 +12,11 @@ export { hashToken };
 
 /** full, or password: the member must change the password before doing anything else. */
 export type SessionScope = 'full' | 'password';
+
+/** fresh: read the database, not memory (the sockets' periodic re-check, a net for missed events). */
+export interface ReadOptions {
+  fresh?: boolean;
+}
 
 export interface SessionContext {
   merchantId: number;
@@ -31,6 +37,8 @@ export class SessionService {
     private readonly ttlMs: number,
     private readonly revocations: SessionRevocations,
     private readonly now: () => Date = () => new Date(),
+    /** Live sessions in memory; every call reads the database without one. */
+    private readonly cache: SessionCache | null = null,
   ) {}
 
   get ttl(): number {
@@ -64,12 +72,14 @@ export class SessionService {
     merchant: MerchantContext,
     token: string | null,
     ip?: string,
+    options: ReadOptions = {},
   ): Promise<SessionContext | null> {
     if (!token || token.length > 512) return null;
     const tokenHash = hashToken(token);
-    const session = await this.repository.findLive(merchant.id, tokenHash, this.now());
-    if (!session) return null;
-    const member = await this.members.findById(merchant.id, session.memberId);
+    const session = await this.live(merchant.id, tokenHash, options);
+    // Checked on every hit too: a kept session ends at its expiry to the millisecond.
+    if (!session || session.expiresAt <= this.now().getTime()) return null;
+    const member = await this.members.findById(merchant.id, session.memberId, options);
     if (!member || member.status !== 'A') return null;
     if (ip !== undefined && merchant.extra.bindTokenToIp && session.ip !== ip) {
       throw new AppError('token_ip_different');
@@ -81,8 +91,34 @@ export class SessionService {
       username: member.username,
       isAgent: member.isAgent,
       tokenHash,
-      scope: session.scope === 'password' ? 'password' : 'full',
+      scope: session.scope,
     };
+  }
+
+  private async live(
+    merchantId: number,
+    tokenHash: string,
+    options: ReadOptions,
+  ): Promise<CachedSession | null> {
+    const load = async () => {
+      const row = await this.repository.findLive(merchantId, tokenHash, this.now());
+      const session = row && {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        tokenHash,
+        ip: row.ip,
+        expiresAt: row.expiresAt.getTime(),
+        scope: row.scope === 'password' ? ('password' as const) : ('full' as const),
+      };
+      return {
+        value: session,
+        // A session held to a password change gets its full scope without a revocation event.
+        keep: session?.scope === 'full',
+        ...(session ? { expiresAt: session.expiresAt } : {}),
+      };
+    };
+    if (!this.cache) return (await load()).value;
+    return this.cache.entries.get(SessionCache.key(merchantId, tokenHash), load, options);
   }
 
   /**
@@ -94,10 +130,10 @@ export class SessionService {
     merchant: MerchantContext,
     token: string | null,
     ip: string | undefined,
-    options: { allowPasswordChangeOnly?: boolean } = {},
+    options: { allowPasswordChangeOnly?: boolean } & ReadOptions = {},
   ): Promise<SessionContext> {
     if (!token) throw new AppError('login.not.session');
-    const session = await this.resolve(merchant, token, ip);
+    const session = await this.resolve(merchant, token, ip, { fresh: options.fresh ?? false });
     if (!session) throw new AppError('user.or.token.invalid');
     if (session.scope === 'password' && !options.allowPasswordChangeOnly) {
       throw new AppError('PWDEXPFORCECHANGE3', undefined, { passwordExpired: true });

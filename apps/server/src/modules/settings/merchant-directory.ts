@@ -1,35 +1,64 @@
+import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
+import { afterCommit } from '../../platform/db/ambient.js';
+import { MemoryCache } from '../../platform/memory-cache.js';
 import type { MerchantContext } from './merchant-context.js';
-import type { SettingsRepository } from './settings.repository.js';
+import { MERCHANT_FLAGS_CACHE, type SettingsRepository } from './settings.repository.js';
+
+const MERCHANT_CACHE = 'merchant';
+const DOMAIN_CACHE = 'merchant-domain';
+const MAX_MERCHANTS = 10_000;
 
 /**
- * Merchant lookups happen on every request, so they are cached briefly in memory.
- * The TTL bounds how long another node's settings change takes to show; a change made
- * through this node is visible at once via invalidate().
+ * Merchant lookups happen on every request, so merchants are kept in memory until a change to
+ * them is announced (invalidate(), invalidateDomains()), on this node at once after the commit
+ * and on every other over the bus. Unknown codes and hosts are not kept: a merchant or domain
+ * added later must be found at once.
  */
 export class MerchantDirectory {
-  private readonly byCode = new Map<string, { at: number; merchant: MerchantContext | null }>();
+  private readonly byCode = new MemoryCache<MerchantContext | null>(MERCHANT_CACHE, MAX_MERCHANTS);
+  private readonly codeByDomain = new MemoryCache<string | null>(DOMAIN_CACHE, MAX_MERCHANTS);
+
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly ttlMs = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** Other nodes' caches; without it (a lone process) changes are applied here only. */
+    private readonly invalidations: CacheInvalidations | null = null,
+  ) {
+    invalidations?.register(this.byCode);
+    invalidations?.register(this.codeByDomain);
+  }
 
-  async byMerchantCode(code: string): Promise<MerchantContext | null> {
-    const cached = this.byCode.get(code);
-    if (cached && this.now() - cached.at < this.ttlMs) return cached.merchant;
-    const merchant = await this.repository.findMerchantByCode(code);
-    if (this.byCode.size > 10_000) this.byCode.clear();
-    this.byCode.set(code, { at: this.now(), merchant });
-    return merchant;
+  byMerchantCode(code: string): Promise<MerchantContext | null> {
+    return this.byCode.get(code, async () => {
+      const merchant = await this.repository.findMerchantByCode(code);
+      return { value: merchant, keep: merchant !== null };
+    });
   }
 
   async byDomain(domain: string): Promise<MerchantContext | null> {
-    const code = await this.repository.findMerchantCodeByDomain(domain.toLowerCase().replace(/:\d+$/, ''));
+    const host = domain.toLowerCase().replace(/:\d+$/, '');
+    const code = await this.codeByDomain.get(host, async () => {
+      const found = await this.repository.findMerchantCodeByDomain(host);
+      return { value: found, keep: found !== null };
+    });
     return code ? this.byMerchantCode(code) : null;
   }
 
-  invalidate(code?: string): void {
-    if (code) this.byCode.delete(code);
-    else this.byCode.clear();
+  /** The merchant's settings changed (every merchant's without a code); call in the writing unit of work. */
+  async invalidate(code?: string): Promise<void> {
+    if (this.invalidations) return this.invalidations.invalidate(MERCHANT_CACHE, code);
+    await afterCommit(() =>
+      code === undefined ? this.byCode.invalidateAll() : this.byCode.invalidate(code),
+    );
+  }
+
+  /** The merchant's whitelabel flags changed (SettingsRepository keeps them). */
+  async flagsChanged(merchantId: number): Promise<void> {
+    await this.invalidations?.invalidate(MERCHANT_FLAGS_CACHE, String(merchantId));
+  }
+
+  /** A domain was added, removed or moved. */
+  async invalidateDomains(): Promise<void> {
+    if (this.invalidations) return this.invalidations.invalidate(DOMAIN_CACHE);
+    await afterCommit(() => this.codeByDomain.invalidateAll());
   }
 }

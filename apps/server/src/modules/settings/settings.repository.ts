@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
 import type { Db } from '../../platform/db/client.js';
+import { MemoryCache } from '../../platform/memory-cache.js';
 import { isShippedLanguage, type LanguageCode } from '@platform/shared';
 import {
   customerServiceEntries,
@@ -14,6 +16,10 @@ import {
 import type { MerchantContext } from './merchant-context.js';
 
 type MerchantRow = typeof merchants.$inferSelect;
+type FlagRow = typeof merchantFlags.$inferSelect;
+
+/** The cache of the merchants' whitelabel flags, read by nearly every feature check. */
+export const MERCHANT_FLAGS_CACHE = 'merchant-flags';
 
 function toContext(row: MerchantRow): MerchantContext {
   const languages = row.languages.filter(isShippedLanguage) as LanguageCode[];
@@ -39,7 +45,15 @@ function toContext(row: MerchantRow): MerchantContext {
 
 /** Every query here is scoped by merchant id except the lookups that find the merchant itself. */
 export class SettingsRepository {
-  constructor(private readonly db: Db) {}
+  /** Flags by merchant id; dropped on every node by MerchantDirectory.flagsChanged(). */
+  private readonly flagRows: MemoryCache<FlagRow[]> | null;
+
+  constructor(
+    private readonly db: Db,
+    invalidations: CacheInvalidations | null = null,
+  ) {
+    this.flagRows = invalidations?.register(new MemoryCache<FlagRow[]>(MERCHANT_FLAGS_CACHE, 10_000)) ?? null;
+  }
 
   async findMerchantByCode(code: string): Promise<MerchantContext | null> {
     const [row] = await this.db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
@@ -56,12 +70,17 @@ export class SettingsRepository {
     return row?.code ?? null;
   }
 
-  flags(merchantId: number) {
-    return this.db
-      .select()
-      .from(merchantFlags)
-      .where(eq(merchantFlags.merchantId, merchantId))
-      .orderBy(asc(merchantFlags.sort), asc(merchantFlags.modId));
+  async flags(merchantId: number): Promise<readonly FlagRow[]> {
+    const load = async () => {
+      const rows = await this.db
+        .select()
+        .from(merchantFlags)
+        .where(eq(merchantFlags.merchantId, merchantId))
+        .orderBy(asc(merchantFlags.sort), asc(merchantFlags.modId));
+      return { value: rows, keep: true };
+    };
+    if (!this.flagRows) return (await load()).value;
+    return this.flagRows.get(String(merchantId), load);
   }
 
   registerFields(merchantId: number) {

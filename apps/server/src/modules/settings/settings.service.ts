@@ -73,7 +73,7 @@ export class SettingsService {
 
   async whitelabel(merchant: MerchantContext): Promise<FlagNode[]> {
     const rows = await this.repository.flags(merchant.id);
-    const byParent = new Map<string | null, typeof rows>();
+    const byParent = new Map<string | null, (typeof rows)[number][]>();
     for (const row of rows) {
       const list = byParent.get(row.parentModId) ?? [];
       list.push(row);

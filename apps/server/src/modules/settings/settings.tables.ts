@@ -25,7 +25,7 @@ export interface MerchantExtraSettings {
   marketing: { gtmId: string | null; gtagId: string | null; fbPixelId: string | null };
   /** Token is bound to the login IP (token_ip_different) when true. */
   bindTokenToIp: boolean;
-  /** Encrypted endpoints also accept plain JSON unless this is false (WIRE.md). */
+  /** Encrypted endpoints also accept plain JSON unless this is false (docs/decisions/0004). */
   allowPlainBodies: boolean;
   /** Telegram login widget of the merchant's bot; the bot token never leaves the server. */
   telegram?: { botId: string; botToken: string; authDomain: string } | null;

@@ -4,7 +4,7 @@ import type { MerchantContext, SettingsService } from '../settings/index.js';
 
 const APP_RESOURCES = ['IOS', 'Android', 'H5'];
 const EMPTY_TEXTS = { app_desc: '', bottom_app_desc: '', login_prompt_text: '' };
-/** The download page's QR size (spec 9). */
+/** The download page's QR size. */
 const QR_WIDTH = 130;
 const QR_CACHE_LIMIT = 500;
 

@@ -43,7 +43,7 @@ export class FeedbackService {
   }
 
   /**
-   * Rules in the order the form shows them (spec 5): description and captcha required
+   * Rules in the order the form shows them: description and captcha required
    * (not_empty), description 20-500 characters (activity_apply_remark_limit1), an image only
    * from a logged-in member (in_sorry_in: a visitor's image is refused, not dropped) and only a
    * jpg or png of at most 5 MB judged by its bytes (activity_apply_remark_limit2); then the

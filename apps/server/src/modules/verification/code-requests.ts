@@ -18,7 +18,7 @@ export interface Requester {
   captchaId: string | null;
 }
 
-/** The code-sending calls of spec 7: who may ask, and where a code goes. */
+/** The code-sending calls: who may ask, and where a code goes. */
 export class CodeRequestService {
   constructor(
     private readonly verification: VerificationService,

@@ -3,6 +3,7 @@ import type { RealtimeMessage } from '@platform/shared';
 import type { TestApp } from '../../platform/testing/test-app.js';
 import { body, client } from '../../platform/testing/accounts.js';
 import { userChannel } from '../../platform/realtime/channels.js';
+import { MemberCache } from '../member/index.js';
 import { members } from '../member/member.tables.js';
 import { rowsOf } from './ledger.repository.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -33,6 +34,7 @@ export async function setMember(
 ): Promise<void> {
   const id = await memberIdOf(t, merchant, username);
   await t.database.db.update(members).set(patch).where(eq(members.id, id));
+  await t.services.caches.invalidate(MemberCache.NAME, MemberCache.key(await merchantIdOf(t, merchant), id));
 }
 
 /** Available balance of a wallet as the API answers it. */

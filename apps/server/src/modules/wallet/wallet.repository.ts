@@ -8,7 +8,11 @@ export type WalletVendorRow = typeof walletVendors.$inferSelect;
 
 /** Wallet configuration of merchants and the wallet-side facts about members. */
 export class WalletRepository {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx,
+    /** Told of every member row written here, so that cached rows go (MemberCache). */
+    private readonly members: { changed(merchantId: number, id: number): Promise<void> } | null = null,
+  ) {}
 
   async settings(merchantId: number): Promise<WalletSettingsRow | null> {
     const [row] = await this.db
@@ -71,5 +75,6 @@ export class WalletRepository {
       .update(members)
       .set({ paymentPasswordHash: hash })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+    await this.members?.changed(merchantId, memberId);
   }
 }

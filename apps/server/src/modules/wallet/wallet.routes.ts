@@ -67,7 +67,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
 
   /**
    * A member's money request: parsed, keyed by its request id (header or body) and answered from
-   * the first result when it is sent again (DESIGN.md, Money).
+   * the first result when it is sent again (docs/decisions/0001-double-entry-ledger.md).
    */
   const moneyRoute = <B extends { requestId?: string | null }, T>(
     path: string,

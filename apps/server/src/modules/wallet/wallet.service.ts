@@ -63,7 +63,7 @@ export class WalletService {
     this.reads = new LedgerRepository(deps.db);
   }
 
-  /** The member behind a session; trial accounts move no money (spec 6: in_please_account). */
+  /** The member behind a session; trial accounts move no money (in_please_account). */
   async member(merchant: MerchantContext, session: SessionContext, options: { moving?: boolean } = {}) {
     if (options.moving && isTrialAccount(session.isAgent)) throw new AppError('in_please_account');
     const member = await this.deps.members.findById(merchant.id, session.memberId);
@@ -180,7 +180,7 @@ export class WalletService {
     return { value: toTransferValue(outcome, merchant.currency), replayed: outcome.replayed };
   }
 
-  /** Transfer to the upline agent: toUpline 1, isAgent not 2 and AGETRANSFERUP3 (spec 6). */
+  /** Transfer to the upline agent: toUpline 1, isAgent not 2 and AGETRANSFERUP3. */
   async transferToUpline(
     merchant: MerchantContext,
     session: SessionContext,

@@ -174,7 +174,7 @@ describe('transfer between wallets (transferFund)', () => {
 
   it('answers currency.unsupported, not a 5xx or a guessed scale, for a merchant currency it has no scale for', async () => {
     await t.database.db.update(merchants).set({ currency: 'EUR' }).where(eq(merchants.code, 'alpha'));
-    t.services.directory.invalidate('alpha');
+    await t.services.directory.invalidate('alpha');
     try {
       const res = await api.get('/wps/relay/WPSCORE_getMerchantWallet', { merchant: 'alpha' });
       expect(res.statusCode).toBe(400);
@@ -188,7 +188,7 @@ describe('transfer between wallets (transferFund)', () => {
       expect(code(deposit)).toBe('currency.unsupported');
     } finally {
       await t.database.db.update(merchants).set({ currency: 'VND' }).where(eq(merchants.code, 'alpha'));
-      t.services.directory.invalidate('alpha');
+      await t.services.directory.invalidate('alpha');
     }
   });
 

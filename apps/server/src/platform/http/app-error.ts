@@ -7,7 +7,7 @@ import { httpStatusOf, type ErrorCode } from '@platform/shared';
  */
 export class AppError extends Error {
   readonly status: number;
-  /** Length bounds the translated text names ({min} and {max}, spec 5). */
+  /** Length bounds the translated text names ({min} and {max}). */
   limits: { min: number; max: number } | null = null;
   constructor(
     readonly code: ErrorCode,

@@ -1,6 +1,6 @@
 import type { EndpointAuth } from '@platform/shared';
 import type { MerchantContext, MerchantDirectory } from '../../modules/settings/index.js';
-import type { SessionContext, SessionService } from '../../modules/session/index.js';
+import type { ReadOptions, SessionContext, SessionService } from '../../modules/session/index.js';
 import { AppError } from './app-error.js';
 
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
@@ -40,20 +40,26 @@ export class CallerResolver {
     token: string | null,
     ip: string | undefined,
     auth: 'member' | 'member:any',
+    options?: ReadOptions,
   ): Promise<SessionContext>;
   member(
     merchant: MerchantContext,
     token: string | null,
     ip: string | undefined,
     auth: MemberAuth,
+    options?: ReadOptions,
   ): Promise<SessionContext | null>;
   async member(
     merchant: MerchantContext,
     token: string | null,
     ip: string | undefined,
     auth: MemberAuth,
+    options: ReadOptions = {},
   ): Promise<SessionContext | null> {
-    if (auth === 'member?') return token ? this.sessions.resolve(merchant, token, ip) : null;
-    return this.sessions.require(merchant, token, ip, { allowPasswordChangeOnly: auth === 'member:any' });
+    if (auth === 'member?') return token ? this.sessions.resolve(merchant, token, ip, options) : null;
+    return this.sessions.require(merchant, token, ip, {
+      allowPasswordChangeOnly: auth === 'member:any',
+      ...options,
+    });
   }
 }

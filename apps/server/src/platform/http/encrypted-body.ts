@@ -32,7 +32,8 @@ function cipherTextOf(body: unknown): string | null {
 
 /**
  * JSON bodies are parsed by hand so that an encrypted route can receive the raw base64
- * string even when the client labels it application/json (both layouts of WIRE.md).
+ * string even when the client labels it application/json: field clients send the cipher text
+ * bare or as {"value": ...}.
  */
 export function registerEncryptedBodies(app: FastifyInstance, keys: RsaKeyStore): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     merchant?: MerchantRequirement;
-    /** The body may arrive DES-encrypted (WIRE.md); see encrypted-body.ts. */
+    /** The body may arrive DES-encrypted; see encrypted-body.ts and docs/decisions/0004. */
     encrypted?: boolean;
     /** Answer with bare JSON instead of the /wps envelope. */
     bare?: boolean;

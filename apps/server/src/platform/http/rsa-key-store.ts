@@ -34,7 +34,7 @@ export class RsaKeyStore {
   static async load(storage: KeyPairStorage): Promise<RsaKeyStore> {
     const existing = await storage.find(KEY_NAME);
     if (existing) return new RsaKeyStore(createPrivateKey(existing.privatePem), existing.publicModulusHex);
-    // Clients fix the exponent at 65537 and use a 1024-bit key (WIRE.md).
+    // Field clients fix the exponent at 65537 and expect a 1024-bit key.
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
       modulusLength: 1024,
       publicExponent: 65537,

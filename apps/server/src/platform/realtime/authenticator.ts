@@ -76,6 +76,7 @@ export class SocketAuthenticator {
     merchantHeader: string | undefined,
     credentials: string | ConnectCredentials | undefined,
     ip?: string,
+    options: { fresh?: boolean } = {},
   ): Promise<AuthResult> {
     const given = typeof credentials === 'object' ? credentials : { token: credentials };
     const code = merchantHeader?.trim() ?? '';
@@ -110,7 +111,7 @@ export class SocketAuthenticator {
         return { ok: true, identity: { ...base, role, customerId: 0, conversationId, adminId: null } };
       }
       // A session held only to change an expired password may do nothing else, the socket included.
-      const session = await this.callers.member(merchant, credential, ip, 'member');
+      const session = await this.callers.member(merchant, credential, ip, 'member', options);
       return {
         ok: true,
         identity: { ...base, role, customerId: session.customerId, conversationId: null, adminId: null },
@@ -139,7 +140,8 @@ export class SocketAuthenticator {
         : identity.role === 'visitor'
           ? { chatVisitor: identity.token }
           : { token: identity.token };
-    const result = await this.authenticate(identity.merchantCode, credentials, identity.ip);
+    // From the database: this re-check is the net for revocations whose event never arrived.
+    const result = await this.authenticate(identity.merchantCode, credentials, identity.ip, { fresh: true });
     if (result.ok) {
       const now = result.identity;
       return (

@@ -44,6 +44,8 @@ export class RedisBus implements Bus {
     return bus;
   }
 
+  private readonly reconnectListeners = new Set<() => void>();
+
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
@@ -52,6 +54,14 @@ export class RedisBus implements Bus {
     watchErrors(publisher, 'publisher', logger);
     watchErrors(subscriber, 'subscriber', logger);
     subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
+    // ioredis subscribes again before 'ready'; what was published in between is lost.
+    subscriber.on('ready', () => {
+      for (const listener of this.reconnectListeners) listener();
+    });
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.add(listener);
   }
 
   async publish(channel: string, message: string): Promise<void> {

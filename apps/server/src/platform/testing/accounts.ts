@@ -71,6 +71,7 @@ export async function setFlag(t: TestApp, merchant: string, modId: string, enabl
     .update(merchantFlags)
     .set({ enabled })
     .where(and(eq(merchantFlags.merchantId, id), eq(merchantFlags.modId, modId)));
+  await t.services.directory.flagsChanged(id);
 }
 
 export async function patchExtra(
@@ -82,7 +83,7 @@ export async function patchExtra(
     .update(merchants)
     .set({ extra: sql`${merchants.extra} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(merchants.code, merchant));
-  t.services.directory.invalidate(merchant);
+  await t.services.directory.invalidate(merchant);
 }
 
 export async function setRegisterField(

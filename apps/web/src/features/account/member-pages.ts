@@ -1,6 +1,6 @@
 import { TRIAL_ACCOUNT_TYPES } from '@platform/shared';
 
-/** Member-centre pages of spec 2; the first is the default. */
+/** Member-centre pages; the first is the default. */
 export const MEMBER_PAGES = [
   'securityCenter',
   'messageV2',
@@ -19,7 +19,7 @@ export type MemberPageId = (typeof MEMBER_PAGES)[number];
 
 export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
 
-/** Entries of the logged-in info bar, in the order shown (spec 2). */
+/** Entries of the logged-in info bar, in the order shown. */
 export const INFO_BAR_PAGES: readonly MemberPageId[] = [
   'depositv2',
   'withdraw',
@@ -29,7 +29,7 @@ export const INFO_BAR_PAGES: readonly MemberPageId[] = [
   'securityCenter',
 ];
 
-/** Task and promotion lists are tabs of the reward centre (spec 2). */
+/** Task and promotion lists are tabs of the reward centre. */
 const ALIASES: Record<string, MemberPageId> = {
   signInTask: 'rewardCenter',
   newbieTask: 'rewardCenter',
@@ -37,7 +37,7 @@ const ALIASES: Record<string, MemberPageId> = {
   promoList: 'rewardCenter',
 };
 
-/** Whitelabel flag that must be on for a page to be offered (spec 6). */
+/** Whitelabel flag that must be on for a page to be offered. */
 export const PAGE_FLAGS: Partial<Record<MemberPageId, string>> = {
   rewardCenter: 'REWCEN3',
   messageV2: 'INBOX3',
@@ -61,7 +61,7 @@ export function memberPagePath(page: MemberPageId): string {
   return `/member?page=${page}`;
 }
 
-/** Trial and demo accounts (isAgent 4, 40, 41, 42) have no member centre (spec 6). */
+/** Trial and demo accounts (isAgent 4, 40, 41, 42) have no member centre. */
 export function isTrialAccount(isAgent: number | null | undefined): boolean {
   return isAgent !== null && isAgent !== undefined && TRIAL_ACCOUNT_TYPES.includes(isAgent);
 }

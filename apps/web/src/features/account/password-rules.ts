@@ -3,7 +3,7 @@ import { checkPasswordChange } from '../auth';
 import type { FormField } from '../register';
 import type { PasswordChange } from './api/account';
 
-/** Password changes are sent at most once per this many milliseconds (spec 5). */
+/** Password changes are sent at most once per this many milliseconds. */
 export const PASSWORD_CHANGE_THROTTLE_MS = 3_000;
 
 export interface PasswordForm {
@@ -15,7 +15,7 @@ export interface PasswordForm {
 export type PasswordFormIssues = Partial<Record<keyof PasswordForm, string>>;
 
 /**
- * The change-password check of spec 5: the new password follows the merchant's rule
+ * The change-password check: the new password follows the merchant's rule
  * (in_password_incorrect), the confirmation equals it (in_confirmation_correct), and the current
  * password is given unless the default password stands in for it.
  */
@@ -36,7 +36,7 @@ export function passwordFormIssues(
   return issues;
 }
 
-/** The body sent: with the default password in force, that default is the old password (spec 5). */
+/** The body sent: with the default password in force, that default is the old password. */
 export function passwordChangeBody(form: PasswordForm, usesDefaultPassword: boolean): PasswordChange {
   return {
     oldPassword: usesDefaultPassword ? DEFAULT_PASSWORD : form.oldPassword,

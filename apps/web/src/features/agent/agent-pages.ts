@@ -3,7 +3,7 @@ import { AGENT_MENU_TYPES, TRIAL_ACCOUNT_TYPES } from '@platform/shared';
 export { AGENT_MENU_TYPES };
 
 /**
- * Agent-centre pages of spec 2, the first one the default, plus the transfer to downlines the
+ * Agent-centre pages, the first one the default, plus the transfer to downlines the
  * centre also holds. They open as /member?page=<id>, beside the member-centre pages.
  */
 export const AGENT_PAGES = [
@@ -37,7 +37,7 @@ export function showsAgentMenu(isAgent: number | null | undefined): boolean {
 
 /**
  * Whether the agent centre opens for this isAgent value: never for trial and demo accounts,
- * which are told in_please_account (spec 5, 8), and never for plain members.
+ * which are told in_please_account, and never for plain members.
  */
 export type AgentCentreAccess = 'open' | 'trial' | 'not-agent';
 
@@ -46,7 +46,7 @@ export function agentCentreAccess(isAgent: number | null | undefined): AgentCent
   return showsAgentMenu(isAgent) ? 'open' : 'not-agent';
 }
 
-/** The whitelabel group that switches the whole agent centre on (spec 6 feature flags). */
+/** The whitelabel group that switches the whole agent centre on (a feature flag). */
 export const AGENT_CENTRE_FLAG = 'AGENTCENTER';
 
 /** Flags a page needs on top of the centre's own (the server refuses the page's calls without). */

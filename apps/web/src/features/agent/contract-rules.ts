@@ -1,5 +1,5 @@
 /**
- * What a person may do with a contract in each status (spec 4): P (pending) and E (expired or
+ * What a person may do with a contract in each status: P (pending) and E (expired or
  * pending) take accept (A) or reject (R); V (accepted, in force) takes cancel (C) or a further
  * accept. The pending-or-new list holds every contract not in V, the other list those in V.
  */
@@ -20,7 +20,7 @@ export function contractTab(status: ContractStatus): ContractListTab {
   return status === 'V' ? 'active' : 'pending';
 }
 
-/** Percent rates travel as percent strings ("1.25" is 1.25 %, spec 7 "a percentage of 100x"). */
+/** Percent rates travel as percent strings ("1.25" is 1.25 %, not a fraction or basis points). */
 export function ratePercent(rate: string | number | null | undefined): string {
   if (rate === null || rate === undefined || rate === '') return '—';
   const value = Number(rate);

@@ -3,7 +3,7 @@ import { tryDecimalToMinor, type ContractKind } from '@platform/shared';
 /** A tier as typed: every field a string until sent. */
 export type TierDraft = Record<string, string>;
 
-/** Input fields of a tier, per kind (spec 3), with their label keys. */
+/** Input fields of a tier, per kind, with their label keys. */
 export const TIER_FIELDS: Record<ContractKind, { key: string; label: string }[]> = {
   DIVIDEND: [
     { key: 'minimumBet', label: 'ag_tier_minimum_bet' },

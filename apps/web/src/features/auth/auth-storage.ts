@@ -7,17 +7,17 @@ import type { FirebaseSignIn } from './firebase/sign-in';
  * they end with the tab or the logout, which clears session storage.
  */
 export const AUTH_STORAGE_KEYS = {
-  /** Set when the last login was a first login or had an expired password (spec 4). */
+  /** Set when the last login was a first login or had an expired password. */
   cpw: 'cpw',
   /** The last login was the member's first; read by the post-login popups. */
   firstLogin: 'firstTimeLogin',
-  /** The person closed the publicity popups in this session (spec 4). */
+  /** The person closed the publicity popups in this session. */
   publicityClosed: 'publicityClosed',
-  /** A login held until the forced password change succeeds (spec 4). */
+  /** A login held until the forced password change succeeds. */
   pendingLogin: 'pendingPasswordLogin',
-  /** A Telegram sign-in the next username login binds to its account (bind dialog, spec 2). */
+  /** A Telegram sign-in the next username login binds to its account (bind dialog). */
   telegramBind: 'pendingTelegramBind',
-  /** A Firebase sign-in the next username login binds to its account (bind dialog, spec 2). */
+  /** A Firebase sign-in the next username login binds to its account (bind dialog). */
   firebaseBind: 'pendingFirebaseBind',
 } as const;
 

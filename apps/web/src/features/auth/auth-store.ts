@@ -17,8 +17,8 @@ export interface HeldPasswordChange {
   login: LoginValue;
   /**
    * The old password to send: the typed one after a password login, the well-known default
-   * when the login had no password (an SMS login of an account still holding the default,
-   * spec 5), or null when it is not known (after a reload) and must be asked for.
+   * when the login had no password (an SMS login of an account still holding the default),
+   * or null when it is not known (after a reload) and must be asked for.
    */
   oldPassword: string | null;
   /** True when oldPassword is the default assumed rather than typed. */
@@ -41,7 +41,7 @@ export type PendingBind = BindSubject & { offer: BindOffer };
 
 export interface AuthUiState {
   modalOpen: boolean;
-  /** The page to go to after a login started from the modal (spec 2 "configured next page"). */
+  /** The page to go to after a login started from the modal (the configured next page). */
   next: string | null;
   twoFactor: PendingTwoFactor | null;
   bind: PendingBind | null;
@@ -140,7 +140,7 @@ export function closeForgot(): void {
   set({ forgotOpen: false });
 }
 
-/** Holds a login until the password is changed (spec 4); kept in session storage too. */
+/** Holds a login until the password is changed; kept in session storage too. */
 export function holdForPasswordChange(held: HeldPasswordChange): void {
   writePendingLogin(held.login);
   set({ passwordChange: held, twoFactor: null });

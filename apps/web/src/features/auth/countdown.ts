@@ -1,7 +1,7 @@
 import { DEFAULT_CODE_EXPIRED_MINUTES } from '@platform/shared';
 
 /**
- * The code button's countdown (spec 4): 60 x expiredMinutes seconds after a code was sent.
+ * The code button's countdown: 60 x expiredMinutes seconds after a code was sent.
  * Kept apart from React, and computed from an end time rather than by counting ticks, so a
  * throttled background tab still shows the right number.
  */

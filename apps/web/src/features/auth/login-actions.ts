@@ -37,7 +37,7 @@ export interface AttemptContext {
   method: LoginMethod;
   /** The typed password of a password login. */
   password: string | null;
-  /** The configured next page of spec 2 (query, guard or modal opener). */
+  /** The configured next page after login (query, guard or modal opener). */
   next: string | null;
   /** The Telegram sign-in that rides along to be bound (bind dialog, "existing account"). */
   telegramAuth?: TelegramAuthData | null;
@@ -46,7 +46,7 @@ export interface AttemptContext {
 }
 
 /**
- * Login completion (spec 4): the session values are stored, member info fetched and stored,
+ * Login completion: the session values are stored, member info fetched and stored,
  * cached queries refetched for the member, the modal closed, and the person moved on.
  */
 export async function completeLogin(
@@ -73,7 +73,7 @@ export async function completeLogin(
 /**
  * A login the server accepted: held for a password change when it must change first, else
  * completed. The old password of that change is the typed one, or the well-known default when
- * the login had none (spec 5: an account on the default password logs in by SMS code).
+ * the login had none (an account on the default password logs in by SMS code).
  */
 export async function acceptLogin(value: LoginValue, context: AttemptContext, deps: FlowDeps): Promise<void> {
   // The sign-in was bound by this login; it must not ride along again.

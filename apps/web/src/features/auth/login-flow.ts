@@ -6,7 +6,7 @@ import {
 } from '@platform/shared';
 
 /**
- * The decisions of the login flow (spec 2, 4 and 8) as pure functions: what an answer means,
+ * The decisions of the login flow as pure functions: what an answer means,
  * which two-factor tabs to show, where the person goes afterwards.
  */
 
@@ -50,12 +50,12 @@ export function mustChangePassword(value: Pick<LoginValue, 'passwordExpired'>): 
   return value.passwordExpired === true;
 }
 
-/** The cpw session flag marks a first login or an expired password (spec 4). */
+/** The cpw session flag marks a first login or an expired password. */
 export function wantsCpwFlag(value: Pick<LoginValue, 'firstTimeLogin' | 'passwordExpired'>): boolean {
   return value.firstTimeLogin || value.passwordExpired;
 }
 
-/** Tabs of the two-factor modal in a fixed order, only for the required methods (spec 2). */
+/** Tabs of the two-factor modal in a fixed order, only for the required methods. */
 export function twoFactorTabs(requirement: {
   payeeName: boolean;
   sms: boolean;
@@ -79,10 +79,10 @@ export const TWO_FACTOR_FIELDS: Record<TwoFactorMethod, readonly TwoFactorField[
 };
 export type TwoFactorField = 'payeeName' | 'mobileNum' | 'verificationCode' | 'authCode' | 'email';
 
-/** Fields that hold a one-time code: cleared after a failed attempt (spec 8). */
+/** Fields that hold a one-time code: cleared after a failed attempt. */
 export const CODE_FIELDS: readonly TwoFactorField[] = ['verificationCode', 'authCode'];
 
-/** The first empty field of the chosen method, which is highlighted and focused (spec 5). */
+/** The first empty field of the chosen method, which is highlighted and focused. */
 export function firstEmptyField(
   method: TwoFactorMethod,
   values: Partial<Record<TwoFactorField, string>>,
@@ -114,7 +114,7 @@ export function safeNext(raw: string | null | undefined): string | null {
 }
 
 /**
- * Where a completed login goes (spec 2): the configured next page; / from the register page;
+ * Where a completed login goes: the configured next page; / from the register page;
  * / from the login page itself; otherwise the person stays where the modal opened.
  */
 export function redirectAfterLogin(pathname: string, next: string | null): string | null {
@@ -124,5 +124,5 @@ export function redirectAfterLogin(pathname: string, next: string | null): strin
   return null;
 }
 
-/** After a forced password change the person goes to /index (spec 2). */
+/** After a forced password change the person goes to /index. */
 export const AFTER_PASSWORD_CHANGE = '/index';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { openLoginModal } from './auth-store';
 
-/** Desktop widths get the login modal; phones go to the /login page (spec 2). */
+/** Desktop widths get the login modal; phones go to the /login page. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 function isDesktop(): boolean {

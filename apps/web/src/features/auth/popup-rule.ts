@@ -1,5 +1,5 @@
 /**
- * Which publicity popups show after a login (spec 4): on a first login the entries whose
+ * Which publicity popups show after a login: on a first login the entries whose
  * execution is A or F, on later logins only A, and none once the person closed them in this
  * session. The entries themselves come from the promotions data; this only filters.
  */

@@ -1,6 +1,6 @@
 /**
  * Lets an action through at most once per interval (captcha refresh 1000 ms, password change
- * 3 s: spec 5 and 9). Calls inside the interval are dropped, not queued: a double click must
+ * 3 s). Calls inside the interval are dropped, not queued: a double click must
  * not turn into two requests later.
  */
 export interface Throttle {

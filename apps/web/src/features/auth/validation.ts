@@ -1,7 +1,7 @@
 import { ACCOUNT_RULES, fillLimits } from '@platform/shared';
 
 /**
- * Field rules of spec 5 for the login box, the password forms and anything else that checks a
+ * Field rules for the login box, the password forms and anything else that checks a
  * username, password, mobile number, dialing code or code in the browser. Each check answers
  * null when the value passes, otherwise the message key and the bounds its text names. The
  * defaults are the spec's; callers pass the merchant's register settings when it has some.
@@ -34,7 +34,7 @@ function within(value: string, bounds: Bounds): boolean {
   return value.length >= bounds.min && value.length <= bounds.max;
 }
 
-/** Usernames are compared trimmed (spec 5); passwords are taken exactly as typed. */
+/** Usernames are compared trimmed; passwords are taken exactly as typed. */
 export function cleanUsername(value: string): string {
   return value.trim();
 }
@@ -120,7 +120,7 @@ export interface PasswordChangeCheck {
   rule?: Bounds;
 }
 
-/** Password change (spec 5): the new one fits the rule (in_password_incorrect), the confirmation equals it (in_confirmation_correct). */
+/** Password change: the new one fits the rule (in_password_incorrect), the confirmation equals it (in_confirmation_correct). */
 export function checkPasswordChange(input: PasswordChangeCheck): RuleIssue | null {
   const rule = input.rule ?? DEFAULT_PASSWORD_RULE;
   if (!within(input.newPassword, rule) || !matchesPattern(input.newPassword, rule.pattern)) {

@@ -5,7 +5,7 @@ import { toasts } from '../../lib/toast-store';
 import { openCustomerService } from './open-customer-service';
 
 /**
- * The customer-service list menu (spec 2, 13): one entry opens straight away, several open a
+ * The customer-service list menu: one entry opens straight away, several open a
  * small list to choose from. `trigger` renders the button.
  */
 export function CustomerServiceMenu({

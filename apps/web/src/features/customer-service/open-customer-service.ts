@@ -24,7 +24,7 @@ export function isBuiltInChat(
   }
 }
 
-/** Entries without labelIds serve everyone; labelled ones only that VIP label (spec 6). */
+/** Entries without labelIds serve everyone; labelled ones only that VIP label. */
 export function pickCustomerService(
   entries: readonly CustomerServiceEntry[],
   labelId?: number | null,
@@ -54,7 +54,7 @@ export function customerServiceUrl(entry: CustomerServiceEntry): string | null {
   return /^https?:\/\//i.test(entry.path) ? entry.path : null;
 }
 
-/** Opens the entry in the 440 x 750 pop-up of spec 2; returns false when nothing could open. */
+/** Opens the entry in a 440 x 750 pop-up; returns false when nothing could open. */
 export function openCustomerService(entry: CustomerServiceEntry | undefined): boolean {
   const url = entry ? customerServiceUrl(entry) : null;
   if (!url) return false;

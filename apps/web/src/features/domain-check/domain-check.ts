@@ -6,7 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { SETTINGS_QUERY_KEY, fetchSettings, usableCustomerService } from '../../lib/settings/api';
 import { openCustomerService, pickCustomerService } from '../customer-service';
 
-/** Query parameters that must survive the move to another line (spec 8). */
+/** Query parameters that must survive the move to another line. */
 const CARRIED_PARAMS = ['affiliateCode', 'r'];
 
 interface DomainEntry {

@@ -1,10 +1,10 @@
 import type { UiKey } from '../../lib/i18n/ui';
 
-/** Game types with an entry tile, in display order (spec 1 of the games document). */
+/** Game types with an entry tile, in display order. */
 export const ENTRY_GAME_TYPES = ['LOTT', 'ELOTT', 'RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS'] as const;
 export type EntryGameType = (typeof ENTRY_GAME_TYPES)[number];
 
-/** A tile routes to its lower-cased type (spec 3 of the games document). */
+/** A tile routes to its lower-cased type. */
 export function gameRoute(type: string): string {
   return `/${type.toLowerCase()}`;
 }

@@ -10,7 +10,7 @@ import { BALANCE_NOT_ENOUGH, showBalanceNotEnough } from '../wallet';
 import { launchUrl, type LaunchParams } from './api/games';
 
 /**
- * The game launch flow (spec 4 "Game launch", 5, 6 and 8), free of React so its rules are
+ * The game launch flow, free of React so its rules are
  * tested directly. The hook useGameLauncher wires it to the app.
  */
 
@@ -75,7 +75,7 @@ function unbreakable(text: string): string {
   return text.replace(/-/g, '\u2011').replace(/ /g, '\u00a0');
 }
 
-/** The vendor maintenance dialog: its message plus the start to end time (spec 8). */
+/** The vendor maintenance dialog: its message plus the start to end time. */
 export function showMaintenance(
   deps: Pick<LaunchDeps, 'dialogs' | 't'>,
   maintenance: Partial<VendorMaintenance> | null,
@@ -98,7 +98,7 @@ export function showMaintenance(
   });
 }
 
-/** Games, favourites and the member's lists need login: in_sorry_in with a way to log in (spec 6). */
+/** Games, favourites and the member's lists need login: in_sorry_in with a way to log in. */
 export function askToLogIn(deps: Pick<LaunchDeps, 'dialogs' | 't' | 'openLogin'>): number {
   const { t } = deps;
   return deps.dialogs.open({
@@ -231,7 +231,7 @@ export async function requestLaunch(
 
 /**
  * A real-money launch. Games marked appNewWindow open in a window made at the click and closed
- * again when the launch fails (spec 4); the others play in page at /seamless.
+ * again when the launch fails; the others play in page at /seamless.
  */
 export async function startGame(target: LaunchTarget, deps: LaunchDeps): Promise<boolean> {
   if (!mayLaunch(target, deps)) return false;

@@ -2,7 +2,7 @@ import { GAME_CLASSIFY, type GameClassify, type GameType, type VendorCard } from
 import type { GameListParams } from './api/games';
 
 /**
- * The electronic lobby's rules (spec 2 widget 5) as plain functions, so the page stays thin and
+ * The electronic lobby's rules as plain functions, so the page stays thin and
  * the rules are tested without a browser.
  */
 
@@ -43,7 +43,7 @@ export function sameTab(a: LobbyTab, b: LobbyTab): boolean {
 export type ClassifyFilter = GameClassify | '';
 export const CLASSIFY_FILTERS: readonly ClassifyFilter[] = ['', ...GAME_CLASSIFY];
 
-/** The search text as sent: trimmed, and nothing when only spaces were typed (spec 5). */
+/** The search text as sent: trimmed, and nothing when only spaces were typed. */
 export function normaliseSearch(text: string): string | undefined {
   const trimmed = text.trim();
   return trimmed ? trimmed : undefined;
@@ -78,7 +78,7 @@ export function pageCount(totalPages: number | undefined): number {
   return Math.max(1, Number.isFinite(totalPages) ? Math.floor(totalPages ?? 1) : 1);
 }
 
-/** The game-type routes of spec 2 and the product type each one lists. */
+/** The game-type routes and the product type each one lists. */
 export const TYPE_ROUTES: Readonly<Record<string, GameType>> = {
   '/electron': 'RNG',
   '/rng': 'RNG',

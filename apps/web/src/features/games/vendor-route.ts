@@ -1,6 +1,6 @@
 import { POPUP_GAME_TYPES, type GameType, type VendorCard } from '@platform/shared';
 
-/** Where a vendor card leads (spec 2 widgets 4, 6 and 8). */
+/** Where a vendor card leads. */
 export type CardAction =
   { kind: 'route'; to: string } | { kind: 'popup' } | { kind: 'launch' } | { kind: 'maintenance' };
 
@@ -14,7 +14,7 @@ export function typeListRoute(type: GameType | string): string {
 
 export function cardAction(card: VendorCard): CardAction {
   if (card.maintenance) return { kind: 'maintenance' };
-  // A lottery tile opens the lottery on the vendor's game group (spec 2 widget 8).
+  // A lottery tile opens the lottery on the vendor's game group.
   if (card.gameType === 'LOTT' || card.gameType === 'ELOTT') {
     return { kind: 'route', to: `/lottery?lottoGameGroup=${encodeURIComponent(card.accountTypeName)}` };
   }

@@ -1,5 +1,5 @@
 /**
- * Lottery countdown rules (spec 7): the clock ticks each second; an invalid time or one over
+ * Lottery countdown rules: the clock ticks each second; an invalid time or one over
  * 1000 hours shows --:--:--; when a countdown falls below one second the issue list is fetched
  * again, at most once per 5 seconds.
  */

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithTexts } from '../../lib/lazy-page';
 
-/** The member-centre pages the messages fill in, by page id (spec 2). */
+/** The member-centre pages the messages fill in, by page id. */
 export const MESSAGE_PANELS: Partial<Record<string, ComponentType>> = {
   messageV2: lazyWithTexts(() => import('./components/InboxPage').then((m) => m.InboxPage)),
 };

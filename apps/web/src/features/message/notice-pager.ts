@@ -1,7 +1,7 @@
-/** Notices are read 10 at a time (spec 9). */
+/** Notices are read 10 at a time. */
 export const NOTICE_PAGE_SIZE = 10;
 
-/** Above this many pages the page buttons sit in a strip that scrolls sideways (spec 2 widget 16). */
+/** Above this many pages the page buttons sit in a strip that scrolls sideways. */
 export const PAGER_SCROLL_ABOVE = 7;
 
 export function pageCount(total: number, size = NOTICE_PAGE_SIZE): number {

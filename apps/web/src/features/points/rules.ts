@@ -14,20 +14,20 @@ import {
 import { addDays, dayOf, type Day, type DayRange } from '../../lib/date-range';
 
 /**
- * The browser-side rules of the points mall (spec 4, 5 and 9): how many rewards a type shows,
+ * The browser-side rules of the points mall: how many rewards a type shows,
  * the redeem form's checks in their fixed order, the points-plus-money forcing, and the points
  * date ranges. Kept free of React so the order of the checks can be tested on its own.
  */
 
-/** Rewards shown per type in the "All" view before expanding (spec 4). */
+/** Rewards shown per type in the "All" view before expanding. */
 export const SHOWN_PER_TYPE = 3;
-/** Rewards shown when one type is selected (spec 4). */
+/** Rewards shown when one type is selected. */
 export const SHOWN_WHEN_SELECTED = 7;
-/** Rewards shown once a type is expanded: effectively all of them (spec 4). */
+/** Rewards shown once a type is expanded: effectively all of them. */
 export const SHOWN_EXPANDED = 1000;
-/** Points date ranges span at most this many days (spec 5). */
+/** Points date ranges span at most this many days. */
 export const RANGE_MAX_DAYS = POINT_RANGE_MAX_DAYS;
-/** Reward image galleries loop only above this many images (spec 9). */
+/** Reward image galleries loop only above this many images. */
 export const GALLERY_LOOP_ABOVE = 5;
 
 /** How many rewards of one type to show, given the type filter and whether it is expanded. */
@@ -58,7 +58,7 @@ function positive(value: number | string | null | undefined): boolean {
   return isPositiveDecimal(value, POINTS_CURRENCY);
 }
 
-/** A reward without a points price can only be bought with points plus money (spec 4). */
+/** A reward without a points price can only be bought with points plus money. */
 export function forcedRedeemType(reward: RewardPrice, chosen: RedeemType): RedeemType {
   return positive(reward.price) ? chosen : 'PM';
 }
@@ -93,7 +93,7 @@ export function unitCost(
     : { points: minor(reward.price, POINTS_CURRENCY), money: 0n };
 }
 
-/** Quantity kept between 1 and the inventory (spec 5); anything unreadable becomes 1. */
+/** Quantity kept between 1 and the inventory; anything unreadable becomes 1. */
 export function clampQuantity(value: number | string, inventory: number): number {
   const n = Math.floor(Number(value));
   if (!Number.isFinite(n) || n < 1) return 1;
@@ -110,7 +110,7 @@ export interface RedeemFields {
 
 export type RedeemField = keyof RedeemFields;
 
-/** Each empty field has its own prompt (spec 8); a bad telephone is br_enright_cphone. */
+/** Each empty field has its own prompt; a bad telephone is br_enright_cphone. */
 export const REDEEM_PROMPTS: Record<RedeemField, string> = {
   line: 'pm_prompt_line',
   password: 'pm_prompt_password',
@@ -148,7 +148,7 @@ export function redeemIssue(
   return null;
 }
 
-/** The default points range: today only (spec 5). */
+/** The default points range: today only. */
 export function todayRange(now: number = Date.now()): DayRange {
   const today = dayOf(now);
   return { start: today, end: today };
@@ -192,19 +192,19 @@ function parseNames(text: string | null): Record<string, string> {
     return {};
   }
 }
-/** Conversion money as typed, in minor units, or null unless it is an amount of at least 1 (spec 5). */
+/** Conversion money as typed, in minor units, or null unless it is an amount of at least 1. */
 export function conversionAmount(text: string, currency: string): bigint | null {
   const minor = tryDecimalToMinor(text, currency);
   return minor !== null && minor >= unitOf(currency) ? minor : null;
 }
 
-/** Conversion: an amount below 1 (or unreadable) is raised to 1 when the field is left (spec 5). */
+/** Conversion: an amount below 1 (or unreadable) is raised to 1 when the field is left. */
 export function raisedConversionAmount(text: string, currency: string): string {
   return conversionAmount(text, currency) === null ? '1' : text.trim();
 }
 
 /**
- * Points a conversion of `amount` money (minor units) costs at the exchange rate (spec 4), in
+ * Points a conversion of `amount` money (minor units) costs at the exchange rate, in
  * points minor units, rounded up exactly as the server books it.
  */
 export function conversionPoints(amount: bigint, rate: number, currency: string): bigint {

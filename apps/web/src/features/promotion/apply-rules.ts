@@ -1,7 +1,7 @@
 import { sniffImage } from '../../lib/proof-image';
 
 /**
- * Apply-reward form rules (spec 5): an optional remark of at most 140 characters (required when
+ * Apply-reward form rules: an optional remark of at most 140 characters (required when
  * the promotion says so), up to 3 JPG or PNG images of at most 5 MB each (at least one when the
  * promotion asks for images). The message keys are the spec's own.
  */

@@ -1,10 +1,10 @@
 /**
- * Banner carousel rules (spec 2 widget 2, spec 9): how long a slide stays, whether the carousel
+ * Banner carousel rules: how long a slide stays, whether the carousel
  * turns on its own, and where a click on a banner leads. Free of React so the rules are tested
  * directly; BannerCarousel.tsx wires them to the page.
  */
 
-/** The home carousel turns every 2500 ms; every other group every 3000 ms (spec 9 gives both). */
+/** The home carousel turns every 2500 ms; every other group every 3000 ms. */
 export const HOME_AUTOPLAY_MS = 2500;
 export const DEFAULT_AUTOPLAY_MS = 3000;
 
@@ -42,7 +42,7 @@ export function promotionsPath(linkage: string | null | undefined, now: number):
 }
 
 /**
- * Where a banner click leads (spec 2 widget 2): URL banners open other sites in a new tab with a
+ * Where a banner click leads: URL banners open other sites in a new tab with a
  * username query (when someone is logged in) and route to this site's own paths; P banners go to
  * the promotions page with the linkage as hash; G banners launch a game.
  */

@@ -1,4 +1,4 @@
-/** A hash names a promotion: after 400 ms the page scrolls it to 150 px below the top and opens it (spec 2). */
+/** A hash names a promotion: after 400 ms the page scrolls it to 150 px below the top and opens it. */
 export const HASH_SCROLL_DELAY_MS = 400;
 export const HASH_SCROLL_OFFSET_PX = 150;
 

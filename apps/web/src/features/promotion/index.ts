@@ -5,7 +5,7 @@ import { PROMOTION_TEXTS } from './texts';
 
 export { PROMOTION_TEXTS };
 
-/** The member-centre pages the promotions fill in, by page id (spec 2). */
+/** The member-centre pages the promotions fill in, by page id. */
 const rewardPages = () => import('./components/MemberRewardPages');
 export const PROMOTION_PANELS: Partial<Record<string, ComponentType>> = {
   rewardCenter: lazyWithTexts(() => import('./components/RewardCentre').then((m) => m.RewardCentre)),
@@ -15,7 +15,7 @@ export const PROMOTION_PANELS: Partial<Record<string, ComponentType>> = {
   referral: lazyWithTexts(() => rewardPages().then((m) => m.ReferralPage)),
 };
 
-/** Reward pages listed in the member centre after the info-bar pages; referral is for isAgent 0 only (spec 6). */
+/** Reward pages listed in the member centre after the info-bar pages; referral is for isAgent 0 only. */
 export const REWARD_PAGES = ['bonusDetails', 'manualRebate', 'missionLeaderboard', 'referral'] as const;
 
 export const PromotionsPage = lazyWithTexts(

@@ -11,7 +11,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The toast of a MANUAL_PROMO or PROMOTION_CLAIM message (spec 3): a bonus paid by the merchant,
+ * The toast of a MANUAL_PROMO or PROMOTION_CLAIM message: a bonus paid by the merchant,
  * or an application approved or rejected (with the merchant's remarks). The app raises them on
  * its own, so they stay until closed. null: not a promotion message, or malformed.
  */

@@ -2,7 +2,7 @@ import { PROMOTION_FLOW, type Promotion, type PromotionType } from '@platform/sh
 import { isTrialAccount } from '../account';
 
 /**
- * The two buttons of a promotion's detail popup (spec 2 widget 16): "go to" leads to where the
+ * The two buttons of a promotion's detail popup: "go to" leads to where the
  * promotion is played or tracked, which depends on its type and on login; "agree" takes part
  * (apply, enter the promo code or claim the raffle).
  */
@@ -46,7 +46,7 @@ export function goToTarget(
     return { kind: 'route', to: redirect };
   const external = promotion.externalLink?.trim();
   if (external && /^https?:\/\//i.test(external)) return { kind: 'external', url: external };
-  // The referral program is for members only (isAgent 0, spec 6); trial accounts have no member centre.
+  // The referral program is for members only (isAgent 0); trial accounts have no member centre.
   if (promotion.promotionType === 'REFERRAL' && viewer.loggedIn && viewer.isAgent !== 0)
     return { kind: 'none' };
   if (viewer.loggedIn && isTrialAccount(viewer.isAgent)) return { kind: 'none' };

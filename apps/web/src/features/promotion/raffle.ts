@@ -1,7 +1,7 @@
 import type { RaffleStatus } from '@platform/shared';
 
 /**
- * The raffle tip (spec 4): hidden once claimed or ended; before the start it counts down to the
+ * The raffle tip: hidden once claimed or ended; before the start it counts down to the
  * start, after it to the moment the tip disappears (the schedule's end). A failed claim closes it.
  */
 export type RaffleTipState =
@@ -35,7 +35,7 @@ function local(): Storage | null {
   }
 }
 
-/** Closing the tip is remembered per schedule in local storage (spec 3 raffle data). */
+/** Closing the tip is remembered per schedule in local storage. */
 export function raffleTipClosed(promotionId: number, scheduleId: number | null): boolean {
   return local()?.getItem(`${STORE_PREFIX}${promotionId}:${scheduleId ?? 0}`) === '1';
 }

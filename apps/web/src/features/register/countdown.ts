@@ -1,5 +1,5 @@
 /**
- * The SMS code button of spec 4: get code, loading, a countdown of the code's validity
+ * The SMS code button: get code, loading, a countdown of the code's validity
  * (expiredMinutes x 60 s, 59 s when the answer names none), back to get code at the end or on
  * failure. Kept apart from React so the timing can be tested with a fake clock.
  */

@@ -32,7 +32,7 @@ export function registerFlags(on: ReadonlySet<string>): RegisterFlags {
   };
 }
 
-/** Tabs offered: both only when both ways are enabled (spec 2). */
+/** Tabs offered: both only when both ways are enabled. */
 export function availableTabs(flags: RegisterFlags): RegisterTab[] {
   const tabs: RegisterTab[] = [];
   if (flags.username) tabs.push('username');
@@ -56,10 +56,10 @@ export interface FormField {
 /** Keys of the derived fields: the password confirmation and the SMS code. */
 export const CONFIRM_KEY = 'verifyPwd';
 export const CODE_KEY = 'verificationCode';
-/** The registration code field takes up to 255 characters (spec 5). */
+/** The registration code field takes up to 255 characters. */
 export const REGISTER_CODE_MAX = 255;
 
-/** Keys that are never typed into the form (rebateId is skipped, spec 5) or that the form derives itself. */
+/** Keys that are never typed into the form (rebateId is skipped) or that the form derives itself. */
 const NOT_RENDERED = new Set(['rebateId', CONFIRM_KEY, 'confirmPassword', CODE_KEY]);
 
 const DEFAULTS: Record<'username' | 'password' | 'mobileNum', FormField> = {
@@ -111,7 +111,7 @@ function fromSetting(setting: RegisterFieldSetting): FormField {
 }
 
 /**
- * The fields of one tab in the order of spec 5: the configured order, the password followed by
+ * The fields of one tab in order: the configured order, the password followed by
  * its confirmation, the phone number by its SMS code, and the captcha last. The username tab
  * always has a username and a password; the phone tab always has a mobile number and a password
  * only when the merchant asks for one.
@@ -170,7 +170,7 @@ export function formFields(
 /** What is wrong with a field: a message key and the bounds it names. */
 export type FieldIssue = RuleIssue;
 
-/** The message key of each field's rule (spec 5); other fields share a generic one. */
+/** The message key of each field's rule; other fields share a generic one. */
 const MESSAGE_OF: Record<string, string> = {
   username: 'reg_pattern_4',
   password: 'error_password',
@@ -190,7 +190,7 @@ export function cleanValue(field: Pick<FormField, 'kind' | 'key'>, raw: string |
 }
 
 /**
- * Checks one field as on blur (spec 5): empty is fine for an optional field; otherwise the value
+ * Checks one field as on blur: empty is fine for an optional field; otherwise the value
  * must lie within the length bounds and match the accepted pattern. The confirmation must equal
  * the password.
  */
@@ -220,7 +220,7 @@ export type SubmitProblem =
   | { code: 'in_register_agreed' };
 
 /**
- * The submit check of spec 5, in its order: every field valid (a required one present, an
+ * The submit check, in its order: every field valid (a required one present, an
  * optional one valid when filled), the passwords equal, the terms accepted.
  */
 export function submitProblem(

@@ -7,7 +7,7 @@ export const REGISTER_PATHS: Record<RegisterTab, string> = {
   phone: '/wps/member/register/mobile',
 };
 
-/** Form keys sent under their own name in the registration payload (spec 3). */
+/** Form keys sent under their own name in the registration payload. */
 const PAYLOAD_KEYS = [
   'username',
   'password',
@@ -50,13 +50,13 @@ export interface RegisterContext {
 export interface RegisterSubmission {
   path: string;
   body: RegisterRequest;
-  /** True when a phone registration carries no password and the default one stands in (spec 4). */
+  /** True when a phone registration carries no password and the default one stands in. */
   usesDefaultPassword: boolean;
 }
 
 /**
  * The payload of POST /wps/member/register(/mobile): the values of the fields shown, the codes
- * carried by the link, where and how the registration happened. rebateId is never sent (spec 5).
+ * carried by the link, where and how the registration happened. rebateId is never sent.
  */
 export function buildRegisterPayload(context: RegisterContext): RegisterSubmission {
   const body: RegisterRequest = {};

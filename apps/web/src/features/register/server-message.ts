@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-client';
 
 type Translate = (key: string) => string;
 
-/** What a failed call says to the person: the server message, else the code's text, else the code (spec 8). */
+/** What a failed call says to the person: the server message, else the code's text, else the code. */
 export function serverMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;

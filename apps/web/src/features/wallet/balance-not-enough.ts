@@ -4,7 +4,7 @@ export const BALANCE_NOT_ENOUGH = 'launch_game_balance_not_enough';
 export const DEPOSIT_PAGE_PATH = '/member?page=depositv2';
 
 /**
- * launch_game_balance_not_enough (spec 8): the message with cancel and a deposit button that
+ * launch_game_balance_not_enough: the message with cancel and a deposit button that
  * opens the deposit page; on a seamless page the deposit button goes back instead, since the
  * seamless host owns the money flow. For game launches made with alert off.
  */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { lazyWithTexts } from '../../lib/lazy-page';
 import { WALLET_TEXTS } from './texts';
 
-/** The member-centre pages the wallet fills in, by page id (spec 2). */
+/** The member-centre pages the wallet fills in, by page id. */
 export const WALLET_PANELS: Partial<Record<string, ComponentType>> = {
   depositv2: lazyWithTexts(
     () => import('./components/DepositPage').then((m) => m.DepositPage),

@@ -18,7 +18,7 @@ export const MONEY_MESSAGE_TYPES = new Set<string>([
 export interface EventFormat {
   t: (key: string, options?: Record<string, unknown>) => string;
   money: (amount: string) => string;
-  /** en-US grouping (spec 9). */
+  /** en-US grouping. */
   agentMoney: (amount: string) => string;
 }
 
@@ -62,7 +62,7 @@ export function paymentConfirmationData(message: RealtimeMessage): PaymentConfir
 }
 
 /**
- * The toast of a money message (spec 7): withdraw approved or rejected (a rejection adds the
+ * The toast of a money message: withdraw approved or rejected (a rejection adds the
  * remarks), deposit arrived or failed, and agent transfers in or out. These are toasts the app
  * raises on its own, so they stay until closed. null: the message has no toast.
  */

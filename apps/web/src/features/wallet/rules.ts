@@ -1,5 +1,5 @@
 /**
- * Who may use which wallet page (spec 6): transfer fund is hidden for a single-wallet merchant;
+ * Who may use which wallet page: transfer fund is hidden for a single-wallet merchant;
  * transfer to upline needs toUpline 1, isAgent other than 2, and the AGETRANSFERUP3 flag.
  */
 export interface WalletAccess {

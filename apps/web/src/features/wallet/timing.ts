@@ -1,5 +1,5 @@
 /**
- * Timing rules of the wallet (spec 9): the balance refresh debounced 1000 ms after 500 ms, and
+ * Timing rules of the wallet: the balance refresh debounced 1000 ms after 500 ms, and
  * the payment-confirmation fetch throttled to one per 250 ms. Timers are injectable for tests.
  */
 export const BALANCE_REFRESH_DELAY_MS = 500;

@@ -67,7 +67,7 @@ export interface MoneyStyle {
   symbolPosition?: SymbolPosition;
 }
 
-/** An amount for display: 2 decimals, the merchant's symbol where it belongs (spec 1, 9). */
+/** An amount for display: 2 decimals, the merchant's symbol where it belongs. */
 export function formatMoney(amount: string | number, style: MoneyStyle): string {
   return formatCurrency(amount, {
     currency: style.currency,
@@ -76,7 +76,7 @@ export function formatMoney(amount: string | number, style: MoneyStyle): string 
   });
 }
 
-/** Agent transfer amounts use en-US grouping whatever the currency (spec 9). */
+/** Agent transfer amounts use en-US grouping whatever the currency. */
 export function formatAgentAmount(amount: string | number, style: MoneyStyle): string {
   return formatCurrency(amount, {
     currency: style.currency,

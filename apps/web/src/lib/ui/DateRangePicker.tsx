@@ -35,7 +35,7 @@ function weekdayNames(locale: string): string[] {
 
 /**
  * The agent pages' date range: a button showing "yyyy-mm-dd ~ yyyy-mm-dd" that opens a calendar
- * and two typed fields. Days after today are disabled (spec 5) and a range never passes
+ * and two typed fields. Days after today are disabled and a range never passes
  * `maxDays`; the range is handed up only when it is valid, so callers never query a bad one.
  */
 export function DateRangePicker({

@@ -36,7 +36,7 @@ function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   );
 }
 
-/** The toast stack, newest at the bottom, 16 px from the window's top-right corner (spec 9). */
+/** The toast stack, newest at the bottom, 16 px from the window's top-right corner. */
 export function ToastHost({ store = defaultStore }: { store?: ToastStore }) {
   const open = useToasts(store);
   if (!open.length) return null;

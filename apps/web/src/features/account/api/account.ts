@@ -57,12 +57,12 @@ export async function saveMemberIcon(icon: number): Promise<{ icon: number; coun
   return memberIconValue.parse(await api.put('/wps/member/info/icon', { icon }));
 }
 
-/** A relay call: never a dialog (spec 8); without an answer the bar simply shows no progress. */
+/** A relay call: never a dialog; without an answer the bar simply shows no progress. */
 export async function fetchRankProgress(): Promise<RankProgress> {
   return rankProgressValue.parse(await api.get('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }));
 }
 
-/** Completed over expected conditions, full when the member holds no label (spec 3). */
+/** Completed over expected conditions, full when the member holds no label. */
 export function rankProgressRatio(progress: RankProgress | undefined): number | null {
   if (!progress) return null;
   if (progress.playerRankProgress.labelId === null) return 1;

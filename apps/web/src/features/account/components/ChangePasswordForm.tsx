@@ -17,7 +17,7 @@ import {
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
- * Change password (spec 3, 5). With `usesDefaultPassword` the current-password field is not
+ * Change password. With `usesDefaultPassword` the current-password field is not
  * asked: the well-known default is sent. `token` sends the change for a login not stored yet.
  */
 export function ChangePasswordForm({
@@ -50,7 +50,7 @@ export function ChangePasswordForm({
     const found = passwordFormIssues(form, rule, usesDefaultPassword);
     setIssues(found);
     if (Object.keys(found).length) return;
-    // Throttled to one change every 3 s (spec 5).
+    // Throttled to one change every 3 s.
     const now = Date.now();
     if (busy || now - lastSentAt.current < PASSWORD_CHANGE_THROTTLE_MS) return;
     lastSentAt.current = now;

@@ -6,7 +6,7 @@ import { saveMemberIcon } from '../api/account';
 import { useMemberIcon } from '../hooks/useAccountData';
 import { MemberAvatar } from './MemberAvatar';
 
-/** Profile icons offered when neither the server nor the settings say how many (spec 9). */
+/** Profile icons offered when neither the server nor the settings say how many. */
 export const DEFAULT_ICON_COUNT = 9;
 
 export function iconCount(fromServer: number | undefined, fromSettings: number | undefined): number {

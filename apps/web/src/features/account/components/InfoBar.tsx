@@ -21,7 +21,7 @@ import { EntryIcon } from './EntryIcon';
 import { MemberAvatar } from './MemberAvatar';
 
 /**
- * Places the wallet and inbox features fill in: balance and wallets (spec 3 walletList) and the
+ * Places the wallet and inbox features fill in: balance and wallets (walletList) and the
  * unread count per entry. Until they exist nothing is shown there, never a made-up number.
  */
 export interface InfoBarSlots {
@@ -30,7 +30,7 @@ export interface InfoBarSlots {
   unread?: Partial<Record<MemberPageId, ReactNode>>;
 }
 
-/** Trial accounts are told to use a real account instead of opening a member-centre page (spec 6). */
+/** Trial accounts are told to use a real account instead of opening a member-centre page. */
 export function refuseTrial(translate: (key: string) => string): void {
   dialogs.open({
     kind: 'warning',
@@ -87,7 +87,7 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
 
   const info = member.data;
   const nickname = session.nickname ?? info?.nickname ?? session.account ?? '';
-  // VIP is present only when the club label has a name (spec 4).
+  // VIP is present only when the club label has a name.
   const vip = info?.clubLabel?.labelName ? info.clubLabel : null;
   const ratio = rankProgressRatio(progress.data);
   const percent = ratio === null ? null : Math.round(ratio * 100);
@@ -188,7 +188,7 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
                 {slots.unread?.[page]}
               </button>
             ))}
-            {/* isAgent 1, 2, 41, 42 see the agent centre; the trial ones are then refused (spec 6). */}
+            {/* isAgent 1, 2, 41, 42 see the agent centre; the trial ones are then refused. */}
             {showsAgentMenu(session.isAgent ?? info?.isAgent) && agentCentreOffered(flagsOn) && (
               <button
                 type="button"

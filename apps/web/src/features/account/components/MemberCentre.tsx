@@ -28,7 +28,7 @@ import { SecurityCenter } from './SecurityCenter';
  */
 const PANELS: Record<MemberPageId, ComponentType> = {
   securityCenter: SecurityCenter,
-  // A member's own salary and dividend contracts from the upline, answered here (spec 4).
+  // A member's own salary and dividend contracts from the upline, answered here.
   playerMRDailySalary: ConsolidatedContracts,
   depositv2: WALLET_PANELS.depositv2!,
   withdraw: WALLET_PANELS.withdraw!,
@@ -52,7 +52,7 @@ function Panel({ page }: { page: MemberPageId }) {
   );
 }
 
-/** /member?page=…: the member centre with its page list and the chosen page (spec 2). */
+/** /member?page=…: the member centre with its page list and the chosen page. */
 export function MemberCentre() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

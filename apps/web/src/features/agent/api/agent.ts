@@ -132,12 +132,12 @@ export function cancelOfferedContract(contractId: number): Promise<ContractActio
   return api.post('/wps/agent/contracts/cancel', { contractId });
 }
 
-/** The holder's consolidated contracts and request flags (spec 3). */
+/** The holder's consolidated contracts and request flags. */
 export function fetchConsolidatedContracts(): Promise<ConsolidatedContractsValue> {
   return api.post('/wps/relay/AGENT_getConsolidated', undefined, QUIET);
 }
 
-/** The holder answers a contract with the call of its kind (spec 7 "Contracts (POST)"). */
+/** The holder answers a contract with the relay call of its kind. */
 export function answerContract(contract: ContractView, status: ContractAction): Promise<ContractActionValue> {
   switch (contract.kind) {
     case 'DIVIDEND':

@@ -45,7 +45,7 @@ const PANELS: Record<AgentPageId, ComponentType> = {
 };
 
 /**
- * The agent centre (spec 2 "Agent centre pop-up pages") at /member?page=<agent page>: its page
+ * The agent centre (its pop-up pages) at /member?page=<agent page>: its page
  * list and the chosen page. Trial accounts are told in_please_account, plain members that the
  * centre is for agents.
  */

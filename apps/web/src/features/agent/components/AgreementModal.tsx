@@ -13,7 +13,7 @@ export function agreementTitleKey(kind: ContractView['kind']): string {
 /**
  * The agreement of one contract (widget 11): who offers it, its product and period, the tiers,
  * and the revised tiers waiting for an answer. The holder answers here with the actions its
- * status allows (spec 4); without `onAction` the modal only shows the terms.
+ * status allows; without `onAction` the modal only shows the terms.
  */
 export function AgreementModal({
   contract,

@@ -8,7 +8,7 @@ import { actionLabelKey, AgreementModal } from './AgreementModal';
 import { contractTermColumns } from './contract-columns';
 import { DataTable, ListState, Tabs } from './parts';
 
-/** Every contract of the consolidated answer, dividends first (spec 3). */
+/** Every contract of the consolidated answer, dividends first. */
 export function consolidatedList(value: ConsolidatedContractsValue | undefined): ContractView[] {
   if (!value) return [];
   return [
@@ -20,7 +20,7 @@ export function consolidatedList(value: ConsolidatedContractsValue | undefined):
 }
 
 /**
- * The holder's contracts from getConsolidated in two lists (spec 4): pending or new (status not
+ * The holder's contracts from getConsolidated in two lists: pending or new (status not
  * V) and active (V), each row with the actions its status allows and its agreement.
  */
 export function ConsolidatedContracts({ kind }: { kind?: ContractKind }) {

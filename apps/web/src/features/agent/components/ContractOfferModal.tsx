@@ -20,7 +20,7 @@ import { useMoneyStyle } from '../../wallet';
 
 /**
  * The contract-request modal of an agent (widget 11): offers a direct downline a contract of one
- * kind with its tiers. An offer above the agent's own rate is confirmed first (spec 5 higher_rate).
+ * kind with its tiers. An offer above the agent's own rate is confirmed first (higher_rate).
  */
 export function ContractOfferModal({
   kind,

@@ -10,7 +10,7 @@ import { AgreementModal, agreementTitleKey } from './AgreementModal';
 import { consolidatedList } from './ConsolidatedContracts';
 import '../agent.css';
 
-/** Whether any request flag of getConsolidated says a contract waits for the person (spec 3). */
+/** Whether any request flag of getConsolidated says a contract waits for the person. */
 export function hasContractRequest(value: ConsolidatedContractsValue | undefined): boolean {
   if (!value) return false;
   return [

@@ -6,7 +6,7 @@ import { DataTable, useAgentMoney, type Column } from './parts';
 /** Any tier of any kind; the columns shown follow the kind. */
 export type AnyTier = Record<string, string | number>;
 
-/** The tiers of a contract as a table (spec 3 tier fields), tier 1 first. */
+/** The tiers of a contract as a table (its tier fields), tier 1 first. */
 export function TierTable({
   kind,
   tiers,

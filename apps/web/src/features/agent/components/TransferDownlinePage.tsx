@@ -37,7 +37,7 @@ const emptyLine = (): Line => ({
 /**
  * The agent's transfer to direct downlines. One downline at a time, or up to the server's limit
  * at once with AGENTRANSMULTDOWN3; the batch is all or nothing on the server. Amounts are shown
- * with en-US grouping (spec 9).
+ * with en-US grouping.
  */
 export function TransferDownlinePage() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { businessDayOf, lastDays, type DayRange } from '../../../lib/date-range'
 
 export const AGENT_PAGE_SIZE = 10;
 
-/** isAgent values that load the consolidated contracts (spec 6); trial accounts never do. */
+/** isAgent values that load the consolidated contracts; trial accounts never do. */
 const CONSOLIDATED_TYPES: readonly number[] = [0, 1, 2];
 
 /** Everything of the agent centre lives under one key, so an action can refresh it all. */
@@ -120,8 +120,8 @@ export function useOfferedContracts(kind: ContractKind, username: string, page: 
 }
 
 /**
- * The holder's consolidated contracts (spec 3). Members and agents (isAgent 0, 1, 2) load them;
- * trial accounts make no consolidated fetch (spec 6).
+ * The holder's consolidated contracts. Members and agents (isAgent 0, 1, 2) load them;
+ * trial accounts make no consolidated fetch.
  */
 export function useConsolidatedContracts() {
   const { token, isAgent } = useSession();
@@ -133,7 +133,7 @@ export function useConsolidatedContracts() {
   });
 }
 
-/** Reloads every agent list after an action (spec 4: the consolidated list after each action). */
+/** Reloads every agent list after an action (the consolidated list after each action). */
 export function useAgentRefresh(): () => Promise<void> {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: AGENT_KEY });

@@ -8,7 +8,7 @@ import { useAgentRefresh } from './useAgentData';
 
 /**
  * Answers a contract as its holder. Reject and cancel are asked once more; after every answer
- * the consolidated list (and every agent list) is reloaded (spec 4).
+ * the consolidated list (and every agent list) is reloaded.
  */
 export function useContractAnswer() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import {
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 
-/** Server calls of the login area (spec 7). Login, verification and password change go encrypted. */
+/** Server calls of the login area. Login, verification and password change go encrypted. */
 
 /** POST /wps/session/login. Failures alert by default; login_verify_required and bind_customer_required stay silent. */
 export function login(body: LoginRequest): Promise<LoginValue> {
@@ -141,7 +141,7 @@ function resetCodeSent(value: unknown): ResetCodeSent {
  * the fields they concern.
  */
 
-/** Forgot password by e-mail: form-encoded (spec 3), with the captcha of the captchaId cookie. */
+/** Forgot password by e-mail: form-encoded, with the captcha of the captchaId cookie. */
 export async function forgotByEmail(input: {
   username: string;
   email: string;
@@ -177,7 +177,7 @@ export async function resetWithCode(body: {
 // Pure: building the schema does nothing else, so a bundle that never parses drops it.
 const fieldList = /* @__PURE__ */ registerFieldSetting.array();
 
-/** Register field settings: they also set the login bounds (spec 5, "overridden by the register settings"). */
+/** Register field settings: they also set the login bounds (the register settings override the defaults). */
 export async function fetchFieldSettings(): Promise<RegisterFieldSetting[]> {
   const value = await api.get<unknown>('/wps/system/setting/register', { cacheable: true, alert: false });
   const parsed = fieldList.safeParse(value);

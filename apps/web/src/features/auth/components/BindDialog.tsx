@@ -12,7 +12,7 @@ import type { AuthNavigator } from '../login-actions';
 import { Modal } from '../../../lib/ui/Modal';
 
 /**
- * The third-party bind dialog (spec 2, 4): log in with an existing account (the next username
+ * The third-party bind dialog: log in with an existing account (the next username
  * login carries the sign-in and binds it), or register a new one, offered only when the
  * merchant creates accounts for sign-ins automatically or lets them register by hand.
  */

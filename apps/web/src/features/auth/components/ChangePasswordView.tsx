@@ -12,7 +12,7 @@ import { PasswordInput } from './fields';
 type Field = 'old' | 'next' | 'confirm';
 
 /**
- * The forced password change (spec 4, 5): new password and confirmation; the old password is
+ * The forced password change: new password and confirmation; the old password is
  * the one typed at login, or the well-known default when the login had none. When neither is
  * known (a reload) or the default was wrong, the old password is asked for. Throttled to once
  * per 3 s; on success the login completes and the person goes to /index.
@@ -34,7 +34,7 @@ export function ChangePasswordView({ held, deps }: { held: HeldPasswordChange; d
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // Changing the password re-triggers the confirmation check (spec 5).
+    // Changing the password re-triggers the confirmation check.
     if (issue?.field === field || (field === 'next' && issue?.field === 'confirm')) setIssue(null);
   };
 

@@ -283,7 +283,7 @@ describe('Firebase sign-in buttons', () => {
     expect(calls(off.fetch, '/wps/system/setting/firebase')).toBe(0);
     expect(screen.queryByTestId('login-firebase')).toBeNull();
     cleanup();
-    // Settings answers are cached in session storage for a while (spec 7).
+    // Settings answers are cached in session storage for a while.
     sessionStorage.clear();
 
     serve({ flags: ['FACEBOOKLOGIN3'], setting: { enabled: true, channels: ['facebook'], config: CONFIG } });

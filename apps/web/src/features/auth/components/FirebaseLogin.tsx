@@ -11,7 +11,7 @@ import { useFirebaseSetting } from '../hooks/useAuthSettings';
 import { acceptLogin, refuseLogin, type AttemptContext, type FlowDeps } from '../login-actions';
 
 /**
- * Firebase sign-in (spec 3, 7, 8): a button per channel the merchant switched on; the SDK is
+ * Firebase sign-in: a button per channel the merchant switched on; the SDK is
  * fetched when a button is pressed, the provider's window gives an ID token, and the token
  * logs in at /wps/session/login (type firebase). bind_customer_required opens the bind dialog.
  * Without a configured project nothing shows.

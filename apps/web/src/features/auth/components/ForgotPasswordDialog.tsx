@@ -40,7 +40,7 @@ const FIELD_OF_ERROR: Readonly<Record<string, Field>> = {
 const EMPTY = { username: '', email: '', mobile: '', captcha: '', code: '', next: '', confirm: '' };
 
 /**
- * Forgot password (spec 2, 3, 5): username and the bound e-mail (form-encoded) or mobile number,
+ * Forgot password: username and the bound e-mail (form-encoded) or mobile number,
  * with the image captcha, ask for a reset code; the code, a new password and its confirmation
  * then set the password through /wps/member/password/verification. Nothing about the account
  * changes before that. Another code needs a new captcha, once the resend countdown is over.

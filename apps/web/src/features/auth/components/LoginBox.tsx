@@ -48,7 +48,7 @@ const TAB_TEXT: Record<LoginTab, string> = {
   mobileNum: 'auth_tab_mobile',
 };
 
-/** Which tabs show (spec 2, 6): username always, SMS code and mobile number per flag. */
+/** Which tabs show: username always, SMS code and mobile number per flag. */
 export function loginTabs(flags: { smsLogin: boolean; mobileLogin: boolean }): LoginTab[] {
   const tabs: LoginTab[] = ['username'];
   if (flags.smsLogin) tabs.push('sms');
@@ -57,7 +57,7 @@ export function loginTabs(flags: { smsLogin: boolean; mobileLogin: boolean }): L
 }
 
 /**
- * The login box of the /login page and the login modal (spec 2, 4, 5): tabs, captcha on
+ * The login box of the /login page and the login modal: tabs, captcha on
  * demand, SMS code with countdown, free play, Telegram, register and forgot-password links,
  * and the change-password view while a login is held for it.
  */
@@ -113,7 +113,7 @@ export function LoginBox({
     if (field) refs[field].current?.focus();
   };
 
-  /** Switching the login type clears the fields and the countdown (spec 4). */
+  /** Switching the login type clears the fields and the countdown. */
   const selectTab = (next: LoginTab) => {
     if (next === tab) return;
     setChosen(next);

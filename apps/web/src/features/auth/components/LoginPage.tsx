@@ -9,7 +9,7 @@ import { usePageNavigator } from '../hooks/usePageNavigator';
 import { safeNext } from '../login-flow';
 import { LoginBox } from './LoginBox';
 
-/** The next page of spec 2: ?next= or the path a guard sent the person from. */
+/** The next page after login: ?next= or the path a guard sent the person from. */
 function useNextPage(): string | null {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -18,7 +18,7 @@ function useNextPage(): string | null {
 }
 
 /**
- * /login (spec 2): the login box plus links to customer service, the speed test and the app
+ * /login: the login box plus links to customer service, the speed test and the app
  * download; logo, language switch and footer come from the layout.
  */
 export function LoginPage() {

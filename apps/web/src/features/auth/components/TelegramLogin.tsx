@@ -23,7 +23,7 @@ function stored(key: string): string | null {
 }
 
 /**
- * Telegram sign-in (spec 3, 7): Telegram's own login widget, loaded only when the merchant has a
+ * Telegram sign-in: Telegram's own login widget, loaded only when the merchant has a
  * bot; its answer goes to /wps/session/login/telegram. Without a bot, or when the widget cannot
  * load (offline, blocked), nothing shows.
  */

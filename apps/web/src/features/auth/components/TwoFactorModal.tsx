@@ -27,7 +27,7 @@ const EMPTY: Values = {
 const SUCCESS_PAUSE_MS = 900;
 
 /**
- * The two-factor modal (spec 2, 4, 5, 8): a tab per required method; the SMS and e-mail tabs
+ * The two-factor modal: a tab per required method; the SMS and e-mail tabs
  * send a code (behind a captcha, as the server wants); the answer goes with the ticket of
  * login_verify_required.
  */
@@ -138,7 +138,7 @@ export function TwoFactorModal({ pending, deps }: { pending: PendingTwoFactor; d
       await acceptLogin(value, pending, deps);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The server message was alerted by the api client (spec 8).
+      // The server message was alerted by the api client.
       if (error.code === 'login_verify_expired') {
         closeTwoFactor();
         return;

@@ -13,7 +13,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   trailing?: ReactNode;
 };
 
-/** A labelled input of the auth forms; `invalid` highlights it (spec 5: the empty field is highlighted). */
+/** A labelled input of the auth forms; `invalid` highlights it (an empty required field, for one). */
 export const AuthInput = forwardRef<HTMLInputElement, InputProps>(function AuthInput(
   { label, value, onValue, invalid, hint, trailing, className, ...rest },
   ref,

@@ -1,5 +1,5 @@
 /**
- * Third-party sign-in errors (spec 8): an auth/* code maps to a translated text shown with the
+ * Third-party sign-in errors: an auth/* code maps to a translated text shown with the
  * code; codes without a text of their own fall back to auth/unknown.
  */
 

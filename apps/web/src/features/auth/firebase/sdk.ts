@@ -79,7 +79,7 @@ const loading = new WeakMap<FirebaseSdkLoader, Promise<FirebaseSdk>>();
 
 /**
  * The SDK of a loader, fetched once; a failed fetch is forgotten so the next click tries again.
- * The wait is bounded like any request (spec 9, 20 s).
+ * The wait is bounded like any request (20 s).
  */
 export function sdkOf(loader: FirebaseSdkLoader, timeoutMs = 20_000): Promise<FirebaseSdk> {
   let pending = loading.get(loader);

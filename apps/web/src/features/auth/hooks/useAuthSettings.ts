@@ -21,7 +21,7 @@ export interface LoginFlags {
   firebase: boolean;
 }
 
-/** The login-related whitelabel flags (spec 6); all off while the settings load. */
+/** The login-related whitelabel flags; all off while the settings load. */
 export function useLoginFlags(): LoginFlags {
   const { data } = useSettings();
   return useMemo(() => {
@@ -38,7 +38,7 @@ export function useLoginFlags(): LoginFlags {
 
 const STALE_MS = 3 * 60_000;
 
-/** Field bounds and patterns: spec 5 defaults overridden by the merchant's register settings. */
+/** Field bounds and patterns: the default rules overridden by the merchant's register settings. */
 export function useLoginRules(): LoginRules {
   const { data } = useQuery({
     queryKey: ['auth', 'field-settings'],

@@ -15,7 +15,7 @@ export interface CaptchaState {
   image: string | null;
   loading: boolean;
   failed: boolean;
-  /** A click on the image: at most once per 1000 ms (spec 4). */
+  /** A click on the image: at most once per 1000 ms. */
   refreshByClick(): void;
   /** After the server used the captcha up: always fetches. */
   renew(): void;

@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEYS, readFlag, writeFlag } from '../auth-storage';
 import { popupsAfterLogin, type PopupEntry } from '../popup-rule';
 
 /**
- * The publicity popups to show after a login (spec 4), from the entries the caller loaded.
+ * The publicity popups to show after a login, from the entries the caller loaded.
  * Nothing while logged out; `close` sets the session's publicity-close flag so they stay closed.
  */
 export function usePostLoginPopups<T extends PopupEntry>(entries: readonly T[] | null | undefined) {

@@ -1,7 +1,7 @@
 /**
  * Texts of the login box, the two-factor, bind, forgot-password and change-password views.
  * login_2fa_pass, code_sent and popup_blocked are message keys named by the spec, and the auth/*
- * keys are the third-party sign-in codes they explain (spec 8); the rest carry the auth_ prefix.
+ * keys are the third-party sign-in codes they explain; the rest carry the auth_ prefix.
  */
 const en = {
   login_2fa_pass: 'Verification passed.',

@@ -19,7 +19,7 @@ import { currentLanguage } from '../../../lib/i18n';
 /**
  * The game catalogue and launch calls (contracts/game.ts). Catalogue reads never open a dialog:
  * the screens show their own loading and failure states. Launches and favourites are silent
- * too, because the launch flow tells the person about each refusal in its own way (spec 8).
+ * too, because the launch flow tells the person about each refusal in its own way.
  */
 const QUIET = { alert: false } as const;
 
@@ -98,7 +98,7 @@ export interface LaunchParams {
   confirmTrans: 0 | 1;
 }
 
-/** getLaunchAddressV2: the launch request fields of spec 3 in a POST body. */
+/** getLaunchAddressV2: the launch request fields in a POST body. */
 export function launchGame(params: LaunchParams): Promise<LaunchValue> {
   return api.post<LaunchValue>(
     '/wps/game/launchGame/v2',
@@ -125,7 +125,7 @@ export function launchTrial(params: { gameId?: number; nodeId?: number }): Promi
   });
 }
 
-/** The URL to frame: value.content.game_url, or the other readings of the launch answer (spec 7). */
+/** The URL to frame: value.content.game_url, or the other readings of the launch answer. */
 export function launchUrl(value: Partial<LaunchValue> | null | undefined, newWindow = false): string | null {
   if (!value) return null;
   const content = value.content;

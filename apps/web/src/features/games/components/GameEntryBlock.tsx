@@ -22,7 +22,7 @@ export function lotteryLaneMissing(lanes: readonly VendorLane[] | undefined): bo
   return lanes !== undefined && !lanes.some((lane) => lane.gameType === 'LOTT' && lane.cards.length > 0);
 }
 
-/** Game entry tiles (spec 2 widget 3): each pushes the route of its lower-cased type. */
+/** Game entry tiles: each pushes the route of its lower-cased type. */
 export function GameEntryTiles() {
   const { t } = useTranslation();
   const lanes = useLanes();
@@ -74,7 +74,7 @@ function PopularLotteryCard() {
 }
 
 /**
- * Game entry block (spec 2 widget 4): one lane per product type with its first 3 vendors and
+ * Game entry block: one lane per product type with its first 3 vendors and
  * More; the lottery lane shows its one most popular game.
  */
 export function GameLanes() {

@@ -10,7 +10,7 @@ export interface GameActions {
   onFavourite?: (game: GameView) => void;
 }
 
-/** A demo exists when freeplay is 1 or supportPlay is 0 (spec 3: two readings of one flag). */
+/** A demo exists when freeplay is 1 or supportPlay is 0 (two readings of one flag). */
 export function offersTrial(game: Pick<GameView, 'freeplay' | 'supportPlay'>): boolean {
   return game.freeplay === 1 || game.supportPlay === 0;
 }

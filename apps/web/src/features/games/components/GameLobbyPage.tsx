@@ -40,7 +40,7 @@ function vendorsOfType(vendors: readonly VendorCard[] | undefined, type: GameTyp
   return (vendors ?? []).filter((v) => v.gameType === type);
 }
 
-/** Vendor tabs; more than 8 scroll sideways instead of wrapping (spec 9). */
+/** Vendor tabs; more than 8 scroll sideways instead of wrapping. */
 export function VendorTabs({
   vendors,
   tab,
@@ -80,7 +80,7 @@ export function VendorTabs({
 }
 
 /**
- * The electronic game lobby (spec 2 widget 5): vendor tabs, hot / recent / favourite, classes,
+ * The electronic game lobby: vendor tabs, hot / recent / favourite, classes,
  * name search, 40 a page, favourites, free trial, recommended games and the winner board.
  */
 export function ElectronicLobby({ gameType = 'RNG', title }: { gameType?: GameType; title: string }) {

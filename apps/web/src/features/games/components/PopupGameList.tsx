@@ -23,7 +23,7 @@ function popupParams(vendor: VendorCard, pageNo: number): GameListParams {
   };
 }
 
-/** The popup of a live-type vendor (spec 2 widget 6): 10 games a page with play and free trial. */
+/** The popup of a live-type vendor: 10 games a page with play and free trial. */
 export function PopupGameList({ vendor, onClose }: { vendor: VendorCard; onClose: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -52,7 +52,7 @@ export function PopupGameList({ vendor, onClose }: { vendor: VendorCard; onClose
 }
 
 /**
- * Opens a vendor's popup only when it has games (spec 2 widget 6); closing it starts the next
+ * Opens a vendor's popup only when it has games; closing it starts the next
  * opening at page 1 with nothing cached.
  */
 export function usePopupGames() {

@@ -9,14 +9,14 @@ import { formatMaintenanceTime, isMaintenance, showMaintenance, startGame } from
 import { GameArt } from './GameArt';
 import '../games.css';
 
-/** Splits the list into slides of 12 (spec 9). */
+/** Splits the list into slides of 12. */
 export function slidesOf<T>(list: readonly T[], size = RECOMMENDED_PER_SLIDE): T[][] {
   const slides: T[][] = [];
   for (let i = 0; i < list.length; i += size) slides.push(list.slice(i, i + size));
   return slides;
 }
 
-/** Recommended-games modal (spec 2 widget 7): 12 a slide, arrows, close, maintenance notice. */
+/** Recommended-games modal: 12 a slide, arrows, close, maintenance notice. */
 export function RecommendedModal({ value, onClose }: { value: RecommendedValue; onClose: () => void }) {
   const { t } = useTranslation();
   const deps = useLaunchDeps();

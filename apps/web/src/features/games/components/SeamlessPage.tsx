@@ -41,7 +41,7 @@ let mountedSeamless = 0;
 
 /**
  * Leaving in-page play while logged in ends the vendor session (a transfer wallet moves back),
- * then the balances shown are refreshed (spec 2 /seamless).
+ * then the balances shown are refreshed.
  */
 function useGameLogoutOnLeave(vendor: string, active: boolean) {
   useEffect(() => {

@@ -18,7 +18,7 @@ export function targetOf(game: GameView): LaunchTarget {
   };
 }
 
-/** Play, free trial and the favourite star of a game tile, with their login rules (spec 6). */
+/** Play, free trial and the favourite star of a game tile, with their login rules. */
 export function useGameActions(): GameActions {
   const deps = useLaunchDeps();
   const favourite = useToggleFavourite();

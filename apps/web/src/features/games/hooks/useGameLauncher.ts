@@ -33,7 +33,7 @@ export function useLaunchDeps(): LaunchDeps {
       pathname: () => window.location.pathname,
       goBack: () => void navigate(-1),
       openLogin: () => {
-        // Desktop gets the modal over the page; phones the login page (spec 2), both come back here.
+        // Desktop gets the modal over the page; phones the login page, both come back here.
         if (isDesktop()) openLoginModal({ next: here });
         else void navigate(`/login?next=${encodeURIComponent(here)}`);
       },

@@ -11,7 +11,7 @@ import {
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 
-/** /lgw answers bare JSON (WIRE.md, Lottery); the shapes are the shared contract views. */
+/** /lgw answers bare JSON, no envelope; the shapes are the shared contract views. */
 export type { LotteryDrawView, LotteryGameGroupView, LotteryGameView, LotteryOrderView, NearNumeroView };
 
 export interface DrawPage {

@@ -7,10 +7,10 @@ import { usePopularGames } from '../hooks/useBetting';
 import { useLotteryCountdowns } from '../hooks/useLottery';
 import '../betting.css';
 
-/** Live-TV and normal lists show up to this many games each (spec 2, widget 8). */
+/** Live-TV and normal lists show up to this many games each. */
 export const LOBBY_LIST_SIZE = 5;
 
-/** A lottery-menu game goes to its betting page on its default play type (spec 2). */
+/** A lottery-menu game goes to its betting page on its default play type. */
 export function gameLink(game: Pick<LotteryGameView, 'gameCode' | 'defaultPlayType'>): string {
   return `/lottery?playType=${encodeURIComponent(game.defaultPlayType)}&gameCode=${encodeURIComponent(game.gameCode)}`;
 }

@@ -4,7 +4,7 @@ import { LotteryLobbyPage } from './LotteryLobbyPage';
 
 /**
  * /lottery, /vnLottery and /lott: an empty gameCode (or "lobby") is the lobby, any other code
- * that game's betting page, opened on the playType the link names (spec 2).
+ * that game's betting page, opened on the playType the link names.
  */
 export function LotteryPage() {
   const [params] = useSearchParams();

@@ -16,7 +16,7 @@ import { clampMultiple, lineAmount, toBettingSlip, type SlipLine } from '../slip
 import { gameLink } from './LobbyLists';
 import '../betting.css';
 
-/** Quick bet offers the first five games (spec 2, widget 8). */
+/** Quick bet offers the first five games. */
 export const QUICK_BET_GAMES = 5;
 
 function randomLine(game: LotteryGameView, multiple: number): SlipLine | null {

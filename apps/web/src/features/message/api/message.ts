@@ -12,7 +12,7 @@ import { api } from '../../../lib/api';
 
 /**
  * Inbox, unread counts and notices (contracts in packages/shared/src/contracts/message.ts).
- * Relay reads never open a dialog (account spec 8): the screens show failures themselves.
+ * Relay reads never open a dialog: the screens show failures themselves.
  */
 const QUIET = { alert: false } as const;
 
@@ -55,7 +55,7 @@ export function fetchNotices(query: { types: NoticeType[]; page: number; size: n
   });
 }
 
-/** Banners of one carousel group (with the other notice kinds of spec 7 noticeV2). */
+/** Banners of one carousel group (with the other notice kinds of noticeV2). */
 export function fetchNoticeV2(groupName: string, size = 20) {
   return api.get<NoticeV2>('/wps/relay/MCSFE_noticeV2', {
     query: { groupName, execution: 'B', platform: 'W', size },

@@ -8,7 +8,7 @@ import '../message.css';
 
 const ANNOUNCEMENTS = ['PL'] as const;
 
-/** The notice board (spec 2 widget 16): expandable announcements, 10 per page. */
+/** The notice board: expandable announcements, 10 per page. */
 export function NoticesList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

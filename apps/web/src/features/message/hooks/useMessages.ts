@@ -17,7 +17,7 @@ export const MESSAGE_KEYS = {
   popups: (token: string | null) => [...MESSAGE_KEY, 'popups', token] as const,
 };
 
-/** Unread-count fetches asked for within 500 ms become one (spec 9). */
+/** Unread-count fetches asked for within 500 ms become one. */
 export const UNREAD_DEBOUNCE_MS = 500;
 let pending: ReturnType<typeof setTimeout> | null = null;
 
@@ -30,7 +30,7 @@ export function requestUnreadRefresh(): void {
   }, UNREAD_DEBOUNCE_MS);
 }
 
-/** Unread inbox and chat counts; trial accounts have none to fetch (spec 6). */
+/** Unread inbox and chat counts; trial accounts have none to fetch. */
 export function useUnreadCounts() {
   const { token, isAgent } = useSession();
   return useQuery({

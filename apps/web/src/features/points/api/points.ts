@@ -14,9 +14,9 @@ import { POINT_ACCOUNT_TYPE_ID, POINT_TX_TYPES, REWARD_FETCH_SIZE } from '@platf
 import { api } from '../../../lib/api';
 
 /**
- * The points-mall calls of spec 7 (contract in packages/shared/src/contracts/points.ts). Reads
+ * The points-mall calls (contract in packages/shared/src/contracts/points.ts). Reads
  * never open a dialog: the screens show their own failure line. Redeem and conversion bodies go
- * encrypted (spec 7) and carry a request id so a retried submit never pays twice.
+ * encrypted and carry a request id so a retried submit never pays twice.
  */
 const QUIET = { alert: false } as const;
 const RELAY = '/wps/relay/MCSFE_';
@@ -38,7 +38,7 @@ export function fetchRewardTypes() {
   return api.get<RewardType[]>(`${RELAY}getRewardType`, QUIET);
 }
 
-/** Every active reward at once (size 1000, spec 9); the page groups and trims them itself. */
+/** Every active reward at once (size 1000); the page groups and trims them itself. */
 export function fetchRewards() {
   return api.get<RewardPage>(`${RELAY}pointReward`, {
     query: { page: 1, size: REWARD_FETCH_SIZE },

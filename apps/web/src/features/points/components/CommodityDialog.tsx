@@ -5,7 +5,7 @@ import { rewardImages } from './format';
 import { ImageGallery } from './ImageGallery';
 import { RewardPrice } from './RewardPrice';
 
-/** The reward's own dialog (spec 2 widget 14): its picture gallery, price, stock and description. */
+/** The reward's own dialog: its picture gallery, price, stock and description. */
 export function CommodityDialog({
   reward,
   onRedeem,

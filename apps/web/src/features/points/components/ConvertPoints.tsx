@@ -23,7 +23,7 @@ const EARN_RATES = [
 ] as const satisfies ReadonlyArray<keyof PointConfig>;
 
 /**
- * Conversion of points to money (spec 4, 5): the amount is the money received, at least 1 (a
+ * Conversion of points to money: the amount is the money received, at least 1 (a
  * smaller one is raised to 1 when the field is left); it costs rate × amount points. The body
  * goes encrypted with the payment password; the money balance refreshes afterwards.
  */

@@ -4,7 +4,7 @@ import { GALLERY_LOOP_ABOVE } from '../rules';
 
 /**
  * A reward's pictures: one large image with previous / next and a thumbnail strip. The arrows
- * wrap around only when there are more than 5 images (spec 9); with fewer they stop at the ends.
+ * wrap around only when there are more than 5 images; with fewer they stop at the ends.
  */
 export function ImageGallery({ images, alt }: { images: readonly string[]; alt: string }) {
   const { t } = useTranslation();

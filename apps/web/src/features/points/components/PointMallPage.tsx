@@ -18,7 +18,7 @@ import '../points.css';
 const LINE_CURRENCIES = new Set(['THB']);
 
 /**
- * The points mall, route pointMall (spec 2 widget 14): header, type filter and reward cards, the
+ * The points mall, route pointMall: header, type filter and reward cards, the
  * redeem modal and the reward dialog; ?view=detail shows the points detail with its 3 tabs.
  */
 export function PointMallPage() {
@@ -40,7 +40,7 @@ export function PointMallPage() {
       setRedeeming(reward);
       return;
     }
-    // Visitors log in first: the modal on desktop, the login page on phones (spec 2).
+    // Visitors log in first: the modal on desktop, the login page on phones.
     if (window.matchMedia?.('(min-width: 768px)').matches) openLoginModal();
     else void navigate('/login');
   };

@@ -23,7 +23,7 @@ import { formatPoints } from './format';
 
 type DetailTab = 'transactions' | 'redeems' | 'convert';
 
-/** A points range picker: today by default, at most 30 days, nothing after today (spec 5). */
+/** A points range picker: today by default, at most 30 days, nothing after today. */
 function RangeBar({
   value,
   onChange,
@@ -199,7 +199,7 @@ function RedeemRecords() {
   );
 }
 
-/** The points detail screen (spec 2 widget 14): transactions, redeem records and conversion. */
+/** The points detail screen: transactions, redeem records and conversion. */
 export function PointsDetail({ initialTab = 'transactions' }: { initialTab?: DetailTab }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>(initialTab);

@@ -10,7 +10,7 @@ import { usePointBalance, useReloadPoints } from '../hooks/usePoints';
 import { formatPoints } from './format';
 
 /**
- * The mall's header (spec 2 widget 14): avatar, nickname and the points that may be spent, a
+ * The mall's header: avatar, nickname and the points that may be spent, a
  * refresh that first collects points earned and not yet credited, and the way to the details.
  * Visitors get the way to log in instead.
  */

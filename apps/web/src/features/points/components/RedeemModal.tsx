@@ -34,7 +34,7 @@ import { RewardPrice } from './RewardPrice';
 const EMPTY: RedeemFields = { line: '', password: '', name: '', address: '', telphone: '' };
 
 /**
- * The redeem modal (spec 4, 5): quantity kept within 1..inventory, the payment way (forced to
+ * The redeem modal: quantity kept within 1..inventory, the payment way (forced to
  * points plus money when the reward has no points price), then LINE id when asked, payment
  * password, name, address and telephone, checked in that order. The body goes encrypted; on
  * success the modal closes, a message shows and the balance, rewards and records load again.

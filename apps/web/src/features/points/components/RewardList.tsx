@@ -37,7 +37,7 @@ function sectionsOf(
 }
 
 /**
- * The type filter and the reward grid (spec 2 widget 14, spec 4): "All" shows every type with
+ * The type filter and the reward grid: "All" shows every type with
  * 3 rewards each, a selected type shows 7; "show more" opens a type fully (up to 1000).
  */
 export function RewardList({

@@ -5,7 +5,7 @@ import { useMoneyStyle } from '../../wallet';
 import { offersPointsPlusMoney } from '../rules';
 import { formatPoints } from './format';
 
-/** A reward's price: points, and/or points plus money when that way is offered (spec 2 widget 14). */
+/** A reward's price: points, and/or points plus money when that way is offered. */
 export function RewardPrice({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
   const style = useMoneyStyle();

@@ -21,8 +21,8 @@ import { api } from '../../../lib/api';
 import { newRequestId } from '../../../lib/idempotent';
 
 /**
- * The promotion calls of spec 7 (contracts in packages/shared/src/contracts/promotion.ts).
- * Relay calls never open a dialog (account spec 8): the screens show failures themselves.
+ * The promotion calls (contracts in packages/shared/src/contracts/promotion.ts).
+ * Relay calls never open a dialog: the screens show failures themselves.
  */
 const QUIET = { alert: false } as const;
 

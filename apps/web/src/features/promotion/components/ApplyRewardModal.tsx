@@ -32,9 +32,9 @@ function Thumb({ file, onRemove, label }: { file: File; onRemove: () => void; la
 }
 
 /**
- * The apply-reward modal (spec 2 widget 9, spec 5): an optional remark of at most 140 characters
+ * The apply-reward modal: an optional remark of at most 140 characters
  * and up to 3 JPG/PNG images of at most 5 MB, both required when the promotion says so. After a
- * successful submit the promotion shows PENDING (spec 4).
+ * successful submit the promotion shows PENDING.
  */
 export function ApplyRewardModal({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {
   const { t } = useTranslation();

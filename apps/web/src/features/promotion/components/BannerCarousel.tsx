@@ -19,7 +19,7 @@ function gameTargetOf(banner: Banner) {
   };
 }
 
-/** The slides of one carousel: autoplay only with more than one banner, looping (spec 2 widget 2). */
+/** The slides of one carousel: autoplay only with more than one banner, looping. */
 export function BannerSlides({
   banners,
   autoplayMs,

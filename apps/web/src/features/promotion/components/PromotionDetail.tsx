@@ -82,7 +82,7 @@ function dateText(promotion: Promotion): string {
 }
 
 /**
- * A promotion's detail popup (spec 2 widget 16): images, dates, bonus, the merchant's content and
+ * A promotion's detail popup: images, dates, bonus, the merchant's content and
  * the two buttons: go to the promotion (by type and login) and agree (apply, code or raffle).
  */
 export function PromotionDetail({ promotion, onClose }: { promotion: Promotion; onClose: () => void }) {

@@ -55,7 +55,7 @@ function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: ()
 
 /**
  * /promotions (hash = promotion id: scroll to it and open it) and /promotion?id (opens that
- * promotion's popup), spec 2. The list is polled every 5 minutes.
+ * promotion's popup). The list is polled every 5 minutes.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();

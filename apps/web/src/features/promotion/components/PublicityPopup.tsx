@@ -7,7 +7,7 @@ import { popupsAfterLogin } from '../../auth';
 import { usePopupList } from '../../message';
 
 /**
- * The publicity popup after login (spec 2 widget 1, account spec 4): a first login shows the
+ * The publicity popup after login: a first login shows the
  * entries with execution A or F, later logins only A, one per page. Closing sets the session's
  * publicity-close flag, so it does not come back in this session.
  */

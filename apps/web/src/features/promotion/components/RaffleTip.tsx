@@ -55,7 +55,7 @@ export function RaffleTip({ promotion }: { promotion: Promotion }) {
       requestBalanceRefresh();
       requestPromotionRefresh();
     } catch (error) {
-      // A failed claim closes the tip (spec 4), with the reason.
+      // A failed claim closes the tip, with the reason.
       toasts.show({
         kind: 'error',
         title: t('pr_raffle_failed'),

@@ -18,7 +18,7 @@ import { useClaim, useClaimList, useTasks } from '../hooks/useRewards';
 import { VipProgress } from './VipProgress';
 import '../promotion.css';
 
-/** The reward centre's tabs; their page ids are aliases of rewardCenter (spec 2). */
+/** The reward centre's tabs; their page ids are aliases of rewardCenter. */
 export const REWARD_TABS = ['promoList', 'signInTask', 'newbieTask', 'rescueTask'] as const;
 type RewardTab = (typeof REWARD_TABS)[number];
 const TAB_KINDS: Record<Exclude<RewardTab, 'promoList'>, TaskKind> = {

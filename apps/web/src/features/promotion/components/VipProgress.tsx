@@ -3,7 +3,7 @@ import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { useRankDetail, useVipLabels } from '../hooks/useRewards';
 
-/** The member's VIP rank, the next one and how far each condition has come (spec 3 rank progress). */
+/** The member's VIP rank, the next one and how far each condition has come. */
 export function VipProgress() {
   const { t } = useTranslation();
   const style = useMoneyStyle();

@@ -22,7 +22,7 @@ export const PROMOTION_KEYS = {
   member: (part: string, token: string | null) => [...PROMOTION_KEY, 'member', part, token] as const,
 };
 
-/** Promotion fetches asked for within 1 s of each other become one (spec 9). */
+/** Promotion fetches asked for within 1 s of each other become one. */
 export const PROMOTION_FETCH_DEBOUNCE_MS = 1_000;
 let pending: ReturnType<typeof setTimeout> | null = null;
 
@@ -34,7 +34,7 @@ export function requestPromotionRefresh(): void {
   }, PROMOTION_FETCH_DEBOUNCE_MS);
 }
 
-/** Active promotions; the list is polled every 5 minutes while shown (spec 9). */
+/** Active promotions; the list is polled every 5 minutes while shown. */
 export function usePromotionList(categoryId: number | null) {
   const { token } = useSession();
   return useQuery({

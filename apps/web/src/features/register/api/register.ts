@@ -33,7 +33,7 @@ export async function fetchCaptcha(): Promise<string> {
   return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
 }
 
-/** Sends the registration SMS code; the server message shows when it fails (spec 8). */
+/** Sends the registration SMS code; the server message shows when it fails. */
 export async function requestRegisterCode(mobileNo: string, countryDialingCode?: string) {
   const value = await api.post<unknown>('/wps/verification/sms/register', {
     mobileNo,
@@ -48,7 +48,7 @@ export interface AffiliateCheck {
   affiliateCode: string | null;
 }
 
-/** GET /wps/agent/affiliate: never opens a dialog itself (spec 8); the caller decides. */
+/** GET /wps/agent/affiliate: never opens a dialog itself; the caller decides. */
 export async function checkAffiliate(code: string | null, domain: string): Promise<AffiliateCheck> {
   const value = await api.get<AffiliateCheck>('/wps/agent/affiliate', {
     query: { code: code || undefined, domain },

@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../api/register';
 
-/** The register captcha may be refreshed at most once per 250 ms (spec 9). */
+/** The register captcha may be refreshed at most once per 250 ms. */
 export const REGISTER_CAPTCHA_THROTTLE_MS = 250;
 
 export interface CaptchaHandle {

@@ -150,7 +150,7 @@ export function RegisterForm({
   const setValue = (key: string, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    // A field already marked is re-checked as the person types; a new password re-checks the confirmation (spec 5).
+    // A field already marked is re-checked as the person types; a new password re-checks the confirmation.
     setIssues((current) => {
       const updated = { ...current };
       for (const field of fields) {
@@ -188,14 +188,14 @@ export function RegisterForm({
       codeButton.sent(sent.expiredMinutes);
       focus(CODE_KEY);
     } catch {
-      // The api client has shown the server's message (spec 8); the button offers a new try.
+      // The api client has shown the server's message; the button offers a new try.
       codeButton.reset();
     }
   };
 
   /**
-   * Logged in: session stored, member info fetched, on to the configured next page, else / (spec 2,
-   * 4); after the forced password change to /index.
+   * Logged in: session stored, member info fetched, on to the configured next page, else /;
+   * after the forced password change to /index.
    */
   const finish = async (value: LoginValue, afterPasswordChange = false) => {
     clearPendingTelegramAuth();
@@ -229,7 +229,7 @@ export function RegisterForm({
     }
     setBusy(true);
     try {
-      // A typed affiliate code is checked before anything is sent (spec 5).
+      // A typed affiliate code is checked before anything is sent.
       const typedAffiliate = fields.some((f) => f.key === 'affiliateCode')
         ? (shown.affiliateCode ?? '').trim()
         : '';
@@ -263,7 +263,7 @@ export function RegisterForm({
       try {
         value = await submitRegistration(submission.path, submission.body);
       } catch (error) {
-        // A captcha is used up by any attempt: a fresh one for the next (spec 8).
+        // A captcha is used up by any attempt: a fresh one for the next.
         captcha.current?.refresh();
         setValues((current) => ({ ...current, captcha: '' }));
         alert(serverMessage(error, t), confirmLabel);

@@ -10,14 +10,14 @@ import { serverMessage } from '../server-message';
 export interface LinkAffiliate {
   /** The verified code of the link or of the domain; the field shows it and it cannot be edited. */
   code: string | null;
-  /** The link's code failed and the field is optional: the field is hidden (spec 8). */
+  /** The link's code failed and the field is optional: the field is hidden. */
   hidden: boolean;
 }
 
 /**
  * Checks the affiliate code the visitor arrived with, or the domain's own code. A link code that
  * fails shows the server message; an optional field is then hidden and registration goes on,
- * a required one sends the visitor to the site root after the dialog (spec 8).
+ * a required one sends the visitor to the site root after the dialog.
  */
 export function useLinkAffiliate(settings: readonly RegisterFieldSetting[]): LinkAffiliate {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ export function useRegisterConfig() {
 }
 
 /**
- * The merchant's password rule (the register setting overrides the default of spec 5), used by
+ * The merchant's password rule (the register setting overrides the default rules), used by
  * every form that sets a password, as the server does.
  */
 export function usePasswordRule(): FormField {

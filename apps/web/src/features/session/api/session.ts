@@ -32,7 +32,7 @@ export async function fetchMemberInfo(): Promise<MemberInfo> {
 }
 
 /**
- * Stores what a successful login or registration answered (spec 3 session values). The
+ * Stores what a successful login or registration answered (the session values). The
  * caller then fetches member info and moves on; this only makes the session exist.
  */
 export function storeLoginSession(value: LoginValue): void {

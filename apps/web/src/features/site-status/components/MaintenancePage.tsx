@@ -21,7 +21,7 @@ function useNoIndexWhileShown(): void {
   }, []);
 }
 
-/** The page speaks Thai, Japanese and Chinese whatever the choice (spec 2), after the chosen language. */
+/** The page speaks Thai, Japanese and Chinese whatever the choice, after the chosen language. */
 const ALWAYS_SHOWN: readonly LanguageCode[] = ['TH', 'JA', 'CN'];
 
 const noticeTexts: Partial<Record<LanguageCode, UiDictionary>> = {};

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { STATUS_QUERY_KEY, fetchSiteStatus } from '../api/status';
 
-/** Site status, fetched on load and again every time the page becomes visible (spec 4). */
+/** Site status, fetched on load and again every time the page becomes visible. */
 export function useSiteStatus() {
   const query = useQuery({ queryKey: STATUS_QUERY_KEY, queryFn: fetchSiteStatus, staleTime: 0 });
   const { refetch } = query;

@@ -33,7 +33,7 @@ function warn(message: string) {
 }
 
 /**
- * The chat-room bubble of logged-in members (spec 2, 12): held 150 ms it drags and snaps to the
+ * The chat-room bubble of logged-in members: held 150 ms it drags and snaps to the
  * nearest corner; a click without a drag opens a resizable window framing the chat URL.
  */
 export function ChatBubble() {

@@ -1,4 +1,4 @@
-/** Chat bubble and window limits of spec 9. */
+/** Chat bubble and window limits. */
 export const BUBBLE_HOLD_MS = 150;
 export const SNAP_MARGIN_X = 16;
 export const SNAP_MARGIN_Y = 72;

@@ -74,7 +74,7 @@ function IosSteps() {
   );
 }
 
-/** /download (spec 2, 19): QR codes of the iOS, Android and H5 apps and the iOS install steps. */
+/** /download: QR codes of the iOS, Android and H5 apps and the iOS install steps. */
 export function DownloadPage() {
   const { t } = useTranslation();
   const query = useQuery({

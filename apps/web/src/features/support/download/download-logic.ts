@@ -1,8 +1,8 @@
 import type { DownloadSettingValue } from '@platform/shared';
 
-/** Side of each QR code in CSS pixels (spec 9). */
+/** Side of each QR code in CSS pixels. */
 export const QR_SIZE = 130;
-/** Width of one iOS install step in the carousel (spec 9). */
+/** Width of one iOS install step in the carousel. */
 export const IOS_STEP_WIDTH = 270;
 export const IOS_STEP_COUNT = 6;
 

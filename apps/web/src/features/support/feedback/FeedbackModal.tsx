@@ -53,7 +53,7 @@ function FeedbackForm() {
     if (found.content || found.captcha) return;
     setBusy(true);
     try {
-      // The image goes only with a logged-in member (spec 5).
+      // The image goes only with a logged-in member.
       const image = token && file ? await readAsDataUrl(file) : null;
       await submitFeedback({
         sender: token ? (account ?? '') : '',
@@ -181,7 +181,7 @@ function FeedbackForm() {
   );
 }
 
-/** feedbackModal (spec 2, 22): rendered once by the app, opened through openFeedback(). */
+/** feedbackModal: rendered once by the app, opened through openFeedback(). */
 export function FeedbackModalHost() {
   const { t } = useTranslation();
   const open = useFeedbackOpen();

@@ -17,7 +17,7 @@ export interface FeedbackErrors {
   file?: string;
 }
 
-/** Message keys of the fields that stop a submit (spec 5): both required, description 20-500. */
+/** Message keys of the fields that stop a submit: both required, description 20-500. */
 export function validateFeedback(values: { content: string; captcha: string }): FeedbackErrors {
   const errors: FeedbackErrors = {};
   const length = values.content.trim().length;

@@ -146,7 +146,7 @@ function HelpCentre({ embedded }: { embedded: boolean }) {
   );
 }
 
-/** /help inside the site layout (spec 2, 15). */
+/** /help inside the site layout. */
 export function HelpPage() {
   const { t } = useTranslation();
   return (

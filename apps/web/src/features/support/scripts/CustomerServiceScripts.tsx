@@ -5,7 +5,7 @@ import { injectScripts } from './script-tags';
 
 /**
  * Loads the merchant's customer-service scripts (third-party chat widgets) into the player
- * site once. Failures are swallowed (account spec 9): a missing widget must not disturb the page.
+ * site once. Failures are swallowed: a missing widget must not disturb the page.
  */
 export function CustomerServiceScripts() {
   useEffect(() => {

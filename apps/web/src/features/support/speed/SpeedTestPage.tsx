@@ -49,7 +49,7 @@ function SpeedIcon({ speed }: { speed: number }) {
 }
 
 /**
- * /speedtest (spec 2, 20): every route domain of the merchant with its measured answer time, a
+ * /speedtest: every route domain of the merchant with its measured answer time, a
  * coloured speed icon and an enter button; re-test, tip line and an 18+ footer.
  */
 export function SpeedTestPage() {

@@ -1,10 +1,10 @@
 import type { SpeedTestTask } from '@platform/shared';
 
-/** Speed bands of spec 4: 0 unreachable, up to 80 ms fast, 81-150 ms normal, above slow. */
+/** Speed bands: 0 unreachable, up to 80 ms fast, 81-150 ms normal, above slow. */
 export const SPEED_FAST_MS = 80;
 export const SPEED_NORMAL_MS = 150;
 export const SPEED_TIMEOUT_MS = 10_000;
-/** The list first shows after this delay, and a re-test keeps its loader this long (spec 4). */
+/** The list first shows after this delay, and a re-test keeps its loader this long. */
 export const SPEED_INITIAL_DELAY_MS = 500;
 export const SPEED_RETEST_LOADER_MS = 1_000;
 

@@ -24,7 +24,7 @@ async function copy(value: string): Promise<boolean> {
   }
 }
 
-/** The right tool bar (spec 2, 17); CSS hides it on phones, where it would cover the page. */
+/** The right tool bar; CSS hides it on phones, where it would cover the page. */
 export function RightToolBar() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();

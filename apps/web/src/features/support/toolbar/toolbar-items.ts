@@ -1,6 +1,6 @@
 import type { ConsolidatedSettings, CustomerServiceEntry } from '@platform/shared';
 
-/** Tools of the right tool bar in spec order (spec 2, 17), plus feedback before back-to-top. */
+/** Tools of the right tool bar in spec order, plus feedback before back-to-top. */
 export const TOOL_IDS = [
   'wechat',
   'qq',

@@ -50,7 +50,7 @@ export interface PaymentConfirmation {
 
 export type FundingMethod = 'BANK' | 'C2C';
 
-/** Background reads: a wallet relay never shows a dialog (spec 8), the screen shows the state. */
+/** Background reads: a wallet relay never shows a dialog, the screen shows the state. */
 const QUIET = { alert: false } as const;
 
 export function fetchBalance(typeId = MAIN_WALLET_TYPE_ID): Promise<BalanceValue> {

@@ -9,7 +9,7 @@ import {
 
 /**
  * The info bar's balance: what the member may spend across all wallets (sumBalance) and a
- * refresh button that goes through the same debounced refresh as money events (spec 9).
+ * refresh button that goes through the same debounced refresh as money events.
  */
 export function BalanceBadge() {
   const { t } = useTranslation();

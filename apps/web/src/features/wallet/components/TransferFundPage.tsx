@@ -17,7 +17,7 @@ interface TransferBody {
   amount: string;
 }
 
-/** Shown instead of the page where there is nothing to transfer between (spec 6). */
+/** Shown instead of the page where there is nothing to transfer between. */
 export function SingleWalletNotice() {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ interface UplineBody {
   remarks: string | null;
 }
 
-/** transferUpline: only for toUpline 1, isAgent not 2, with AGETRANSFERUP3 (spec 6). */
+/** transferUpline: only for toUpline 1, isAgent not 2, with AGETRANSFERUP3. */
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const allowed = useUplineTransferAllowed();
@@ -66,7 +66,7 @@ function TransferUplineForm() {
   const submit = useIdempotentSubmit<UplineBody, unknown>(transferToUpline);
 
   const currency = funds.data?.currency ?? style.currency;
-  // Agent transfer amounts are written with en-US grouping (spec 9).
+  // Agent transfer amounts are written with en-US grouping.
   const money = (value: string) =>
     formatAgentAmount(value, { ...style, currency, symbol: funds.data?.currencySymbol || style.symbol });
   const main = funds.data?.walletList.find((w) => w.code === MAIN_WALLET);

@@ -5,7 +5,7 @@ import { formatMoney, isPositive } from '../../../lib/money/amounts';
 import { useFunds, useMoneyStyle } from '../hooks/useWallet';
 import { confirmationModal, usePaymentConfirmations } from '../hooks/usePaymentConfirmations';
 
-/** The info bar's wallets: each wallet with what may be spent from it (spec 3 walletList). */
+/** The info bar's wallets: each wallet with what may be spent from it (walletList). */
 export function WalletList() {
   const { t } = useTranslation();
   const funds = useFunds();
@@ -21,7 +21,7 @@ export function WalletList() {
       symbolPosition: style.symbolPosition,
     });
 
-  // Trial accounts have no wallet list to show (spec 6: no consolidated fetches).
+  // Trial accounts have no wallet list to show (no consolidated fetches).
   if (isTrialAccount(isAgent)) return null;
   return (
     <div className="wallet-list" data-testid="wallet-list">

@@ -9,10 +9,10 @@ import { WALLET_KEYS } from './useWallet';
 /** Payments shown at once; more wait for the next answer. */
 export const CONFIRMATION_PAGE_SIZE = 20;
 
-/** The list fetch, at most one per 250 ms however many messages arrive (spec 9). */
+/** The list fetch, at most one per 250 ms however many messages arrive. */
 const fetchWaiting = throttleAsync(() => fetchPaymentConfirmations('WAITING', 1, CONFIRMATION_PAGE_SIZE));
 
-/** Members and agents (isAgent 0, 1, 2) load the list; trial accounts never do (spec 6). */
+/** Members and agents (isAgent 0, 1, 2) load the list; trial accounts never do. */
 export function loadsConfirmations(isAgent: number | null): boolean {
   return isAgent !== null && [0, 1, 2].includes(isAgent);
 }

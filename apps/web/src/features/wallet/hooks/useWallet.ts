@@ -24,7 +24,7 @@ export const WALLET_KEYS = {
 
 /**
  * The one balance refresher of the app: money events, transfers and the refresh button ask it,
- * it refetches whatever shows money (spec 9 debounce). The first load after login needs no ask:
+ * it refetches whatever shows money, debounced. The first load after login needs no ask:
  * the queries are keyed by the session token and load when it appears.
  */
 export const balanceRefresher = createBalanceRefresher(() =>
@@ -52,7 +52,7 @@ export function useBalance() {
   });
 }
 
-/** Trial accounts make no consolidated fetches (spec 6). */
+/** Trial accounts make no consolidated fetches. */
 export function useFunds(enabled = true) {
   const { token, isAgent } = useSession();
   return useQuery({

@@ -1,0 +1,230 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enabledFlags, type FlagNode } from '@platform/shared';
+import { MemberRepository } from '../modules/member/index.js';
+import { SessionCache, SessionRepository, SessionService } from '../modules/session/index.js';
+import type { Bus } from './bus.js';
+import { createBus } from './realtime/create-bus.js';
+import { SessionRevocations } from './session-revocation.js';
+import { body, client, loginToken, operatorToken } from './testing/accounts.js';
+import { createTestApp, createTestNode, type TestApp } from './testing/test-app.js';
+
+/**
+ * Sessions, members, merchants and flags are served from memory; every change that ends or alters
+ * them must show on the very next request, on the node that made it and on every other.
+ */
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
+describe('one node', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let owner: string;
+  const info = (token: string) => api.get('/wps/member/info', { token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t);
+    owner = await operatorToken(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a logged-out token on the next request, though it was served from memory', async () => {
+    const token = await loginToken(t, 'demo001', 'demo1234');
+    for (let i = 0; i < 3; i++) expect((await info(token)).statusCode).toBe(200);
+    expect(body(await api.del('/wps/session/logout', { token })).success).toBe(true);
+    const after = await info(token);
+    expect(after.statusCode).toBe(401);
+    expect(body(after).errorCode).toBe('user.or.token.invalid');
+  });
+
+  it('ends every session of a member logged out everywhere', async () => {
+    const [one, two] = [
+      await loginToken(t, 'demo001', 'demo1234'),
+      await loginToken(t, 'demo001', 'demo1234'),
+    ];
+    for (const token of [one, two]) expect((await info(token)).statusCode).toBe(200);
+    expect(body(await api.del('/wps/session/logout/all', { token: one })).success).toBe(true);
+    for (const token of [one, two]) expect((await info(token)).statusCode).toBe(401);
+  });
+
+  it('refuses the sessions of a member an operator locks, and serves the new row once unlocked', async () => {
+    const token = await loginToken(t, 'demo002', 'demo1234');
+    const before = body(await info(token)).value as { id: number; account: string };
+    const lock = (locked: boolean) =>
+      api.post(`/admin/api/members/${before.id}/lock`, { locked, reason: 'review' }, { token: owner });
+    expect(body(await lock(true)).value).toEqual({ id: before.id, locked: true });
+    expect((await info(token)).statusCode).toBe(401);
+    expect(body(await lock(false)).value).toEqual({ id: before.id, locked: false });
+    const again = await loginToken(t, 'demo002', 'demo1234');
+    expect(body(await info(again)).value.account).toBe(before.account);
+  });
+
+  it('ends the other sessions of a member who changes the password, and keeps the one that did', async () => {
+    const stays = await loginToken(t, 'demo001', 'demo1234');
+    const ends = await loginToken(t, 'demo001', 'demo1234');
+    for (const token of [stays, ends]) expect((await info(token)).statusCode).toBe(200);
+    const change = (token: string, from: string, to: string) =>
+      api.post(
+        '/wps/member/password',
+        { oldPassword: from, newPassword: to, confirmNewPassword: to },
+        { token },
+      );
+    expect(body(await change(stays, 'demo1234', 'other123')).success).toBe(true);
+    expect((await info(ends)).statusCode).toBe(401);
+    expect((await info(stays)).statusCode).toBe(200);
+    expect(body(await change(stays, 'other123', 'demo1234')).success).toBe(true);
+  });
+
+  it('shows a changed avatar at once (the member row is not served stale)', async () => {
+    const token = await loginToken(t, 'demo001', 'demo1234');
+    const icon = (body(await info(token)).value.icon as number) === 2 ? 3 : 2;
+    expect(body(await api.put('/wps/member/info/icon', { icon }, { token })).success).toBe(true);
+    expect(body(await info(token)).value.icon).toBe(icon);
+  });
+
+  it("shows an operator's settings and flag changes on the next request", async () => {
+    const status = async () => body(await api.get('/wps/system/status')).value as { permission: string };
+    expect((await status()).permission).not.toBe('MAINTENANCE');
+    const put = (url: string, payload: unknown) => api.put(url, payload, { token: owner });
+    await put('/admin/api/merchant/settings', {
+      maintenanceStart: Date.now() - 60_000,
+      maintenanceEnd: Date.now() + 3_600_000,
+      maintenanceMessage: 'cache check',
+    });
+    expect((await status()).permission).toBe('MAINTENANCE');
+    await put('/admin/api/merchant/settings', { maintenanceStart: null, maintenanceEnd: null });
+    expect((await status()).permission).not.toBe('MAINTENANCE');
+
+    const whitelabel = async () =>
+      enabledFlags(body(await api.get('/wps/system/whitelabel')).value as FlagNode[]);
+    const flags = body(await api.get('/admin/api/merchant/flags', { token: owner })).value as {
+      modId: string;
+      parentModId: string | null;
+      enabled: boolean;
+    }[];
+    const leaf = flags.find((f) => f.parentModId !== null && f.enabled)!;
+    expect((await whitelabel()).has(leaf.modId)).toBe(true);
+    await put('/admin/api/merchant/flags', { modId: leaf.modId, enabled: false });
+    expect((await whitelabel()).has(leaf.modId)).toBe(false);
+    await put('/admin/api/merchant/flags', { modId: leaf.modId, enabled: true });
+    expect((await whitelabel()).has(leaf.modId)).toBe(true);
+  });
+
+  it('ends a kept session at its expiry to the millisecond', async () => {
+    const merchant = (await t.services.directory.byMerchantCode('demo'))!;
+    let now = new Date();
+    const ttl = 60_000;
+    const sessions = new SessionService(
+      new SessionRepository(t.database.db),
+      new MemberRepository(t.database.db),
+      ttl,
+      new SessionRevocations(t.bus, quiet),
+      () => now,
+      new SessionCache(),
+    );
+    const row = (await new MemberRepository(t.database.db).findByUsername(merchant.id, 'demo001'))!;
+    const token = await sessions.issue(row, '127.0.0.1', null);
+    const issuedAt = now.getTime();
+    expect(await sessions.resolve(merchant, token)).not.toBeNull();
+    now = new Date(issuedAt + ttl - 1);
+    expect(await sessions.resolve(merchant, token)).not.toBeNull();
+    now = new Date(issuedAt + ttl);
+    expect(await sessions.resolve(merchant, token)).toBeNull();
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () => {
+  let t: TestApp;
+  const buses: Bus[] = [];
+  const nodes: FastifyInstance[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    // Its own node stays unused: both nodes here talk over Redis, sharing only the database.
+    t = await createTestApp();
+    for (let i = 0; i < 2; i++) {
+      const bus = await createBus(REDIS_URL!, quiet);
+      buses.push(bus);
+      const node = await createTestNode(t.database, bus);
+      await node.listen({ port: 0, host: '127.0.0.1' });
+      nodes.push(node);
+      urls.push(`http://127.0.0.1:${(node.server.address() as AddressInfo).port}`);
+    }
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    for (const bus of buses) await bus.close();
+    await t?.close();
+  });
+
+  /** Real HTTP: each node hears the bus over its own sockets, as in production. */
+  async function call(
+    node: number,
+    method: string,
+    path: string,
+    o: { token?: string; body?: unknown } = {},
+  ) {
+    const res = await fetch(`${urls[node]}${path}`, {
+      method,
+      headers: {
+        Merchant: 'demo',
+        ...(o.token ? { Authorization: o.token } : {}),
+        ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(o.body === undefined ? {} : { body: JSON.stringify(o.body) }),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const answer = (await res.json()) as { success: boolean; value: any; errorCode: string | null };
+    return { status: res.status, body: answer };
+  }
+
+  async function login(
+    node: number,
+    username: string,
+    password: string,
+    path = '/wps/session/login/unsecure',
+  ) {
+    const res = await call(node, 'POST', path, { body: { username, password } });
+    if (!res.body.value?.token) throw new Error(JSON.stringify(res.body));
+    return res.body.value.token as string;
+  }
+
+  it('refuses on node B a token logged out on node A, at once', async () => {
+    const token = await login(0, 'demo001', 'demo1234');
+    for (const node of [0, 1, 1])
+      expect((await call(node, 'GET', '/wps/member/info', { token })).status).toBe(200);
+    expect((await call(0, 'DELETE', '/wps/session/logout', { token })).body.success).toBe(true);
+    expect((await call(1, 'GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await call(0, 'GET', '/wps/member/info', { token })).status).toBe(401);
+  });
+
+  it('refuses on node B the sessions of a member locked on node A', async () => {
+    const token = await login(1, 'demo002', 'demo1234');
+    const id = (await call(1, 'GET', '/wps/member/info', { token })).body.value.id as number;
+    const owner = await login(0, 'admin', 'admin1234', '/admin/api/session/login');
+    const lock = (locked: boolean) =>
+      call(0, 'POST', `/admin/api/members/${id}/lock`, { token: owner, body: { locked, reason: 'review' } });
+    expect((await lock(true)).body.value).toEqual({ id, locked: true });
+    expect((await call(1, 'GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await lock(false)).body.success).toBe(true);
+  });
+
+  it('shows on node B a settings change made on node A', async () => {
+    const status = async (node: number) =>
+      (await call(node, 'GET', '/wps/system/status')).body.value.permission as string;
+    for (const node of [0, 1]) expect(await status(node)).not.toBe('MAINTENANCE');
+    const owner = await login(0, 'admin', 'admin1234', '/admin/api/session/login');
+    const settings = (body: unknown) =>
+      call(0, 'PUT', '/admin/api/merchant/settings', { token: owner, body });
+    await settings({ maintenanceStart: Date.now() - 60_000, maintenanceEnd: Date.now() + 3_600_000 });
+    expect(await status(1)).toBe('MAINTENANCE');
+    await settings({ maintenanceStart: null, maintenanceEnd: null });
+    expect(await status(1)).not.toBe('MAINTENANCE');
+  });
+});
