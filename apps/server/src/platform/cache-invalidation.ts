@@ -1,4 +1,5 @@
 import type { Bus } from './bus.js';
+import { announceOnBus } from './bus-announce.js';
 import { afterCommit } from './db/ambient.js';
 import type { MemoryCache } from './memory-cache.js';
 import type { RealtimeLogger } from './realtime/logger.js';
@@ -26,9 +27,6 @@ export function decodeCacheInvalidation(message: string): CacheInvalidation | nu
   if (typeof key !== 'string' || key.length > 512) return null;
   return { cache, key };
 }
-
-/** How long an invalidation waits for the bus before the writer moves on. */
-const PUBLISH_WAIT_MS = 1_000;
 
 /**
  * Invalidation of the caches of every node. A change is applied to this node's cache as soon as
@@ -86,21 +84,10 @@ export class CacheInvalidations {
 
   private async announce(event: CacheInvalidation): Promise<void> {
     this.apply(event);
-    const published = this.bus.publish(CACHE_INVALIDATE_CHANNEL, JSON.stringify(event)).then(
-      () => true,
-      (err: unknown) => {
-        this.logger.error({ err, cache: event.cache }, 'cache invalidation could not be published');
-        return true;
-      },
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PUBLISH_WAIT_MS)));
-    try {
-      if (!(await Promise.race([published, late]))) {
-        this.logger.warn({ cache: event.cache }, 'cache invalidation still waiting for the bus');
-      }
-    } finally {
-      clearTimeout(timer);
-    }
+    await announceOnBus(this.bus, CACHE_INVALIDATE_CHANNEL, JSON.stringify(event), {
+      logger: this.logger,
+      what: 'cache invalidation',
+      context: { cache: event.cache },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { Bus } from './bus.js';
+import { announceOnBus } from './bus-announce.js';
 import { afterCommit } from './db/ambient.js';
 import { SESSION_REVOKED_CHANNEL } from './realtime/channels.js';
 import type { RealtimeLogger } from './realtime/logger.js';
@@ -87,9 +88,6 @@ function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** How long a revocation waits for the bus before the caller moves on. */
-const PUBLISH_WAIT_MS = 1_000;
-
 /**
  * Announces revocations on the bus once the transaction that wrote them has committed (at once
  * when there is none): a node that reloads the session on hearing the event must already find it
@@ -136,21 +134,10 @@ export class SessionRevocations {
         this.logger.error({ err, realm: event.realm }, 'session revocation listener failed');
       }
     }
-    const published = this.bus.publish(SESSION_REVOKED_CHANNEL, encodeSessionRevoked(event)).then(
-      () => true,
-      (err: unknown) => {
-        this.logger.error({ err, realm: event.realm }, 'session revocation could not be published');
-        return true;
-      },
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PUBLISH_WAIT_MS)));
-    try {
-      if (!(await Promise.race([published, late]))) {
-        this.logger.warn({ realm: event.realm }, 'session revocation still waiting for the bus');
-      }
-    } finally {
-      clearTimeout(timer);
-    }
+    await announceOnBus(this.bus, SESSION_REVOKED_CHANNEL, encodeSessionRevoked(event), {
+      logger: this.logger,
+      what: 'session revocation',
+      context: { realm: event.realm },
+    });
   }
 }
