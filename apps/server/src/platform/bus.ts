@@ -7,6 +7,13 @@ import { EventEmitter } from 'node:events';
  */
 export interface Bus {
   publish(channel: string, message: string): Promise<void>;
+  /**
+   * Publishes and waits until every node subscribed to `channel` has run its handlers for the
+   * message, or until `timeoutMs` has passed. True when every node confirmed in time. What one
+   * node changed on hearing it (a dropped cache entry, an ended session) is then in force on all
+   * of them before the writer answers.
+   */
+  publishConfirmed(channel: string, message: string, timeoutMs: number): Promise<boolean>;
   /** Returns an unsubscribe function. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -22,6 +29,12 @@ export class InProcessBus implements Bus {
 
   async publish(channel: string, message: string): Promise<void> {
     this.emitter.emit(channel, message);
+  }
+
+  /** The handlers run inside emit(), so the message is confirmed when publish returns. */
+  async publishConfirmed(channel: string, message: string): Promise<boolean> {
+    await this.publish(channel, message);
+    return true;
   }
 
   async subscribe(channel: string, handler: (message: string) => void) {

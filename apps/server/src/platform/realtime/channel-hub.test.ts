@@ -17,6 +17,9 @@ class CountingBus implements Bus {
   publish(channel: string, message: string) {
     return this.inner.publish(channel, message);
   }
+  publishConfirmed(channel: string, message: string) {
+    return this.inner.publishConfirmed(channel, message);
+  }
   async subscribe(channel: string, handler: (message: string) => void) {
     this.subscribes++;
     await this.gate;
@@ -107,6 +110,7 @@ describe('ChannelHub', () => {
     const inner = new InProcessBus();
     const flaky: Bus = {
       publish: (c, m) => inner.publish(c, m),
+      publishConfirmed: (c, m) => inner.publishConfirmed(c, m),
       subscribe: async (c, h) => {
         if (failures-- > 0) throw new Error('bus down');
         return inner.subscribe(c, h);
@@ -141,6 +145,9 @@ describe('RealtimePublisher', () => {
     const errors: string[] = [];
     const failing: Bus = {
       publish: async () => {
+        throw new Error('down');
+      },
+      publishConfirmed: async () => {
         throw new Error('down');
       },
       subscribe: async () => async () => {},

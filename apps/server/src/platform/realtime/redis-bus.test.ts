@@ -137,6 +137,85 @@ describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
   });
 });
 
+describe.skipIf(!REDIS_URL)('confirmed publishing over Redis (REDIS_URL)', () => {
+  const connections: Redis[] = [];
+  const buses: RedisBus[] = [];
+  /** A node whose subscriber connection the test can hold, as a busy or descheduled node would. */
+  async function node() {
+    const subscriber = new Redis(REDIS_URL!);
+    const publisher = new Redis(REDIS_URL!);
+    connections.push(subscriber, publisher);
+    const bus = new RedisBus(publisher, subscriber, quiet);
+    buses.push(bus);
+    await bus.listenForAcks();
+    return { bus, subscriber };
+  }
+
+  afterAll(async () => {
+    for (const bus of buses) await bus.close();
+    for (const connection of connections) connection.disconnect();
+  });
+
+  it('answers only once every subscribed node has run its handlers', async () => {
+    const channel = `platform:test:confirm:${Date.now()}`;
+    const a = await node();
+    const b = await node();
+    const heard: string[] = [];
+    await a.bus.subscribe(channel, (m) => heard.push(`a:${m}`));
+    await b.bus.subscribe(channel, (m) => heard.push(`b:${m}`));
+
+    b.subscriber.stream.pause();
+    let answered: boolean | null = null;
+    const confirmed = a.bus.publishConfirmed(channel, 'logout', 5_000).then((ok) => (answered = ok));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBeNull();
+    expect(heard).toEqual(['a:logout']);
+
+    b.subscriber.stream.resume();
+    await confirmed;
+    expect(answered).toBe(true);
+    expect(heard.sort()).toEqual(['a:logout', 'b:logout']);
+  });
+
+  it('hands the handlers the message as published, and plain publishes stay plain', async () => {
+    const channel = `platform:test:confirm:plain:${Date.now()}`;
+    const a = await node();
+    const heard: string[] = [];
+    await a.bus.subscribe(channel, (m) => heard.push(m));
+    expect(await a.bus.publishConfirmed(channel, 'line one\nline two', 2_000)).toBe(true);
+    await a.bus.publish(channel, 'platform.confirm/1 not-an-ack-channel 1\nx');
+    await until(() => heard.length === 2);
+    expect(heard).toEqual(['line one\nline two', 'platform.confirm/1 not-an-ack-channel 1\nx']);
+  });
+
+  it('is confirmed at once when no node listens, and gives up after the timeout when one stays silent', async () => {
+    const a = await node();
+    expect(await a.bus.publishConfirmed(`platform:test:nobody:${Date.now()}`, 'x', 2_000)).toBe(true);
+
+    const channel = `platform:test:silent:${Date.now()}`;
+    const silent = new Redis(REDIS_URL!);
+    connections.push(silent);
+    await silent.subscribe(channel);
+    const started = Date.now();
+    expect(await a.bus.publishConfirmed(channel, 'x', 300)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('gives up after the timeout while Redis holds the publish', async () => {
+    const a = await node();
+    const admin = new Redis(REDIS_URL!);
+    connections.push(admin);
+    await admin.call('CLIENT', 'PAUSE', '1500', 'WRITE');
+    try {
+      const started = Date.now();
+      expect(await a.bus.publishConfirmed(`platform:test:paused:${Date.now()}`, 'x', 300)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1_200);
+    } finally {
+      await admin.call('CLIENT', 'UNPAUSE');
+    }
+  });
+});
+
 describe('createBus with an unreachable Redis', () => {
   it('fails fast with a message that names the host but not the password', async () => {
     const started = Date.now();

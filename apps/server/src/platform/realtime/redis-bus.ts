@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Bus } from '../bus.js';
 import { consoleLogger, type RealtimeLogger } from './logger.js';
@@ -16,9 +17,29 @@ export interface RedisBusOptions {
 }
 
 /**
+ * A message that asks its receivers to confirm: `CONFIRM_PREFIX <ack channel> <id>\n<message>`.
+ * Each node that hears it runs its handlers on <message> and publishes <id> on <ack channel>.
+ */
+const CONFIRM_PREFIX = 'platform.confirm/1 ';
+const ACK_CHANNEL_PREFIX = 'platform:bus:ack:';
+
+interface PendingConfirmation {
+  acks: number;
+  /** Receivers PUBLISH reached; unknown until its reply arrives. */
+  expected: number | null;
+  settle(confirmed: boolean): void;
+}
+
+/**
  * Bus over Redis pub/sub. A connection in subscriber mode cannot publish, hence two.
  * Reconnection, the offline queue and re-subscribing after a reconnect are ioredis defaults;
- * this class only adds per-channel handler sets and keeps errors from escaping as crashes.
+ * this class adds per-channel handler sets, confirmed publishing, and keeps errors from
+ * escaping as crashes.
+ *
+ * Confirmed publishing: PUBLISH answers with the number of subscriber connections it reached
+ * (one per node and channel); the publisher waits for as many acknowledgements on its own ack
+ * channel, each sent by a node after its handlers ran. Redis writing to the subscribers is no
+ * promise that they have read it yet, which a request to another node can overtake.
  */
 export class RedisBus implements Bus {
   private readonly channels = new Map<string, ChannelEntry>();
@@ -34,6 +55,7 @@ export class RedisBus implements Bus {
         waitReady(publisher, options.readyTimeoutMs ?? 10_000),
         waitReady(subscriber, options.readyTimeoutMs ?? 10_000),
       ]);
+      await bus.listenForAcks();
     } catch (error) {
       publisher.disconnect();
       subscriber.disconnect();
@@ -45,6 +67,9 @@ export class RedisBus implements Bus {
   }
 
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly ackChannel = ACK_CHANNEL_PREFIX + randomUUID();
+  private readonly pending = new Map<string, PendingConfirmation>();
+  private nextConfirmation = 1;
 
   constructor(
     private readonly publisher: Redis,
@@ -66,6 +91,45 @@ export class RedisBus implements Bus {
 
   async publish(channel: string, message: string): Promise<void> {
     await this.publisher.publish(channel, message);
+  }
+
+  /** Never waits longer than `timeoutMs`, even while the publisher's connection is down. */
+  publishConfirmed(channel: string, message: string, timeoutMs: number): Promise<boolean> {
+    const id = String(this.nextConfirmation++);
+    return new Promise<boolean>((resolve, reject) => {
+      const finish = (done: () => void) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        done();
+      };
+      const entry: PendingConfirmation = {
+        acks: 0,
+        expected: null,
+        settle: (confirmed) => finish(() => resolve(confirmed)),
+      };
+      const timer = setTimeout(() => entry.settle(false), timeoutMs);
+      this.pending.set(id, entry);
+      this.publisher.publish(channel, `${CONFIRM_PREFIX}${this.ackChannel} ${id}\n${message}`).then(
+        (reached) => {
+          if (this.pending.get(id) !== entry) return;
+          entry.expected = reached;
+          if (entry.acks >= reached) entry.settle(true);
+        },
+        (error: unknown) => {
+          if (this.pending.get(id) === entry) finish(() => reject(error));
+        },
+      );
+    });
+  }
+
+  /** Acknowledgements to this node's confirmed messages arrive on a channel of its own. */
+  async listenForAcks(): Promise<void> {
+    await this.subscribe(this.ackChannel, (id) => {
+      const entry = this.pending.get(id);
+      if (!entry) return;
+      entry.acks += 1;
+      if (entry.expected !== null && entry.acks >= entry.expected) entry.settle(true);
+    });
   }
 
   async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
@@ -101,20 +165,37 @@ export class RedisBus implements Bus {
     if (this.closed) return;
     this.closed = true;
     this.channels.clear();
+    for (const entry of [...this.pending.values()]) entry.settle(false);
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
   }
 
-  private dispatch(channel: string, message: string): void {
+  private dispatch(channel: string, received: string): void {
+    const confirm = parseConfirm(received);
+    const message = confirm ? confirm.message : received;
     const entry = this.channels.get(channel);
-    if (!entry) return;
-    for (const handler of [...entry.handlers]) {
+    for (const handler of entry ? [...entry.handlers] : []) {
       try {
         handler(message);
       } catch (err) {
         this.logger.error({ err, channel }, 'bus handler failed');
       }
     }
+    // Acknowledged even without handlers (the last one just left): the publisher counted this node.
+    if (confirm && !this.closed) {
+      this.publisher.publish(confirm.ackChannel, confirm.id).catch((err: unknown) => {
+        this.logger.warn({ err, channel }, 'bus acknowledgement could not be published');
+      });
+    }
   }
+}
+
+function parseConfirm(received: string): { ackChannel: string; id: string; message: string } | null {
+  if (!received.startsWith(CONFIRM_PREFIX)) return null;
+  const newline = received.indexOf('\n');
+  if (newline < 0) return null;
+  const [ackChannel, id] = received.slice(CONFIRM_PREFIX.length, newline).split(' ');
+  if (!ackChannel?.startsWith(ACK_CHANNEL_PREFIX) || !id) return null;
+  return { ackChannel, id, message: received.slice(newline + 1) };
 }
 
 /**
