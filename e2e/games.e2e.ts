@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
 import { gameVendorMaintenance, gameVendors } from '../apps/server/src/modules/game/game.tables.js';
+import { GameCatalogueCache } from '../apps/server/src/modules/game/game-catalogue-cache.js';
 import { GAMES_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
@@ -223,6 +224,8 @@ describe('games in the browser', () => {
       .update(gameVendors)
       .set({ cardKind: 'VASSALAGE' })
       .where(eq(gameVendors.code, 'LOTUSX'));
+    // Written behind the services' back: the catalogue in memory is told as an operator's write would.
+    await h.services.caches.invalidate(GameCatalogueCache.NAME);
 
     for (const language of ['CN', 'EN'] as const) {
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -293,6 +296,7 @@ describe('games in the browser', () => {
       endAt: new Date(now + 7_200_000),
       message: 'Lotus Games upgrade',
     });
+    await h.services.caches.invalidate(GameCatalogueCache.NAME);
     try {
       for (const [language, device] of [
         ['EN', 'desktop'],
@@ -326,6 +330,7 @@ describe('games in the browser', () => {
       }
     } finally {
       await h.database.db.delete(gameVendorMaintenance).where(eq(gameVendorMaintenance.vendorId, lotus!.id));
+      await h.services.caches.invalidate(GameCatalogueCache.NAME);
     }
   });
 });

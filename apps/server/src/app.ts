@@ -105,6 +105,7 @@ import { LotteryQueries } from './modules/lottery/lottery.queries.js';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { GameRepository } from './modules/game/game.repository.js';
 import { GameCatalogue } from './modules/game/game-catalogue.js';
+import { GameCatalogueCache } from './modules/game/game-catalogue-cache.js';
 import { GameService } from './modules/game/game.service.js';
 import { SeamlessService } from './modules/game/seamless.service.js';
 import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
@@ -331,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
   });
   const gameRepository = new GameRepository(db);
+  const gameCatalogueCache = new GameCatalogueCache(caches);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
   const vip = new VipService(db, caches);
   const promotionDeps = {
@@ -422,7 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     reports: new ReportsService(db),
     lottery,
     lotteryQueries,
-    gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries),
+    gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries, undefined, gameCatalogueCache),
     games: new GameService({
       db,
       repository: gameRepository,
@@ -452,7 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     noticeAdmin: new NoticeAdminService(db, promotionReads),
     promotionAdmin: new PromotionAdminService(db),
     lotteryAdmin: new LotteryAdminService(db, lottery),
-    gameAdmin: new GameAdminService(db),
+    gameAdmin: new GameAdminService(db, undefined, gameCatalogueCache),
     agentAdmin: new AgentAdminService(db),
   };
 

@@ -13,6 +13,7 @@ import type { AdminActor } from '../wallet/funding.service.js';
 import type { GameRow, MaintenanceRow } from './game.repository.js';
 import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/games.js';
 import { GameAdminRepository } from './game-admin.repository.js';
+import type { GameCatalogueCache } from './game-catalogue-cache.js';
 
 type Paging = { page: number; size: number };
 
@@ -47,9 +48,10 @@ function gameOf(row: GameRow, vendorCode: string): AdminGame {
 const yesNo = (v: 'Y' | 'N' | undefined) => (v === undefined ? undefined : v === 'Y');
 
 /**
- * Vendors, maintenance windows and games as the operator manages them. The player catalogue and
- * launches read these rows on every request, so a switch or a window applies at once; launches
- * inside a window answer vendor_under_maintenance (GameService.requireOpen).
+ * Vendors, maintenance windows and games as the operator manages them. Launches read these rows
+ * on every request and the player catalogue is dropped from memory on every change (catalogue),
+ * so a switch or a window applies at once; launches inside a window answer
+ * vendor_under_maintenance (GameService.requireOpen).
  */
 export class GameAdminService {
   private readonly repository: GameAdminRepository;
@@ -57,8 +59,14 @@ export class GameAdminService {
   constructor(
     db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** The player catalogue in memory; every write here drops the merchant's version. */
+    private readonly catalogue: GameCatalogueCache | null = null,
   ) {
     this.repository = new GameAdminRepository(db);
+  }
+
+  private async changed(merchant: MerchantContext): Promise<void> {
+    await this.catalogue?.changed(merchant.id);
   }
 
   /**
@@ -66,7 +74,10 @@ export class GameAdminService {
    * it at every start, whether or not demo data is seeded, so no row keeps an old or public key.
    */
   async useBuiltinVendorSecret(secret: string): Promise<number> {
-    return this.repository.setVendorSecret(BUILTIN_VENDOR_CODES, secret);
+    const changed = await this.repository.setVendorSecret(BUILTIN_VENDOR_CODES, secret);
+    // Every merchant's rows: the catalogue holds vendor rows, so no node keeps the old key.
+    if (changed > 0) await this.catalogue?.changed();
+    return changed;
   }
 
   private own(merchant: MerchantContext, actor: AdminActor): void {
@@ -122,6 +133,7 @@ export class GameAdminService {
     this.own(merchant, actor);
     const row = await this.repository.updateVendor(merchant.id, id, patch);
     if (!row) throw new AppError('resource.not.found');
+    await this.changed(merchant);
     return this.vendorById(merchant, actor, id);
   }
 
@@ -171,6 +183,7 @@ export class GameAdminService {
       endAt: new Date(input.endTime),
       message: input.message,
     });
+    await this.changed(merchant);
     return windowOf(row);
   }
 
@@ -178,6 +191,7 @@ export class GameAdminService {
     this.own(merchant, actor);
     const row = await this.repository.deleteWindow(merchant.id, vendorId, windowId);
     if (!row) throw new AppError('resource.not.found');
+    await this.changed(merchant);
     return windowOf(row);
   }
 
@@ -221,6 +235,7 @@ export class GameAdminService {
     this.own(merchant, actor);
     const row = await this.repository.updateGame(merchant.id, id, patch);
     if (!row) throw new AppError('resource.not.found');
+    await this.changed(merchant);
     return gameOf(row.game, row.vendorCode);
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { MerchantContext } from '../settings/merchant-context.js';
 import type { SessionContext } from '../session/session.service.js';
 import type { LotteryQueries } from '../lottery/lottery.queries.js';
+import { GameCatalogueCache, windowsAt, type MerchantCatalogue } from './game-catalogue-cache.js';
 import type {
   GameFilter,
   GameRepository,
@@ -58,13 +59,87 @@ function laneIndex(type: GameType): number {
   return i === -1 ? LANE_ORDER.length : i;
 }
 
-/** Read side of games: vendor cards, lanes, the catalogue lists and the winner board. */
+/** A vendor as its card shows it: the game a direct card opens, whatever that game's switch. */
+interface VendorEntry {
+  vendor: VendorRow;
+  cardGameId: number | null;
+}
+
+/** The cache key of a game-list query; every filter field is part of it. */
+function listKey(filter: GameFilter, limit: number, offset: number): string {
+  const f = filter;
+  return [
+    'list',
+    f.gameType ?? '',
+    f.vendorCode?.toUpperCase() ?? '',
+    f.gameClassify ?? '',
+    f.maxMinBet?.toString() ?? '',
+    f.minLineNum ?? '',
+    f.hot ? 1 : 0,
+    f.freeplay ? 1 : 0,
+    limit,
+    offset,
+  ].join('|');
+}
+
+/**
+ * Read side of games: vendor cards, lanes, the catalogue lists and the winner board.
+ *
+ * What every member sees alike (vendors, type counts, game pages, maintenance windows) is served
+ * from the merchant's catalogue version in memory (GameCatalogueCache), which every operator write
+ * drops on every node. What is the member's own (favourite flags, favourite and recent lists) is
+ * read per request, never kept in a shared entry. Name searches go to the database: they are too
+ * varied to be worth keeping.
+ */
 export class GameCatalogue {
+  private readonly cache: GameCatalogueCache;
+
   constructor(
     private readonly repository: GameRepository,
     private readonly lotteryQueries: LotteryQueries,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    cache?: GameCatalogueCache,
+  ) {
+    this.cache = cache ?? new GameCatalogueCache();
+  }
+
+  private version(merchant: MerchantContext): Promise<MerchantCatalogue> {
+    return this.cache.version(merchant.id, () => this.repository.windowsNotEnded(merchant.id, this.now()));
+  }
+
+  private async read<T>(catalogue: MerchantCatalogue, key: string, load: () => Promise<T>): Promise<T> {
+    const value = await catalogue.reads.get(key, async () => ({ value: await load(), keep: true }));
+    return value as T;
+  }
+
+  /** Enabled vendors in card order, each with its direct card's game. */
+  private async vendorEntries(
+    merchant: MerchantContext,
+    catalogue: MerchantCatalogue,
+  ): Promise<VendorEntry[]> {
+    return this.read(catalogue, 'vendors', async () => {
+      const entries: VendorEntry[] = [];
+      for (const vendor of await this.repository.vendors(merchant.id)) {
+        const direct =
+          vendor.cardKind === 'game' && vendor.cardGameCode
+            ? await this.repository.gameByCode(merchant.id, vendor.id, vendor.cardGameCode)
+            : null;
+        entries.push({ vendor, cardGameId: direct?.id ?? null });
+      }
+      return entries;
+    });
+  }
+
+  private async listGames(
+    merchant: MerchantContext,
+    filter: GameFilter,
+    limit: number,
+    offset: number,
+  ): Promise<Page<GameWithVendor>> {
+    const load = () => this.repository.listGames(merchant.id, filter, limit, offset);
+    if (filter.name) return load();
+    return this.read(await this.version(merchant), listKey(filter, limit, offset), load);
+  }
 
   gameView(
     merchant: MerchantContext,
@@ -122,19 +197,10 @@ export class GameCatalogue {
   }
 
   async cards(merchant: MerchantContext): Promise<VendorCard[]> {
-    const [vendors, maintenance] = await Promise.all([
-      this.repository.vendors(merchant.id),
-      this.repository.activeMaintenance(merchant.id, this.now()),
-    ]);
-    const cards: VendorCard[] = [];
-    for (const vendor of vendors) {
-      const direct =
-        vendor.cardKind === 'game' && vendor.cardGameCode
-          ? await this.repository.gameByCode(merchant.id, vendor.id, vendor.cardGameCode)
-          : null;
-      cards.push(this.card(vendor, direct?.id ?? null, maintenance.get(vendor.id)));
-    }
-    return cards;
+    const catalogue = await this.version(merchant);
+    const entries = await this.vendorEntries(merchant, catalogue);
+    const maintenance = windowsAt(catalogue.windows, this.now());
+    return entries.map(({ vendor, cardGameId }) => this.card(vendor, cardGameId, maintenance.get(vendor.id)));
   }
 
   private card(vendor: VendorRow, gameId: number | null, maintenance?: MaintenanceRow): VendorCard {
@@ -164,7 +230,9 @@ export class GameCatalogue {
   }
 
   async types(merchant: MerchantContext): Promise<GameTypeView[]> {
-    const rows = await this.repository.typeCounts(merchant.id);
+    const rows = await this.read(await this.version(merchant), 'types', () =>
+      this.repository.typeCounts(merchant.id),
+    );
     return rows
       .filter((r) => (GAME_TYPES as readonly string[]).includes(r.gameType))
       .sort((a, b) => laneIndex(a.gameType) - laneIndex(b.gameType))
@@ -189,12 +257,7 @@ export class GameCatalogue {
           : decimalToMinor(q.minBet, merchant.currency, { rounding: 'down' }),
       minLineNum: q.minLineNum,
     };
-    const found = await this.repository.listGames(
-      merchant.id,
-      filter,
-      q.pageSize,
-      (q.pageNo - 1) * q.pageSize,
-    );
+    const found = await this.listGames(merchant, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
     return this.page(merchant, session, found, q.language, q.pageNo, q.pageSize);
   }
 
@@ -210,7 +273,7 @@ export class GameCatalogue {
     const offset = (q.pageNo - 1) * q.pageSize;
     const found =
       tab === 'hot'
-        ? await this.repository.listGames(merchant.id, { ...filter, hot: true }, q.pageSize, offset)
+        ? await this.listGames(merchant, { ...filter, hot: true }, q.pageSize, offset)
         : await this.repository.memberGames(merchant.id, session!.memberId, tab, filter, q.pageSize, offset);
     return this.page(merchant, session, found, language, q.pageNo, q.pageSize);
   }
@@ -220,8 +283,9 @@ export class GameCatalogue {
    * when the named vendor is under maintenance its window comes with the (then empty) list.
    */
   async recommended(merchant: MerchantContext, vendorCode: string | undefined, language: string) {
-    const maintenance = await this.repository.activeMaintenance(merchant.id, this.now());
-    const found = await this.repository.listGames(merchant.id, { hot: true, vendorCode }, 100, 0);
+    const catalogue = await this.version(merchant);
+    const maintenance = windowsAt(catalogue.windows, this.now());
+    const found = await this.listGames(merchant, { hot: true, vendorCode }, 100, 0);
     const list = found.rows
       .filter((r) => !maintenance.has(r.vendor.id))
       .map((r) => ({
@@ -234,8 +298,11 @@ export class GameCatalogue {
       }));
     let window: MaintenanceRow | undefined;
     if (vendorCode) {
-      const vendor = await this.repository.vendorByCode(merchant.id, vendorCode);
-      window = vendor ? maintenance.get(vendor.id) : undefined;
+      const code = vendorCode.toUpperCase();
+      const entry = (await this.vendorEntries(merchant, catalogue)).find(
+        (e) => e.vendor.code.toUpperCase() === code,
+      );
+      window = entry ? maintenance.get(entry.vendor.id) : undefined;
     }
     const value: RecommendedValue = { list, maintenance: maintenanceView(window) };
     return value;

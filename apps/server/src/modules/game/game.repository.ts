@@ -97,6 +97,15 @@ export class GameRepository {
     return new Map(rows.map((row) => [row.vendorId, row]));
   }
 
+  /** Maintenance windows of the merchant that have not ended by `now` (current and upcoming). */
+  windowsNotEnded(merchantId: number, now: Date): Promise<MaintenanceRow[]> {
+    return this.db
+      .select()
+      .from(gameVendorMaintenance)
+      .where(and(eq(gameVendorMaintenance.merchantId, merchantId), gt(gameVendorMaintenance.endAt, now)))
+      .orderBy(asc(gameVendorMaintenance.endAt), asc(gameVendorMaintenance.id));
+  }
+
   /** Enabled games per product type and the number of vendors offering them. */
   async typeCounts(merchantId: number): Promise<{ gameType: GameType; vendors: number; games: number }[]> {
     const rows = await this.db

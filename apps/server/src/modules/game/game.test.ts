@@ -4,6 +4,7 @@ import { createTestApp, DEMO, ALPHA, type TestApp } from '../../platform/testing
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { available, setMember } from '../wallet/test-support.js';
 import { gameVendorMaintenance } from './game.tables.js';
+import { GameCatalogueCache } from './game-catalogue-cache.js';
 import { gameIdOf, launch, vendorIdOf } from './test-support.js';
 
 let t: TestApp;
@@ -204,6 +205,9 @@ describe('launch', () => {
         message: 'Upgrade',
       })
       .returning();
+    // Written behind the services' back: the catalogue in memory is told as an operator's write would.
+    const changed = () => t.services.caches.invalidate(GameCatalogueCache.NAME, String(demo!.id));
+    await changed();
     try {
       const res = await client(t).post(
         '/wps/game/launchGame/v2',
@@ -221,6 +225,7 @@ describe('launch', () => {
       expect(recommended).toMatchObject({ list: [], maintenance: { message: 'Upgrade' } });
     } finally {
       await t.database.db.delete(gameVendorMaintenance).where(eq(gameVendorMaintenance.id, window!.id));
+      await changed();
     }
   });
 
