@@ -106,6 +106,7 @@ import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { GameRepository } from './modules/game/game.repository.js';
 import { GameCatalogue } from './modules/game/game-catalogue.js';
 import { GameCatalogueCache } from './modules/game/game-catalogue-cache.js';
+import { CurrentIssueCache } from './modules/lottery/current-issue-cache.js';
 import { GameService } from './modules/game/game.service.js';
 import { SeamlessService } from './modules/game/seamless.service.js';
 import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
@@ -168,6 +169,8 @@ export interface Services {
   /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
   caches: CacheInvalidations;
   directory: MerchantDirectory;
+  /** The current lottery issues in memory: a scheduler of the node's own (tests, tools) writes through it. */
+  currentIssues: CurrentIssueCache;
   /** Finds the merchant and member of a call: for the request hooks and the sockets alike. */
   callers: CallerResolver;
   settings: SettingsService;
@@ -328,8 +331,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const c2c = new C2cService({ ledger, funding: fundingRepository, wallet, events: moneyEvents });
   const lotteryRepository = new LotteryRepository(db);
+  const currentIssues = new CurrentIssueCache(caches);
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
+    issues: currentIssues,
   });
   const gameRepository = new GameRepository(db);
   const gameCatalogueCache = new GameCatalogueCache(caches);
@@ -423,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     merchantAdmin: new MerchantAdminService(db, directory),
     reports: new ReportsService(db),
     lottery,
+    currentIssues,
     lotteryQueries,
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries, undefined, gameCatalogueCache),
     games: new GameService({

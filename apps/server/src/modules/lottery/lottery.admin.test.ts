@@ -85,6 +85,8 @@ async function drawPast(drawTime: number) {
     new WalletSetupService(new WalletRepository(db)),
     {
       now: () => new Date(drawTime + 1000),
+      // Its writes reach the app's caches, as a scheduler node's reach every node's over the bus.
+      issues: t.services.currentIssues,
     },
   );
   await node.tick();

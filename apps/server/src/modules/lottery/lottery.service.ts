@@ -27,6 +27,8 @@ import type { SessionContext } from '../session/session.service.js';
 import type { BetStatus } from './lottery.tables.js';
 import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet, OrderRow } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
+import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
+import type { Loaded } from '../../platform/memory-cache.js';
 
 /** Wallet code of the lottery's own wallet on transfer-wallet merchants. */
 export const LOTTERY_WALLET = 'LOTT';
@@ -43,6 +45,11 @@ export interface LotteryOptions {
   settlementBatch?: number;
   /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
   onSettleStep?: (bet: BetRow) => void | Promise<void>;
+  /**
+   * The current issues in memory. Every node writing issues must be given its node's cache, so
+   * that its writes reach every node; without one every read goes to the database.
+   */
+  issues?: CurrentIssueCache;
 }
 
 export interface SettleResult {
@@ -122,13 +129,35 @@ export class LotteryService {
     return game;
   }
 
-  /** The issue taking bets now and the one after it (created on demand). */
+  /**
+   * The issue taking bets now and the one after it (created on demand), from memory while the
+   * schedule has not moved on. For display only: a bet checks its issue in its own transaction.
+   */
   async currentIssues(game: GameRow): Promise<{ current: IssueRow; next: IssueRow }> {
-    const index = indexAt(this.schedule(game), this.now());
-    return {
-      current: await this.ensureIssue(game, index),
-      next: await this.ensureIssue(game, index + 1),
+    const spec = this.schedule(game);
+    const now = this.now();
+    const index = indexAt(spec, now);
+    const load = async (): Promise<Loaded<CurrentIssues>> => {
+      const current = await this.ensureIssue(game, index);
+      const next = await this.ensureIssue(game, index + 1);
+      return {
+        value: { index, current, next },
+        keep: true,
+        expiresAt: nextChange(spec, index, current, now),
+      };
     };
+    const cache = this.options.issues;
+    if (!cache) return (await load()).value;
+    const key = String(game.id);
+    let found = await cache.entries.get(key, load);
+    // Kept by a node whose clock or schedule put it at another index: this one's answer is asked.
+    if (found.index !== index) found = await cache.entries.get(key, load, { fresh: true });
+    return { current: found.current, next: found.next };
+  }
+
+  /** The game's issues changed (created, drawn, settled, voided) or its schedule did. */
+  async issuesChanged(gameId: number): Promise<void> {
+    await this.options.issues?.changed(gameId);
   }
 
   clock(): Date {
@@ -343,6 +372,7 @@ export class LotteryService {
       const bets = await repository.pendingBetsOfIssue(issue.id);
       const refunded = await this.release(ledger, bets, 'voided', now);
       await repository.markVoided(issue.id, now);
+      await this.issuesChanged(issue.gameId);
       return {
         gameCode: game?.code ?? '',
         numero: issue.numero,
@@ -389,7 +419,10 @@ export class LotteryService {
       wanted.map((w) => ({ gameId: w.game.id, numero: w.numero })),
     );
     for (const w of wanted) {
-      if (!existing.has(`${w.game.id}:${w.numero}`)) await this.ensureIssue(w.game, w.index);
+      if (!existing.has(`${w.game.id}:${w.numero}`)) {
+        await this.ensureIssue(w.game, w.index);
+        await this.issuesChanged(w.game.id);
+      }
     }
     let drawn = 0;
     let settled = 0;
@@ -405,7 +438,9 @@ export class LotteryService {
     const game = await this.repository.gameOfIssue(issue.merchantId, issue.gameId);
     if (!game) return null;
     const winNo = drawWinNo(game.kind as DrawKind, issue.seed, game.code, issue.numero);
-    return this.repository.markDrawn(issue.id, winNo, this.now());
+    const drawn = await this.repository.markDrawn(issue.id, winNo, this.now());
+    if (drawn) await this.issuesChanged(drawn.gameId);
+    return drawn;
   }
 
   /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
@@ -449,7 +484,9 @@ export class LotteryService {
         this.options.settlementBatch ?? SETTLEMENT_BATCH,
       );
       if (!bets.length) {
-        if (after === 0) await repository.markSettled(issueId, now);
+        if (after === 0 && (await repository.markSettled(issueId, now))) {
+          await this.issuesChanged(issue.gameId);
+        }
         return null;
       }
       const game = await repository.gameOfIssue(issue.merchantId, issue.gameId);
@@ -527,4 +564,18 @@ export class LotteryService {
   static initialJackpot(currency: string): bigint {
     return majorToMinor(randomInt(10_000_000, 100_000_000), currency);
   }
+}
+
+/**
+ * The first instant after `now` at which the current issues can change by time alone: the current
+ * issue stops taking bets, is drawn, or the schedule moves to the next index.
+ */
+function nextChange(spec: ScheduleSpec, index: number, current: IssueRow, now: Date): number {
+  const instants = [
+    current.lockAt.getTime(),
+    current.drawAt.getTime(),
+    issueAt(spec, index + 1).openAt.getTime(),
+  ];
+  const ahead = instants.filter((t) => t > now.getTime());
+  return ahead.length ? Math.min(...ahead) : now.getTime();
 }

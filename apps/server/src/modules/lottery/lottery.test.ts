@@ -43,6 +43,8 @@ function node(at: () => Date, options: Omit<LotteryOptions, 'now'> = {}): Lotter
     t.services.ledger,
     new WalletSetupService(new WalletRepository(db)),
     {
+      // Its writes reach the app's caches, as a scheduler node's reach every node's over the bus.
+      issues: t.services.currentIssues,
       ...options,
       now: at,
     },
