@@ -11,11 +11,33 @@ import { body, client, loginToken, operatorToken } from './testing/accounts.js';
 import { createTestApp, createTestNode, type TestApp } from './testing/test-app.js';
 
 /**
- * Sessions, members, merchants and flags are served from memory; every change that ends or alters
+ * Sessions, members, merchants, flags, the game catalogue and the current lottery issues are
+ * served from memory; every change that ends or alters
  * them must show on the very next request, on the node that made it and on every other.
  */
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
+interface Card {
+  id: number;
+  accountTypeName: string;
+  maintenance: { message: string } | null;
+}
+interface Near {
+  gameCode: string;
+  currentNumero: { numero: string; isSale: boolean; remainTime: number };
+}
+/** Lottery games seeded at every demo merchant: from daily to one a minute. */
+const LOTTERY_GAMES = ['vn_mienbac', 'lotus_ssc_5m', 'lotus_ssc_1m'];
+
+/** The game whose current issue takes bets longest from now: it does not lock during the test. */
+async function steadyIssue(near: (gameCode: string) => Promise<Near>): Promise<Near> {
+  const views = await Promise.all(LOTTERY_GAMES.map(near));
+  const steady = views.sort((a, b) => b.currentNumero.remainTime - a.currentNumero.remainTime)[0]!;
+  if (!steady.currentNumero.isSale || steady.currentNumero.remainTime < 30_000)
+    throw new Error(`no issue on sale long enough: ${JSON.stringify(views)}`);
+  return steady;
+}
 
 describe('one node', () => {
   let t: TestApp;
@@ -112,6 +134,120 @@ describe('one node', () => {
     expect((await whitelabel()).has(leaf.modId)).toBe(false);
     await put('/admin/api/merchant/flags', { modId: leaf.modId, enabled: true });
     expect((await whitelabel()).has(leaf.modId)).toBe(true);
+  });
+
+  it('drops a vendor an operator switches off from the cards, lanes and lists at once, and shows it again', async () => {
+    const cards = async () => body(await api.get('/wps/game/vendors')).value as Card[];
+    const laneCodes = async () =>
+      (body(await api.get('/wps/game/lanes')).value as { cards: Card[] }[]).flatMap((l) =>
+        l.cards.map((c) => c.accountTypeName),
+      );
+    const listed = async (vendor: string) =>
+      body(await api.get(`/wps/game/list?vassalage=${vendor}&pageSize=100`)).value.total as number;
+    const before = await cards();
+    const vendor = before.find((c) => c.accountTypeName === 'LOTUS')!;
+    expect(await listed('LOTUS')).toBeGreaterThan(0);
+    expect(await laneCodes()).toContain('LOTUS');
+    const set = (enabled: boolean) =>
+      api.put(`/admin/api/vendors/${vendor.id}`, { enabled }, { token: owner });
+    expect(body(await set(false)).success).toBe(true);
+    try {
+      expect((await cards()).map((c) => c.accountTypeName)).not.toContain('LOTUS');
+      expect(await laneCodes()).not.toContain('LOTUS');
+      expect(await listed('LOTUS')).toBe(0);
+    } finally {
+      expect(body(await set(true)).success).toBe(true);
+    }
+    expect((await cards()).map((c) => c.accountTypeName)).toEqual(before.map((c) => c.accountTypeName));
+    expect(await listed('LOTUS')).toBeGreaterThan(0);
+  });
+
+  it('shows a game switched off, a new order and a maintenance window on the next request', async () => {
+    type Listed = { gameId: number };
+    const page = async () =>
+      (body(await api.get('/wps/game/list?vassalage=LOTUS&pageSize=100')).value.games as Listed[]).map(
+        (g) => g.gameId,
+      );
+    const types = async () =>
+      body(await api.get('/wps/game/types')).value as { gameType: string; gameCount: number }[];
+    const ids = await page();
+    const [first, second] = ids;
+    const rngBefore = (await types()).find((x) => x.gameType === 'RNG')!.gameCount;
+    const game = (id: number, patch: object) => api.put(`/admin/api/games/${id}`, patch, { token: owner });
+    expect(body(await game(first!, { enabled: false })).success).toBe(true);
+    expect(await page()).not.toContain(first);
+    expect((await types()).find((x) => x.gameType === 'RNG')!.gameCount).toBe(rngBefore - 1);
+    expect(body(await game(first!, { enabled: true })).success).toBe(true);
+    expect(await page()).toEqual(ids);
+
+    // Sorted to the end, then back: the kept page follows the order.
+    const vendorId = (await api.get('/wps/game/vendors'))
+      .json()
+      .value.find((c: Card) => c.accountTypeName === 'LOTUS').id as number;
+    const admin = body(await api.get(`/admin/api/games?vendorId=${vendorId}&size=50`, { token: owner })).value
+      .list as { id: number; sort: number }[];
+    const sort = admin.find((g) => g.id === first)!.sort;
+    expect(body(await game(first!, { sort: 100_000 })).success).toBe(true);
+    expect((await page()).at(-1)).toBe(first);
+    expect((await page())[0]).toBe(second);
+    expect(body(await game(first!, { sort })).success).toBe(true);
+    expect(await page()).toEqual(ids);
+
+    const cards = async () => body(await api.get('/wps/game/vendors')).value as Card[];
+    const lotus = (await cards()).find((c) => c.accountTypeName === 'LOTUS')!;
+    expect(lotus.maintenance).toBeNull();
+    const created = await api.post(
+      `/admin/api/vendors/${lotus.id}/maintenance`,
+      { startTime: Date.now() - 1000, endTime: Date.now() + 3_600_000, message: 'cache check' },
+      { token: owner },
+    );
+    const windowId = body(created).value.id as number;
+    expect((await cards()).find((c) => c.id === lotus.id)!.maintenance).toMatchObject({
+      message: 'cache check',
+    });
+    const recommended = body(await api.get('/wps/game/recommended?vassalage=LOTUS')).value;
+    expect(recommended).toMatchObject({ list: [], maintenance: { message: 'cache check' } });
+    await api.del(`/admin/api/vendors/${lotus.id}/maintenance/${windowId}`, { token: owner });
+    expect((await cards()).find((c) => c.id === lotus.id)!.maintenance).toBeNull();
+  });
+
+  it("keeps a member's favourite flags out of the shared game pages", async () => {
+    const [one, two] = [
+      await loginToken(t, 'demo001', 'demo1234'),
+      await loginToken(t, 'demo002', 'demo1234'),
+    ];
+    type Listed = { gameId: number; nodeId: number; vendor: string; favourite: boolean };
+    const page = async (token?: string) =>
+      body(await api.get('/wps/game/list?vassalage=LOTUS&pageSize=100', { token })).value.games as Listed[];
+    const game = (await page(one))[0]!;
+    const favourite = { nodeId: game.nodeId, vendor: game.vendor };
+    expect(body(await api.post('/wps/game/favourite', favourite, { token: one })).success).toBe(true);
+    try {
+      expect((await page(one)).find((g) => g.gameId === game.gameId)!.favourite).toBe(true);
+      expect((await page(two)).find((g) => g.gameId === game.gameId)!.favourite).toBe(false);
+      expect((await page()).find((g) => g.gameId === game.gameId)!.favourite).toBe(false);
+    } finally {
+      await api.del(`/wps/game/favourite?nodeId=${game.nodeId}&vendor=${game.vendor}`, { token: one });
+    }
+    expect((await page(one)).find((g) => g.gameId === game.gameId)!.favourite).toBe(false);
+  });
+
+  it('shows a lottery issue an operator voids as closed on the next request', async () => {
+    const near = async (gameCode: string) =>
+      (await api.get(`/lgw/numeros/near?gameCode=${gameCode}`)).json() as Near;
+    const steady = await steadyIssue(near);
+    expect((await near(steady.gameCode)).currentNumero.isSale).toBe(true);
+    const issues = body(await api.get('/admin/api/lottery/issues?status=open&size=50', { token: owner }))
+      .value.list as { id: number; numero: string; gameCode: string }[];
+    const issue = issues.find(
+      (i) => i.gameCode === steady.gameCode && i.numero === steady.currentNumero.numero,
+    )!;
+    expect(
+      body(await api.post(`/admin/api/lottery/issues/${issue.id}/void`, {}, { token: owner })).success,
+    ).toBe(true);
+    const after = await near(steady.gameCode);
+    expect(after.currentNumero.numero).toBe(steady.currentNumero.numero);
+    expect(after.currentNumero.isSale).toBe(false);
   });
 
   it('ends a kept session at its expiry to the millisecond', async () => {
@@ -213,6 +349,51 @@ describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () =>
     expect((await lock(true)).body.value).toEqual({ id, locked: true });
     expect((await call(1, 'GET', '/wps/member/info', { token })).status).toBe(401);
     expect((await lock(false)).body.success).toBe(true);
+  });
+
+  it('drops on node B a vendor switched off on node A, and shows it again once switched on', async () => {
+    const codes = async (node: number) =>
+      ((await call(node, 'GET', '/wps/game/vendors')).body.value as Card[]).map((c) => c.accountTypeName);
+    const listed = async (node: number) =>
+      (await call(node, 'GET', '/wps/game/list?vassalage=LOTUS&pageSize=100')).body.value.total as number;
+    const lotus = ((await call(1, 'GET', '/wps/game/vendors')).body.value as Card[]).find(
+      (c) => c.accountTypeName === 'LOTUS',
+    )!;
+    for (const node of [0, 1, 1]) {
+      expect(await codes(node)).toContain('LOTUS');
+      expect(await listed(node)).toBeGreaterThan(0);
+    }
+    const owner = await login(0, 'admin', 'admin1234', '/admin/api/session/login');
+    const set = (enabled: boolean) =>
+      call(0, 'PUT', `/admin/api/vendors/${lotus.id}`, { token: owner, body: { enabled } });
+    expect((await set(false)).body.success).toBe(true);
+    try {
+      expect(await codes(1)).not.toContain('LOTUS');
+      expect(await listed(1)).toBe(0);
+    } finally {
+      expect((await set(true)).body.success).toBe(true);
+    }
+    expect(await codes(1)).toContain('LOTUS');
+    expect(await listed(1)).toBeGreaterThan(0);
+  });
+
+  it('shows on node B a lottery issue voided on node A as closed', async () => {
+    const near = async (gameCode: string) =>
+      (await call(1, 'GET', `/lgw/numeros/near?gameCode=${gameCode}`)).body as unknown as Near;
+    const steady = await steadyIssue(near);
+    expect((await near(steady.gameCode)).currentNumero.isSale).toBe(true);
+    const owner = await login(0, 'admin', 'admin1234', '/admin/api/session/login');
+    const issues = (await call(0, 'GET', '/admin/api/lottery/issues?status=open&size=50', { token: owner }))
+      .body.value.list as { id: number; numero: string; gameCode: string }[];
+    const issue = issues.find(
+      (i) => i.gameCode === steady.gameCode && i.numero === steady.currentNumero.numero,
+    )!;
+    const voided = await call(0, 'POST', `/admin/api/lottery/issues/${issue.id}/void`, {
+      token: owner,
+      body: {},
+    });
+    expect(voided.body.success).toBe(true);
+    expect((await near(steady.gameCode)).currentNumero.isSale).toBe(false);
   });
 
   it('shows on node B a settings change made on node A', async () => {
