@@ -87,6 +87,7 @@ import { FundingService } from './modules/wallet/funding.service.js';
 import { C2cService } from './modules/wallet/c2c.service.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
+import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
 import {
   AdminRepository,
   AdminService,
@@ -166,6 +167,8 @@ export interface AppDeps {
 export interface Services {
   /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
   caches: CacheInvalidations;
+  /** Members' lifetime figures from memory; the writers of activity events tell it what changed. */
+  activity: LifetimeFigures;
   directory: MerchantDirectory;
   /** Finds the merchant and member of a call: for the request hooks and the sockets alike. */
   callers: CallerResolver;
@@ -314,6 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     paymentPasswords,
     events: moneyEvents,
   });
+  // Every member/info reads a member's lifetime figures (VIP rank); the writers of the events behind them announce changes.
+  const lifetimeFigures = new LifetimeFigures(new ActivityTotals(db), caches);
   const fundingRepository = new FundingRepository(db);
   const funding = new FundingService({
     ledger,
@@ -324,15 +329,23 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     flags,
     paymentPasswords,
     events: moneyEvents,
+    activity: lifetimeFigures,
   });
-  const c2c = new C2cService({ ledger, funding: fundingRepository, wallet, events: moneyEvents });
+  const c2c = new C2cService({
+    ledger,
+    funding: fundingRepository,
+    wallet,
+    events: moneyEvents,
+    activity: lifetimeFigures,
+  });
   const lotteryRepository = new LotteryRepository(db);
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
+    activity: lifetimeFigures,
   });
   const gameRepository = new GameRepository(db);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
-  const vip = new VipService(db, caches);
+  const vip = new VipService(db, caches, lifetimeFigures);
   const promotionDeps = {
     db,
     ledger,
@@ -361,6 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const services: Services = {
     caches,
+    activity: lifetimeFigures,
     directory,
     callers,
     settings,
@@ -431,7 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       flags,
       adapters: new VendorAdapterRegistry(),
     }),
-    seamless: new SeamlessService(gameRepository, ledger, db),
+    seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
     agents,
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,

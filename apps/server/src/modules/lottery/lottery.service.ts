@@ -17,6 +17,7 @@ import {
   type VoidIssueResult,
   majorToMinor,
 } from '@platform/shared';
+import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { agreedRequestKey } from '../wallet/keys.js';
 import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
@@ -43,6 +44,8 @@ export interface LotteryOptions {
   settlementBatch?: number;
   /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
   onSettleStep?: (bet: BetRow) => void | Promise<void>;
+  /** Told of settled bets: they enter the members' running totals. */
+  activity?: ActivityChanges;
 }
 
 export interface SettleResult {
@@ -488,6 +491,7 @@ export class LotteryService {
       }
       for (const bet of bets) await this.options.onSettleStep?.(bet);
       await repository.settleBets(outcomes, now);
+      await this.options.activity?.changed(bets.map((b) => b.memberId));
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
       }
