@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,7 @@ import { registerRequestTimeout } from './platform/http/timeout.js';
 import { registerTenantResolution } from './platform/http/tenant.js';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { RsaKeyStore } from './platform/http/rsa-key-store.js';
 import { AppError } from './platform/http/app-error.js';
 import { isPageRequest, registerWebApp } from './platform/http/web-app.js';
@@ -470,21 +470,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     agentAdmin: new AgentAdminService(db),
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Third-party sign-in: Firebase's popup helper and the Telegram login widget.
-        scriptSrc: ["'self'", 'https://apis.google.com', 'https://telegram.org'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Speed tests and game lobbies talk to the merchant's other domains.
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', 'http:'],
-        frameSrc: ["'self'", 'https:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {
