@@ -76,16 +76,16 @@ import {
   registerVerificationRoutes,
 } from './modules/verification/index.js';
 import { RealtimePublisher } from './platform/realtime/publisher.js';
-import { Ledger } from './modules/wallet/ledger.js';
-import { WalletRepository } from './modules/wallet/wallet.repository.js';
-import { WalletSetupService } from './modules/wallet/wallet-setup.js';
-import { MoneyEvents } from './modules/wallet/money-events.js';
-import { PaymentPasswords } from './modules/wallet/payment-password.js';
-import { WalletService } from './modules/wallet/wallet.service.js';
-import { FundingRepository } from './modules/wallet/funding.repository.js';
-import { FundingService } from './modules/wallet/funding.service.js';
-import { C2cService } from './modules/wallet/c2c.service.js';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { Ledger } from './modules/wallet/index.js';
+import { WalletRepository } from './modules/wallet/index.js';
+import { WalletSetupService } from './modules/wallet/index.js';
+import { MoneyEvents } from './modules/wallet/index.js';
+import { PaymentPasswords } from './modules/wallet/index.js';
+import { WalletService } from './modules/wallet/index.js';
+import { FundingRepository } from './modules/wallet/index.js';
+import { FundingService } from './modules/wallet/index.js';
+import { C2cService } from './modules/wallet/index.js';
+import { registerWalletRoutes } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
 import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
 import {
@@ -100,20 +100,20 @@ import { demoPasswords } from './seed/seed-demo.js';
 import { MemberAdminService, registerMemberAdminRoutes } from './modules/member-admin/index.js';
 import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/merchant-admin/index.js';
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
-import { LotteryRepository } from './modules/lottery/lottery.repository.js';
-import { LotteryService } from './modules/lottery/lottery.service.js';
-import { LotteryQueries } from './modules/lottery/lottery.queries.js';
-import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { GameRepository } from './modules/game/game.repository.js';
-import { GameCatalogue } from './modules/game/game-catalogue.js';
-import { GameService } from './modules/game/game.service.js';
-import { SeamlessService } from './modules/game/seamless.service.js';
-import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
-import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/game.routes.js';
-import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.routes.js';
-import { AgentService } from './modules/agent/agent.service.js';
-import { AgentPayouts } from './modules/agent/payouts.js';
-import { registerAgentRoutes } from './modules/agent/agent.routes.js';
+import { LotteryRepository } from './modules/lottery/index.js';
+import { LotteryService } from './modules/lottery/index.js';
+import { LotteryQueries } from './modules/lottery/index.js';
+import { registerLotteryRoutes } from './modules/lottery/index.js';
+import { GameRepository } from './modules/game/index.js';
+import { GameCatalogue } from './modules/game/index.js';
+import { GameService } from './modules/game/index.js';
+import { SeamlessService } from './modules/game/index.js';
+import { VendorAdapterRegistry } from './modules/game/index.js';
+import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
+import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
+import { AgentService } from './modules/agent/index.js';
+import { AgentPayouts } from './modules/agent/index.js';
+import { registerAgentRoutes } from './modules/agent/index.js';
 import {
   PointsAdminService,
   PointsEarning,
@@ -146,12 +146,12 @@ import {
   registerPromotionAdminRoutes,
   registerPromotionRoutes,
 } from './modules/promotion/index.js';
-import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
-import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
-import { GameAdminService } from './modules/game/game-admin.service.js';
-import { registerGameAdminRoutes } from './modules/game/game.admin.routes.js';
-import { AgentAdminService } from './modules/agent/agent-admin.service.js';
-import { registerAgentAdminRoutes } from './modules/agent/agent.admin.routes.js';
+import { LotteryAdminService } from './modules/lottery/index.js';
+import { registerLotteryAdminRoutes } from './modules/lottery/index.js';
+import { GameAdminService } from './modules/game/index.js';
+import { registerGameAdminRoutes } from './modules/game/index.js';
+import { AgentAdminService } from './modules/agent/index.js';
+import { registerAgentAdminRoutes } from './modules/agent/index.js';
 
 export interface AppDeps {
   config: AppConfig;

@@ -12,9 +12,9 @@ import {
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
-import { LedgerRepository } from '../wallet/ledger.repository.js';
-import { hashToken } from '../session/session.service.js';
+import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { LedgerRepository } from '../wallet/index.js';
+import { hashToken } from '../session/index.js';
 import type { GameRepository, GameSessionRow, SeamlessRow, VendorRow } from './game.repository.js';
 import { verifySignature } from './signature.js';
 

@@ -19,12 +19,12 @@ import {
 } from '@platform/shared';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { agreedRequestKey } from '../wallet/keys.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
-import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
-import type { WalletSetupService } from '../wallet/wallet-setup.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
+import { agreedRequestKey } from '../wallet/index.js';
+import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/index.js';
+import type { WalletSetupService } from '../wallet/index.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
 import type { BetStatus } from './lottery.tables.js';
 import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet, OrderRow } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';

@@ -11,9 +11,9 @@ import {
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { client, loginToken } from '../../platform/testing/accounts.js';
 import { checkLedger, memberIdOf, merchantIdOf, SOUND } from '../wallet/test-support.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
-import { WalletSetupService } from '../wallet/wallet-setup.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { WalletRepository } from '../wallet/index.js';
+import { WalletSetupService } from '../wallet/index.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService, type LotteryOptions } from './lottery.service.js';
 import { lotteryBets, lotteryGames, lotteryIssues } from './lottery.tables.js';
