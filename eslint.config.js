@@ -97,13 +97,23 @@ export default tseslint.config(
         // What is left: app.ts, main.ts and config.ts at the top of the server.
         { type: 'server-root', pattern: 'apps/server/src' },
       ],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+      // Test code: the tests, what a module offers other tests, and what runs in a test's child process.
+      'boundaries/files': [
+        {
+          category: 'test',
+          pattern: [
+            '**/*.test.ts',
+            'apps/server/src/modules/*/test-support.ts',
+            'apps/server/src/modules/*/testing/**',
+          ],
+        },
+      ],
       // Server imports name the compiled .js file of a .ts source.
       'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
     },
     rules: {
       'boundaries/dependencies': [
-        'warn',
+        'error',
         {
           default: 'disallow',
           policies: [
@@ -145,7 +155,16 @@ export default tseslint.config(
               from: { element: { type: 'module' } },
               allow: [
                 { to: { element: { type: 'platform' } } },
+                { to: { element: { type: 'server-root', fileInternalPath: 'config.ts' } } },
                 { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+              ],
+            },
+            {
+              // Tests of the platform and the seed drive modules the way other modules' tests do.
+              from: { element: { type: '{platform,seed}' }, file: { categories: 'test' } },
+              allow: [
+                { to: { element: { type: 'testing' } } },
+                { to: { element: { type: 'module', fileInternalPath: 'test-support.ts' } } },
               ],
             },
             {

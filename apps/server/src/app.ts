@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,7 @@ import { registerRequestTimeout } from './platform/http/timeout.js';
 import { registerTenantResolution } from './platform/http/tenant.js';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { RsaKeyStore } from './platform/http/rsa-key-store.js';
 import { AppError } from './platform/http/app-error.js';
 import { isPageRequest, registerWebApp } from './platform/http/web-app.js';
@@ -76,17 +76,18 @@ import {
   registerVerificationRoutes,
 } from './modules/verification/index.js';
 import { RealtimePublisher } from './platform/realtime/publisher.js';
-import { Ledger } from './modules/wallet/ledger.js';
-import { WalletRepository } from './modules/wallet/wallet.repository.js';
-import { WalletSetupService } from './modules/wallet/wallet-setup.js';
-import { MoneyEvents } from './modules/wallet/money-events.js';
-import { PaymentPasswords } from './modules/wallet/payment-password.js';
-import { WalletService } from './modules/wallet/wallet.service.js';
-import { FundingRepository } from './modules/wallet/funding.repository.js';
-import { FundingService } from './modules/wallet/funding.service.js';
-import { C2cService } from './modules/wallet/c2c.service.js';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { Ledger } from './modules/wallet/index.js';
+import { WalletRepository } from './modules/wallet/index.js';
+import { WalletSetupService } from './modules/wallet/index.js';
+import { MoneyEvents } from './modules/wallet/index.js';
+import { PaymentPasswords } from './modules/wallet/index.js';
+import { WalletService } from './modules/wallet/index.js';
+import { FundingRepository } from './modules/wallet/index.js';
+import { FundingService } from './modules/wallet/index.js';
+import { C2cService } from './modules/wallet/index.js';
+import { registerWalletRoutes } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
+import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
 import {
   AdminRepository,
   AdminService,
@@ -99,22 +100,21 @@ import { demoPasswords } from './seed/seed-demo.js';
 import { MemberAdminService, registerMemberAdminRoutes } from './modules/member-admin/index.js';
 import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/merchant-admin/index.js';
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
-import { LotteryRepository } from './modules/lottery/lottery.repository.js';
-import { LotteryService } from './modules/lottery/lottery.service.js';
-import { LotteryQueries } from './modules/lottery/lottery.queries.js';
-import { registerLotteryRoutes } from './modules/lottery/lottery.routes.js';
-import { GameRepository } from './modules/game/game.repository.js';
-import { GameCatalogue } from './modules/game/game-catalogue.js';
-import { GameCatalogueCache } from './modules/game/game-catalogue-cache.js';
-import { CurrentIssueCache } from './modules/lottery/current-issue-cache.js';
-import { GameService } from './modules/game/game.service.js';
-import { SeamlessService } from './modules/game/seamless.service.js';
-import { VendorAdapterRegistry } from './modules/game/vendor-adapter.js';
-import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/game.routes.js';
-import { registerLotusVendorRoutes } from './modules/vendor-lotus/vendor-lotus.routes.js';
-import { AgentService } from './modules/agent/agent.service.js';
-import { AgentPayouts } from './modules/agent/payouts.js';
-import { registerAgentRoutes } from './modules/agent/agent.routes.js';
+import { LotteryRepository } from './modules/lottery/index.js';
+import { LotteryService } from './modules/lottery/index.js';
+import { LotteryQueries } from './modules/lottery/index.js';
+import { registerLotteryRoutes } from './modules/lottery/index.js';
+import { GameRepository } from './modules/game/index.js';
+import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
+import { CurrentIssueCache } from './modules/lottery/index.js';
+import { GameService } from './modules/game/index.js';
+import { SeamlessService } from './modules/game/index.js';
+import { VendorAdapterRegistry } from './modules/game/index.js';
+import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
+import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
+import { AgentService } from './modules/agent/index.js';
+import { AgentPayouts } from './modules/agent/index.js';
+import { registerAgentRoutes } from './modules/agent/index.js';
 import {
   PointsAdminService,
   PointsEarning,
@@ -147,12 +147,12 @@ import {
   registerPromotionAdminRoutes,
   registerPromotionRoutes,
 } from './modules/promotion/index.js';
-import { LotteryAdminService } from './modules/lottery/lottery-admin.service.js';
-import { registerLotteryAdminRoutes } from './modules/lottery/lottery.admin.routes.js';
-import { GameAdminService } from './modules/game/game-admin.service.js';
-import { registerGameAdminRoutes } from './modules/game/game.admin.routes.js';
-import { AgentAdminService } from './modules/agent/agent-admin.service.js';
-import { registerAgentAdminRoutes } from './modules/agent/agent.admin.routes.js';
+import { LotteryAdminService } from './modules/lottery/index.js';
+import { registerLotteryAdminRoutes } from './modules/lottery/index.js';
+import { GameAdminService } from './modules/game/index.js';
+import { registerGameAdminRoutes } from './modules/game/index.js';
+import { AgentAdminService } from './modules/agent/index.js';
+import { registerAgentAdminRoutes } from './modules/agent/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -168,6 +168,8 @@ export interface AppDeps {
 export interface Services {
   /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
   caches: CacheInvalidations;
+  /** Members' lifetime figures from memory; the writers of activity events tell it what changed. */
+  activity: LifetimeFigures;
   directory: MerchantDirectory;
   /** The current lottery issues in memory: a scheduler of the node's own (tests, tools) writes through it. */
   currentIssues: CurrentIssueCache;
@@ -318,6 +320,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     paymentPasswords,
     events: moneyEvents,
   });
+  // Every member/info reads a member's lifetime figures (VIP rank); the writers of the events behind them announce changes.
+  const lifetimeFigures = new LifetimeFigures(new ActivityTotals(db), caches);
   const fundingRepository = new FundingRepository(db);
   const funding = new FundingService({
     ledger,
@@ -328,18 +332,26 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     flags,
     paymentPasswords,
     events: moneyEvents,
+    activity: lifetimeFigures,
   });
-  const c2c = new C2cService({ ledger, funding: fundingRepository, wallet, events: moneyEvents });
+  const c2c = new C2cService({
+    ledger,
+    funding: fundingRepository,
+    wallet,
+    events: moneyEvents,
+    activity: lifetimeFigures,
+  });
   const lotteryRepository = new LotteryRepository(db);
   const currentIssues = new CurrentIssueCache(caches);
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
     issues: currentIssues,
+    activity: lifetimeFigures,
   });
   const gameRepository = new GameRepository(db);
   const gameCatalogueCache = new GameCatalogueCache(caches);
   const lotteryQueries = new LotteryQueries(lotteryRepository, lottery);
-  const vip = new VipService(db, caches);
+  const vip = new VipService(db, caches, lifetimeFigures);
   const promotionDeps = {
     db,
     ledger,
@@ -368,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const services: Services = {
     caches,
+    activity: lifetimeFigures,
     directory,
     callers,
     settings,
@@ -439,7 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       flags,
       adapters: new VendorAdapterRegistry(),
     }),
-    seamless: new SeamlessService(gameRepository, ledger, db),
+    seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
     agents,
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,
@@ -464,21 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     agentAdmin: new AgentAdminService(db),
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Third-party sign-in: Firebase's popup helper and the Telegram login widget.
-        scriptSrc: ["'self'", 'https://apis.google.com', 'https://telegram.org'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Speed tests and game lobbies talk to the merchant's other domains.
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:', 'http:'],
-        frameSrc: ["'self'", 'https:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {

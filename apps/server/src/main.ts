@@ -6,8 +6,8 @@ import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
 import { ensureDemoData } from './seed/ensure-demo.js';
 import { demoAdmins } from './seed/demo-wallets.js';
-import { LotteryScheduler } from './modules/lottery/scheduler.js';
-import { AgentScheduler } from './modules/agent/scheduler.js';
+import { LotteryScheduler } from './modules/lottery/index.js';
+import { AgentScheduler } from './modules/agent/index.js';
 import { PointsScheduler } from './modules/points/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enabledFlags, type FlagNode } from '@platform/shared';
+import { enabledFlags, type FlagNode, type PlayerRankProgress } from '@platform/shared';
+import { gameIdOf, launch, seamless } from '../modules/game/test-support.js';
 import { MemberRepository } from '../modules/member/index.js';
 import { SessionCache, SessionRepository, SessionService } from '../modules/session/index.js';
 import type { Bus } from './bus.js';
@@ -106,6 +107,43 @@ describe('one node', () => {
     const icon = (body(await info(token)).value.icon as number) === 2 ? 3 : 2;
     expect(body(await api.put('/wps/member/info/icon', { icon }, { token })).success).toBe(true);
     expect(body(await info(token)).value.icon).toBe(icon);
+  });
+
+  it('counts an approved deposit and a vendor bet in the VIP standing on the next request', async () => {
+    const token = await loginToken(t, 'demo001', 'demo1234');
+    const progress = async () => {
+      const value = body(await api.get('/wps/relay/MCSFE_getPlayerRankProgress', { token }))
+        .value as PlayerRankProgress;
+      const current = (name: 'DEPOSIT' | 'BET') => {
+        const condition = value.playerRankProgress.conditions.find((c) => c.name === name);
+        if (!condition) throw new Error(`demo001 has no next VIP rank to make progress to`);
+        return Number(condition.current);
+      };
+      return { deposit: current('DEPOSIT'), bet: current('BET') };
+    };
+    const before = await progress();
+    expect(await progress()).toEqual(before);
+
+    const deposit = body(
+      await api.post('/wps/wallet/deposit', { amount: '700', payerName: 'Jade Tiger' }, { token }),
+    ).value as { id: number };
+    expect(await progress()).toEqual(before);
+    const approved = await api.post(`/admin/api/deposits/${deposit.id}/approve`, {}, { token: owner });
+    expect(body(approved).success).toBe(true);
+    expect(await progress()).toEqual({ ...before, deposit: before.deposit + 700 });
+
+    const game = await launch(t, token, await gameIdOf(t, 'demo', 'jade_dragon'));
+    const debit = await seamless(t, 'LOTUS', 'debit', {
+      sessionToken: game.session,
+      playerId: game.player,
+      currency: 'THB',
+      transactionId: `vip-standing-${Date.now()}`,
+      roundId: 'vip-standing',
+      gameCode: 'jade_dragon',
+      amount: '30.00',
+    });
+    expect(debit.status).toBe('OK');
+    expect(await progress()).toEqual({ deposit: before.deposit + 700, bet: before.bet + 30 });
   });
 
   it("shows an operator's settings and flag changes on the next request", async () => {

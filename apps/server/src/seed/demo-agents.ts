@@ -4,10 +4,10 @@ import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
 import { hashPassword } from '../modules/member/index.js';
-import { Ledger } from '../modules/wallet/ledger.js';
+import { Ledger } from '../modules/wallet/index.js';
 import { agentContractEvents, agentContracts, agentRegisterCodes } from '../modules/agent/agent.tables.js';
-import { bookGameRounds } from '../modules/agent/game-rounds.js';
-import { addDays, businessDay, dayStart } from '../modules/agent/periods.js';
+import { bookGameRounds } from '../modules/game/index.js';
+import { addDays, businessDay, dayStart } from '../modules/agent/index.js';
 import { DEMO_PAYMENT_PASSWORD } from './demo-wallets.js';
 
 /** Downline of the demo agent: a level-2 agent with two players, and a player of agent001 itself. */

@@ -5,7 +5,7 @@ import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { walletSettings } from '../modules/wallet/wallet.tables.js';
 import { gameVendorMaintenance, gameVendors, games } from '../modules/game/game.tables.js';
-import { BUILTIN_VENDOR_CODES } from '../modules/vendor-lotus/games.js';
+import { BUILTIN_VENDOR_CODES } from '../modules/vendor-lotus/index.js';
 
 type VendorSeed = Omit<typeof gameVendors.$inferInsert, 'merchantId' | 'secret'>;
 type GameSeed = Omit<typeof games.$inferInsert, 'merchantId' | 'vendorId'>;

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { lotteryGames, lotteryJackpots } from '../modules/lottery/lottery.tables.js';
-import { LotteryService } from '../modules/lottery/lottery.service.js';
+import { LotteryService } from '../modules/lottery/index.js';
 
 type GameSeed = Omit<typeof lotteryGames.$inferInsert, 'merchantId'>;
 

@@ -4,8 +4,8 @@ import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
 import { hashPassword } from '../modules/member/index.js';
-import { Ledger } from '../modules/wallet/ledger.js';
-import { WalletRepository } from '../modules/wallet/wallet.repository.js';
+import { Ledger } from '../modules/wallet/index.js';
+import { WalletRepository } from '../modules/wallet/index.js';
 import { AdminRepository } from '../modules/admin/index.js';
 
 /**

@@ -8,7 +8,7 @@ import { loginToken } from '../../platform/testing/accounts.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { memberIdOf } from '../wallet/test-support.js';
 import { gameIdOf, launch, seamless } from '../game/test-support.js';
-import { AgentRepository } from '../agent/agent.repository.js';
+import { AgentRepository } from '../agent/index.js';
 import { ALL_GAMES, ActivityTotals, figuresOf, type Period } from './activity-totals.js';
 import {
   createFixture,

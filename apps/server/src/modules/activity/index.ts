@@ -11,3 +11,4 @@ export {
   type Figures,
   type Period,
 } from './activity-totals.js';
+export { LifetimeFigures, type ActivityChanges } from './lifetime-cache.js';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContractKind, ContractStatus, PayoutStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import { agentContracts, agentPayouts } from './agent.tables.js';
 
 type Paging = { page: number; size: number };

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminAgentContractQuery, adminAgentPayoutQuery, adminAgentQuery } from '@platform/shared';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { AdminService } from '../admin/admin.service.js';
+import type { AdminService } from '../admin/index.js';
 import type { AgentAdminService } from './agent-admin.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
+import { operatorOf } from '../admin/index.js';
 
 export interface AgentAdminRouteDeps {
   admins: AdminService;

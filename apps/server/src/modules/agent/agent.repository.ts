@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContractKind, ContractProductType, ContractStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { ALL_GAMES, ActivityTotals as Totals, figuresBetween } from '../activity/index.js';
-import { members } from '../member/member.tables.js';
-import { merchants } from '../settings/settings.tables.js';
+import { members } from '../member/index.js';
+import { merchants } from '../settings/index.js';
 import { agentContractEvents, agentContracts, agentPayouts, agentRegisterCodes } from './agent.tables.js';
 
 export type ContractRow = typeof agentContracts.$inferSelect;

@@ -22,7 +22,7 @@ import {
   type ContractKind,
 } from '@platform/shared';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/index.js';
 import type { AgentService } from './agent.service.js';
 
 export interface AgentRouteDeps {

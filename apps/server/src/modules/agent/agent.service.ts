@@ -24,12 +24,12 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { randomFrom } from '../security/crypto.js';
-import { isTrialAccount } from '../member/account-rules.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
+import { randomFrom } from '../security/index.js';
+import { isTrialAccount } from '../member/index.js';
+import type { MemberRepository, MemberRow } from '../member/index.js';
+import type { FeatureFlags } from '../settings/index.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
 import { AgentRepository, type ContractRow } from './agent.repository.js';
 import {
   isHigherRate,

@@ -5,11 +5,11 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.js'
 import { body, client, loginToken, resetCounters } from '../../platform/testing/accounts.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
 import { members } from '../member/member.tables.js';
-import { hashPassword } from '../member/password.js';
+import { hashPassword } from '../member/index.js';
 import { available, capture, checkLedger, memberIdOf, merchantIdOf, SOUND } from '../wallet/test-support.js';
 import { agentContracts, agentPayouts } from './agent.tables.js';
 import { nextStatus, percentOf, salaryPick, tierAmount } from './contract-rules.js';
-import { bookGameRounds } from './game-rounds.js';
+import { bookGameRounds } from '../game/index.js';
 import { addDays, businessDay, dayStart } from './periods.js';
 
 let t: TestApp;

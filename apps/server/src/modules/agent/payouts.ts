@@ -8,7 +8,7 @@ import {
   type RealTimeSalaryTier,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger } from '../wallet/index.js';
 import { AgentRepository, type ContractRow } from './agent.repository.js';
 import {
   dividendPick,

@@ -8,10 +8,10 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { AdminActor } from '../wallet/index.js';
 import type { GameRow, MaintenanceRow } from './game.repository.js';
-import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/games.js';
+import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/index.js';
 import { GameAdminRepository } from './game-admin.repository.js';
 import type { GameCatalogueCache } from './game-catalogue-cache.js';
 

@@ -13,9 +13,9 @@ import {
   type VendorMaintenance,
   type WinnerBoardRecord,
 } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { LotteryQueries } from '../lottery/lottery.queries.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { LotteryQueries } from '../lottery/index.js';
 import { GameCatalogueCache, windowsAt, type MerchantCatalogue } from './game-catalogue-cache.js';
 import type {
   GameFilter,

@@ -10,9 +10,9 @@ import {
   vendorWindowParams,
 } from '@platform/shared';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { AdminService } from '../admin/admin.service.js';
+import type { AdminService } from '../admin/index.js';
 import type { GameAdminService } from './game-admin.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
+import { operatorOf } from '../admin/index.js';
 
 export interface GameAdminRouteDeps {
   admins: AdminService;

@@ -4,7 +4,7 @@ import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { adminToken } from '../wallet/test-support.js';
 import { gameIdOf, vendorIdOf } from './test-support.js';
 import { DEV_BUILTIN_VENDOR_SECRET } from '../../config.js';
-import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/games.js';
+import { BUILTIN_VENDOR_CODES } from '../vendor-lotus/index.js';
 import { gameVendors } from './game.tables.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { GameClassify, GameType } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import {
   gameFavourites,
   gameRecentPlays,

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../platform/http/app-error.js';
 import { parseRequestJson } from '../../platform/http/input-guard.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/index.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import type { GameService } from './game.service.js';
 import { SEAMLESS_CALLS, type SeamlessService } from './seamless.service.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SeamlessResponse } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { loginToken } from '../../platform/testing/accounts.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
 import { gameIdOf, launch, seamless } from './test-support.js';
 

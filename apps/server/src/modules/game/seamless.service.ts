@@ -10,10 +10,11 @@ import {
   type SeamlessStatus,
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
+import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
-import { LedgerRepository } from '../wallet/ledger.repository.js';
-import { hashToken } from '../session/session.service.js';
+import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { LedgerRepository } from '../wallet/index.js';
+import { hashToken } from '../session/index.js';
 import type { GameRepository, GameSessionRow, SeamlessRow, VendorRow } from './game.repository.js';
 import { verifySignature } from './signature.js';
 
@@ -48,6 +49,8 @@ export class SeamlessService {
     private readonly ledger: Ledger,
     db: DbOrTx,
     private readonly now: () => Date = () => new Date(),
+    /** Told of every booking: debits and credits that stand are part of the member's running totals. */
+    private readonly activity: ActivityChanges | null = null,
   ) {
     this.reads = new LedgerRepository(db);
   }
@@ -136,7 +139,10 @@ export class SeamlessService {
     work: (ledger: LedgerTx, repository: GameRepository) => Promise<SeamlessResponse>,
   ): Promise<SeamlessResponse> {
     try {
-      return await this.ledger.run((ledger) => work(ledger, this.repository.with(ledger.tx)));
+      return await this.ledger.run(async (ledger) => {
+        await this.activity?.changed([caller.session.memberId]);
+        return work(ledger, this.repository.with(ledger.tx));
+      });
     } catch (error) {
       if (error instanceof Refusal) return this.answer(error.status, caller, transactionId);
       if (error instanceof AppError && error.code === 'balance.insufficient') {

@@ -4,9 +4,9 @@ import { SEAMLESS_SIGNATURE_HEADER } from '@platform/shared';
 import { createTestApp, DEMO, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { checkLedger, SOUND } from '../wallet/test-support.js';
-import { rowsOf } from '../wallet/ledger.repository.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { gameSessions } from './game.tables.js';
-import { hashToken } from '../session/session.service.js';
+import { hashToken } from '../session/index.js';
 import { gameIdOf, launch, seamless } from './test-support.js';
 
 /** Contract tests of the seamless-wallet callbacks, as a vendor would call them. */

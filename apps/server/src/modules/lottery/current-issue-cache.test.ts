@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { loginToken } from '../../platform/testing/accounts.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
-import { WalletSetupService } from '../wallet/wallet-setup.js';
+import { WalletRepository, WalletSetupService } from '../wallet/index.js';
 import { CurrentIssueCache } from './current-issue-cache.js';
 import { LotteryQueries } from './lottery.queries.js';
 import { LotteryRepository } from './lottery.repository.js';

@@ -8,8 +8,8 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { AdminActor } from '../wallet/funding.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { AdminActor } from '../wallet/index.js';
 import type { GameRow } from './lottery.repository.js';
 import type { LotteryService } from './lottery.service.js';
 import { LotteryAdminRepository } from './lottery-admin.repository.js';

@@ -3,8 +3,8 @@ import { verifyDraw, type DrawKind, type NearNumeroView } from '@platform/shared
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { adminToken } from '../wallet/test-support.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
-import { WalletSetupService } from '../wallet/wallet-setup.js';
+import { WalletRepository } from '../wallet/index.js';
+import { WalletSetupService } from '../wallet/index.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService } from './lottery.service.js';
 

@@ -11,8 +11,8 @@ import {
   type LotteryOrderView,
   type NearNumeroView,
 } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
 import type { GameRow, IssueRow, LotteryRepository } from './lottery.repository.js';
 import type { LotteryService } from './lottery.service.js';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { executePrepared } from '../../platform/db/prepared.js';
-import { array } from '../wallet/ledger.repository.js';
-import { members } from '../member/member.tables.js';
+import { array } from '../../platform/db/rows.js';
+import { members } from '../member/index.js';
 import {
   lotteryBets,
   lotteryGames,

@@ -15,10 +15,10 @@ import {
   winnerBoardQuery,
 } from '@platform/shared';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionService } from '../session/session.service.js';
-import type { AdminService } from '../admin/admin.service.js';
-import { operatorOf } from '../admin/admin-guard.js';
-import { agreedRequestKey, headerRequestKey } from '../wallet/keys.js';
+import type { SessionService } from '../session/index.js';
+import type { AdminService } from '../admin/index.js';
+import { operatorOf } from '../admin/index.js';
+import { agreedRequestKey, headerRequestKey } from '../wallet/index.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
 

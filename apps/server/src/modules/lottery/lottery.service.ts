@@ -17,13 +17,14 @@ import {
   type VoidIssueResult,
   majorToMinor,
 } from '@platform/shared';
+import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { agreedRequestKey } from '../wallet/keys.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/ledger.js';
-import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/ledger-bulk.js';
-import type { WalletSetupService } from '../wallet/wallet-setup.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
+import { agreedRequestKey } from '../wallet/index.js';
+import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/index.js';
+import type { WalletSetupService } from '../wallet/index.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
 import type { BetStatus } from './lottery.tables.js';
 import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet, OrderRow } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
@@ -50,6 +51,8 @@ export interface LotteryOptions {
    * that its writes reach every node; without one every read goes to the database.
    */
   issues?: CurrentIssueCache;
+  /** Told of settled bets: they enter the members' running totals. */
+  activity?: ActivityChanges;
 }
 
 export interface SettleResult {
@@ -525,6 +528,7 @@ export class LotteryService {
       }
       for (const bet of bets) await this.options.onSettleStep?.(bet);
       await repository.settleBets(outcomes, now);
+      await this.options.activity?.changed(bets.map((b) => b.memberId));
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
       }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.js'
 import { body, client, loginToken, setFlag } from '../../platform/testing/accounts.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { bookGameRounds } from '../agent/test-support.js';
+import { bookGameRounds } from '../game/index.js';
 import {
   SOUND,
   adminToken,

@@ -57,12 +57,6 @@ export class Activity {
     return (await this.all(memberId, period)).deposit;
   }
 
-  /** Everything a member ever deposited and bet (VIP ranks): one row, however long the history. */
-  async lifetime(memberId: number): Promise<{ deposits: bigint; bets: bigint }> {
-    const f = (await this.totals.lifetime([memberId])).get(memberId) ?? NO_FIGURES;
-    return { deposits: f.deposit, bets: f.bet };
-  }
-
   /** Approved deposits of many members at once (referral invitees), members with deposits only. */
   async depositsOf(_merchantId: number, memberIds: number[]): Promise<Map<number, bigint>> {
     const lifetime = await this.totals.lifetime(memberIds);

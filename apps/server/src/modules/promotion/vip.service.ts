@@ -11,7 +11,7 @@ import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
 import type { Db } from '../../platform/db/client.js';
 import { MemoryCache } from '../../platform/memory-cache.js';
 import type { MerchantContext } from '../settings/index.js';
-import { Activity } from './activity.js';
+import { ActivityTotals, LifetimeFigures } from '../activity/index.js';
 import { PromotionRepository, type VipLabelRow } from './promotion.repository.js';
 
 function toLabel(row: VipLabelRow, currency: string): VipLabel {
@@ -36,24 +36,29 @@ function share(current: bigint, required: bigint): number {
 /**
  * VIP ranks (clubLabel): a member holds the highest AUTO label whose deposit and bet requirements
  * their real approved deposits and settled bets meet; progress is measured against the next one.
- * Both figures are the member's lifetime totals, one row kept current by every event.
+ * Both figures are the member's lifetime totals, one row kept current by every event, read
+ * through LifetimeFigures (in memory, dropped when the member's events change).
  */
 export class VipService {
   /** The cache of every merchant's labels; whatever changes a merchant's labels invalidates its key. */
   static readonly LABEL_CACHE = 'vip-labels';
 
   private readonly repository: PromotionRepository;
-  private readonly activity: Activity;
+  private readonly lifetime: LifetimeFigures;
   /**
    * Labels by merchant id, read by every member/info. Only the demo data writes them today; a
    * writer added later calls invalidations.invalidate(VipService.LABEL_CACHE, String(merchantId)).
-   * The members' totals are never kept: they change with every bet and deposit.
    */
   private readonly labelRows: MemoryCache<VipLabelRow[]> | null;
 
-  constructor(db: Db, invalidations: CacheInvalidations | null = null) {
+  constructor(
+    db: Db,
+    invalidations: CacheInvalidations | null = null,
+    /** The node's one LifetimeFigures (its writers announce changes to it); uncached without. */
+    lifetime: LifetimeFigures | null = null,
+  ) {
     this.repository = new PromotionRepository(db);
-    this.activity = new Activity(db);
+    this.lifetime = lifetime ?? new LifetimeFigures(new ActivityTotals(db), null);
     this.labelRows =
       invalidations?.register(new MemoryCache<VipLabelRow[]>(VipService.LABEL_CACHE, 10_000)) ?? null;
   }
@@ -71,7 +76,7 @@ export class VipService {
   private async standing(merchant: MerchantContext, memberId: number) {
     const labels = (await this.vipLabels(merchant.id)).filter((l) => l.type === 'AUTO');
     if (labels.length === 0) return null;
-    const { deposits, bets } = await this.activity.lifetime(memberId);
+    const { deposit: deposits, bet: bets } = await this.lifetime.of(memberId);
     const reached = labels.filter((l) => deposits >= l.depositRequired && bets >= l.betRequired);
     const current = reached.at(-1) ?? null;
     const next = labels.find((l) => l.rankLevel > (current?.rankLevel ?? -1)) ?? null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decimalToMinor } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client } from '../../platform/testing/accounts.js';
-import { bookGameRounds } from '../agent/game-rounds.js';
+import { bookGameRounds } from '../game/index.js';
 import { members } from '../member/member.tables.js';
 import { lotteryBets, lotteryGames, lotteryIssues, lotteryOrders } from '../lottery/lottery.tables.js';
 import { fundingRequests } from '../wallet/wallet.tables.js';

@@ -15,3 +15,4 @@ export { CHAT_AUTH_TTL_MS, ChatAuthKeys, type ChatIdentity } from './chat-auth.j
 export { TwoFactorService, type LoginCodeCheck, type MemberCaller } from './two-factor.service.js';
 export { NO_PUBLISHED_PASSWORDS, PublishedPasswords, type WarnLog } from './published-passwords.js';
 export { registerSecurityRoutes } from './security.routes.js';
+export { randomFrom } from './crypto.js';

@@ -13,3 +13,4 @@ export {
 export { SessionReads } from './session-reads.js';
 export { ThirdPartyAuth } from './third-party.js';
 export { SessionCache } from './session-cache.js';
+export { hashToken } from './session.service.js';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type C2cAnswer, minorToDecimal as money } from '@platform/shared';
+import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { SessionContext } from '../session/session.service.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
 import type { Ledger } from './ledger.js';
 import { FundingRepository, type C2cRow, type FundingRow } from './funding.repository.js';
 import type { MoneyEvents } from './money-events.js';
@@ -16,6 +17,8 @@ export interface C2cDeps {
   funding: FundingRepository;
   wallet: WalletService;
   events: MoneyEvents;
+  /** Told of decided requests: approved deposits and withdrawals are part of the members' running totals. */
+  activity?: ActivityChanges;
 }
 
 /** Answers that leave the payment to the merchant. */
@@ -91,6 +94,7 @@ export class C2cService {
           answeredAt: now,
           resolvedAt: now,
         });
+        await this.deps.activity?.changed([request.memberId]);
         const decided = await funding.decide(request.id, {
           status: 'APPROVED',
           decisionRemarks: null,
@@ -163,6 +167,7 @@ export class C2cService {
         resolvedByAdminId: actor.adminId,
         resolutionRemarks: remarks,
       });
+      await this.deps.activity?.changed([request.memberId]);
       const decided = await funding.decide(request.id, {
         status: pay ? 'APPROVED' : 'REJECTED',
         decisionRemarks: remarks,

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, freshIp, loginToken } from '../../platform/testing/accounts.js';
 import { members } from '../member/member.tables.js';
-import { hashPassword } from '../member/password.js';
+import { hashPassword } from '../member/index.js';
 import { Ledger } from './ledger.js';
 import { rowsOf } from './ledger.repository.js';
 import { adminToken, checkLedger, merchantIdOf, SOUND } from './test-support.js';

@@ -1,9 +1,10 @@
 import { MAIN_WALLET, type FundingValue, minorToDecimal as money } from '@platform/shared';
+import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { FeatureFlags } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { MemberRepository, MemberRow } from '../member/index.js';
 import { parseAmount, requireWithin } from './amounts.js';
 import { requestHash, type Ledger, type LedgerTx } from './ledger.js';
 import { FundingRepository, type FundingRow } from './funding.repository.js';
@@ -31,6 +32,8 @@ export interface FundingDeps {
   flags: FeatureFlags;
   paymentPasswords: PaymentPasswords;
   events: MoneyEvents;
+  /** Told of decided requests: approved deposits and withdrawals are part of the members' running totals. */
+  activity?: ActivityChanges;
 }
 
 export interface DepositInput {
@@ -335,6 +338,7 @@ export class FundingService {
         if (approve) await ledger.post(merchant.id, request.transferId!);
         else await ledger.void(merchant.id, request.transferId!);
       }
+      await this.deps.activity?.changed([request.memberId]);
       return funding.decide(request.id, {
         status: approve ? 'APPROVED' : 'REJECTED',
         transferId,

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { executePrepared } from '../../platform/db/prepared.js';
+import { array, rowsOf } from '../../platform/db/rows.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type TransferStatus } from './wallet.tables.js';
+
+// The raw-SQL helpers once lived here; wallet files still import them from this file.
+export { array, rowsOf };
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
@@ -51,11 +55,6 @@ export function fromRaw<T>(
 }
 
 const transferColumns = getTableColumns(ledgerTransfers);
-
-/** A whole array as one parameter (drizzle would spread it into a list of parameters). */
-export function array(values: unknown[]): SQL {
-  return sql`${sql.param(values)}`;
-}
 
 function ownerMatch(owner: AccountOwner): SQL {
   return 'house' in owner
@@ -481,9 +480,4 @@ export class LedgerRepository {
       houses,
     };
   }
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently by drizzle. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

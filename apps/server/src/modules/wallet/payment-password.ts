@@ -1,10 +1,10 @@
 import { PAYMENT_PASSWORD_RULE } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { Throttle } from '../security/throttle.js';
-import type { MemberRepository } from '../member/member.repository.js';
-import { hashPassword, verifyPassword } from '../member/password.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { FeatureFlags } from '../settings/index.js';
+import type { Throttle } from '../security/index.js';
+import type { MemberRepository } from '../member/index.js';
+import { hashPassword, verifyPassword } from '../member/index.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 /** Wrong payment (or, when setting one, login) passwords a member may enter per window. */

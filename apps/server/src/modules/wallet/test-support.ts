@@ -4,7 +4,7 @@ import type { TestApp } from '../../platform/testing/test-app.js';
 import { body, client } from '../../platform/testing/accounts.js';
 import { userChannel } from '../../platform/realtime/channels.js';
 import { MemberCache } from '../member/index.js';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import { rowsOf } from './ledger.repository.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 

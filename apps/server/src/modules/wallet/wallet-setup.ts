@@ -1,5 +1,5 @@
 import { MAIN_WALLET, MAIN_WALLET_TYPE_ID, majorToMinor } from '@platform/shared';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { WalletRepository } from './wallet.repository.js';
 
 export interface WalletDefinition {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { members } from '../member/member.tables.js';
+import { members } from '../member/index.js';
 import { walletSettings, walletVendors } from './wallet.tables.js';
 
 export type WalletSettingsRow = typeof walletSettings.$inferSelect;

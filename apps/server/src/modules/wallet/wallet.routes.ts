@@ -18,8 +18,8 @@ import {
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
-import type { SessionContext, SessionService } from '../session/session.service.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
+import type { SessionContext, SessionService } from '../session/index.js';
+import type { MerchantContext } from '../settings/index.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
 import { memberRequestKey } from './keys.js';

@@ -10,11 +10,11 @@ import {
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MerchantContext } from '../settings/merchant-context.js';
-import type { FeatureFlags } from '../settings/feature-flags.js';
-import type { SessionContext } from '../session/session.service.js';
-import type { MemberRepository, MemberRow } from '../member/member.repository.js';
-import { isTrialAccount } from '../member/account-rules.js';
+import type { MerchantContext } from '../settings/index.js';
+import type { FeatureFlags } from '../settings/index.js';
+import type { SessionContext } from '../session/index.js';
+import type { MemberRepository, MemberRow } from '../member/index.js';
+import { isTrialAccount } from '../member/index.js';
 import { parseAmount } from './amounts.js';
 import { requestHash, type Ledger, type TransferOutcome } from './ledger.js';
 import { LedgerRepository, type AccountRow } from './ledger.repository.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, resetCounters, setFlag } from '../../platform/testing/accounts.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
-import { hashPassword } from '../member/password.js';
+import { hashPassword } from '../member/index.js';
 import { merchants } from '../settings/settings.tables.js';
 import { available, capture, checkLedger, memberIdOf, setMember, SOUND } from './test-support.js';
 

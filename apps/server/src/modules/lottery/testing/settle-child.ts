@@ -5,9 +5,9 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../../platform/db/client.js';
-import { Ledger } from '../../wallet/ledger.js';
-import { WalletRepository } from '../../wallet/wallet.repository.js';
-import { WalletSetupService } from '../../wallet/wallet-setup.js';
+import { Ledger } from '../../wallet/index.js';
+import { WalletRepository } from '../../wallet/index.js';
+import { WalletSetupService } from '../../wallet/index.js';
 import { LotteryRepository } from '../lottery.repository.js';
 import { LotteryService } from '../lottery.service.js';
 

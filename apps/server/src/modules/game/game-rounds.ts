@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MAIN_WALLET, minorToDecimal } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
-import { requestHash, type Ledger } from '../wallet/ledger.js';
-import { gameSessions, gameVendors, seamlessTransactions } from '../game/game.tables.js';
+import { requestHash, type Ledger } from '../wallet/index.js';
+import { gameSessions, gameVendors, seamlessTransactions } from './game.tables.js';
 
 export interface PlayedRound {
   bet: bigint;
