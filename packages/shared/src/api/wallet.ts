@@ -1,0 +1,142 @@
+import { endpoint } from '../endpoint.js';
+import { pageQuery } from '../contracts/account.js';
+import {
+  balanceQuery,
+  balanceValue,
+  consolidatedFundsValue,
+  depositRequest,
+  downlineTransferRequest,
+  downlineTransferValue,
+  fundingListValue,
+  fundingValue,
+  historyQuery,
+  historyValue,
+  merchantWalletQuery,
+  merchantWalletValue,
+  paymentConfirmationListValue,
+  paymentConfirmationQuery,
+  paymentPasswordRequest,
+  paymentPasswordValue,
+  processC2cRequest,
+  processC2cValue,
+  transferValue,
+  uplineTransferRequest,
+  walletTransferRequest,
+  withdrawRequest,
+} from '../contracts/wallet.js';
+
+/*
+ * The member's wallet. Money requests (transfers, deposits, withdrawals) are idempotent under the
+ * Idempotency-Key header or the body's requestId: a repeat answers the first result with the
+ * Idempotent-Replayed header. Named calls of the spec whose paths it does not give are relays:
+ * WPSCORE_getMerchantWallet, MCSFE_getPaymentConfirmationList, MCSFE_processC2CTransaction.
+ */
+export const walletApi = {
+  balance: endpoint({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    auth: 'member',
+    query: balanceQuery,
+    value: balanceValue,
+  }),
+  consolidated: endpoint({
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    auth: 'member',
+    value: consolidatedFundsValue,
+  }),
+  merchantWallet: endpoint({
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getMerchantWallet',
+    auth: 'visitor',
+    query: merchantWalletQuery,
+    value: merchantWalletValue,
+  }),
+  /** Between two of the member's own wallets (transfer-wallet merchants only). */
+  transfer: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/transfer',
+    auth: 'member',
+    body: walletTransferRequest,
+    value: transferValue,
+  }),
+  transferToUpline: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/transfer/upline',
+    auth: 'member',
+    body: uplineTransferRequest,
+    value: transferValue,
+  }),
+  /** An agent to its direct downlines, all or nothing. */
+  transferToDownlines: endpoint({
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    auth: 'member',
+    body: downlineTransferRequest,
+    value: downlineTransferValue,
+  }),
+  deposit: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/deposit',
+    auth: 'member',
+    body: depositRequest,
+    value: fundingValue,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/withdraw',
+    auth: 'member',
+    body: withdrawRequest,
+    value: fundingValue,
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/wps/wallet/deposits',
+    auth: 'member',
+    query: pageQuery,
+    value: fundingListValue,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/wps/wallet/withdrawals',
+    auth: 'member',
+    query: pageQuery,
+    value: fundingListValue,
+  }),
+  /** Balance history of one wallet, newest first. */
+  history: endpoint({
+    method: 'GET',
+    path: '/wps/wallet/history',
+    auth: 'member',
+    query: historyQuery,
+    value: historyValue,
+  }),
+  paymentPassword: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/paymentPassword',
+    auth: 'member',
+    body: paymentPasswordRequest,
+    value: paymentPasswordValue,
+    wire: { encrypted: true },
+  }),
+  /** Payments the caller (the payee) is asked to confirm. */
+  paymentConfirmations: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    auth: 'member',
+    query: paymentConfirmationQuery,
+    value: paymentConfirmationListValue,
+  }),
+  /**
+   * JSON (the proof image as base64 or a data: URL in proofOfNotReceive) or multipart with the
+   * image as a file part.
+   */
+  processC2c: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    auth: 'member',
+    body: processC2cRequest,
+    value: processC2cValue,
+    wire: { body: 'multipart' },
+  }),
+};
