@@ -30,3 +30,4 @@ export * from './api/support.js';
 export * from './api/points.js';
 export * from './api/promotion.js';
 export * from './api/wallet.js';
+export * from './api/agent.js';

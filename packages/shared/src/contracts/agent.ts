@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
+import { pagedValue } from './wallet.js';
 
 /**
  * Request and response shapes of the agent area: team, downline registration codes, statements,
@@ -147,32 +148,33 @@ export interface Paged<T> {
 
 /** GET /wps/agent/team/overview?startDate&endDate (agentTeamOverview). Team = the agent and its whole downline tree. */
 export const teamOverviewQuery = dateRangeQuery;
-export interface TeamOverviewValue {
-  startDate: string;
-  endDate: string;
+export const teamOverviewValue = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
   /** Members below the agent, every level. */
-  teamSize: number;
-  directMembers: number;
+  teamSize: z.number(),
+  directMembers: z.number(),
   /** Registered within the range. */
-  newMembers: number;
+  newMembers: z.number(),
   /** Team members (the agent included) with at least one settled bet in the range. */
-  activeMembers: number;
-  betCount: number;
+  activeMembers: z.number(),
+  betCount: z.number(),
   /** Settled lottery stakes plus game bets. */
-  betAmount: string;
+  betAmount: z.string(),
   /** Lottery prizes plus game wins. */
-  winAmount: string;
+  winAmount: z.string(),
   /** betAmount - winAmount: what the team lost (the house's gross). */
-  profit: string;
-  depositAmount: string;
-  withdrawAmount: string;
+  profit: z.string(),
+  depositAmount: z.string(),
+  withdrawAmount: z.string(),
   /** Sum of every wallet of the team's members (the agent excluded), now. */
-  teamBalance: string;
+  teamBalance: z.string(),
   /** Salaries and dividends paid to the agent in the range. */
-  salaryAmount: string;
-  dividendAmount: string;
-  currency: string;
-}
+  salaryAmount: z.string(),
+  dividendAmount: z.string(),
+  currency: z.string(),
+});
+export type TeamOverviewValue = z.infer<typeof teamOverviewValue>;
 
 /** GET /wps/agent/team/members?username&directOnly&page&size: the agent's downline, searchable. */
 export const teamMembersQuery = pageQuery.extend({
@@ -184,67 +186,73 @@ export const teamMembersQuery = pageQuery.extend({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
-export interface TeamMemberItem {
-  customerId: number;
-  username: string;
-  nickname: string | null;
-  isAgent: number;
+export const teamMemberItem = z.object({
+  customerId: z.number(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  isAgent: z.number(),
   /** 1 = direct downline of the caller, 2 = its downline, ... */
-  level: number;
-  uplineUsername: string | null;
-  directDownlines: number;
+  level: z.number(),
+  uplineUsername: z.string().nullable(),
+  directDownlines: z.number(),
   /** MAIN wallet balance (available). */
-  balance: string;
-  status: string;
-  createdAt: number;
-  lastLoginAt: number | null;
-}
-export type TeamMembersValue = Paged<TeamMemberItem>;
+  balance: z.string(),
+  status: z.string(),
+  createdAt: z.number(),
+  lastLoginAt: z.number().nullable(),
+});
+export type TeamMemberItem = z.infer<typeof teamMemberItem>;
+export const teamMembersValue = pagedValue(teamMemberItem);
+export type TeamMembersValue = z.infer<typeof teamMembersValue>;
 
 // ---- Statements --------------------------------------------------------------------------------------
 
 /** GET /wps/agent/statements/personal?startDate&endDate&page&size (personalHistoryCopy): the caller's own days, newest first. */
 export const personalStatementQuery = pageQuery.extend(rangeFields).refine(checkRange, RANGE_MESSAGE);
-export interface PersonalStatementItem {
-  date: string;
-  betCount: number;
-  betAmount: string;
-  winAmount: string;
+export const personalStatementItem = z.object({
+  date: z.string(),
+  betCount: z.number(),
+  betAmount: z.string(),
+  winAmount: z.string(),
   /** betAmount - winAmount. */
-  profit: string;
-  depositAmount: string;
-  withdrawAmount: string;
+  profit: z.string(),
+  depositAmount: z.string(),
+  withdrawAmount: z.string(),
   /** Salaries (daily, hourly, real-time) and dividends paid to the caller. */
-  salaryAmount: string;
-  dividendAmount: string;
+  salaryAmount: z.string(),
+  dividendAmount: z.string(),
   /** Agent transfers received from the upline / sent to downlines. */
-  transferIn: string;
-  transferOut: string;
-}
-export interface PersonalStatementValue extends Paged<PersonalStatementItem> {
-  currency: string;
-}
+  transferIn: z.string(),
+  transferOut: z.string(),
+});
+export type PersonalStatementItem = z.infer<typeof personalStatementItem>;
+export const personalStatementValue = pagedValue(personalStatementItem).extend({ currency: z.string() });
+export type PersonalStatementValue = z.infer<typeof personalStatementValue>;
 
 /** GET /wps/agent/statements/team?startDate&endDate&username&page&size (palStatementsAgentCopy): one row per team member with activity, most bets first. */
 export const teamStatementQuery = pageQuery
   .extend({ ...rangeFields, username: searchText })
   .refine(checkRange, RANGE_MESSAGE);
-export interface TeamStatementItem {
-  customerId: number;
-  username: string;
-  level: number;
-  betCount: number;
-  betAmount: string;
-  winAmount: string;
-  profit: string;
-  depositAmount: string;
-  withdrawAmount: string;
-}
-export interface TeamStatementValue extends Paged<TeamStatementItem> {
+const teamFigures = z.object({
+  betCount: z.number(),
+  betAmount: z.string(),
+  winAmount: z.string(),
+  profit: z.string(),
+  depositAmount: z.string(),
+  withdrawAmount: z.string(),
+});
+export const teamStatementItem = teamFigures.extend({
+  customerId: z.number(),
+  username: z.string(),
+  level: z.number(),
+});
+export type TeamStatementItem = z.infer<typeof teamStatementItem>;
+export const teamStatementValue = pagedValue(teamStatementItem).extend({
   /** Totals over every matching row (not only this page). */
-  totals: Omit<TeamStatementItem, 'customerId' | 'username' | 'level'>;
-  currency: string;
-}
+  totals: teamFigures,
+  currency: z.string(),
+});
+export type TeamStatementValue = z.infer<typeof teamStatementValue>;
 
 // ---- Register codes and links (registerCenter) -----------------------------------------------------
 
@@ -268,19 +276,23 @@ export const updateRegisterCodeRequest = z
   .refine((v) => v.enabled !== undefined || v.remark !== undefined, { message: 'enabled or remark' });
 /** DELETE /wps/agent/register/codes/{codeId}: the code stops working (members already registered stay). */
 export const registerCodeParams = z.object({ codeId: id });
-export interface RegisterCodeItem {
-  codeId: number;
-  code: string;
-  accountType: 0 | 2;
-  remark: string | null;
-  enabled: boolean;
+export const registerCodeItem = z.object({
+  codeId: z.number(),
+  code: z.string(),
+  accountType: z.union([z.literal(0), z.literal(2)]),
+  remark: z.string().nullable(),
+  enabled: z.boolean(),
   /** Members registered with this code. */
-  registrations: number;
+  registrations: z.number(),
   /** Path of the registration link on any of the merchant's domains: /register?affiliateCode=CODE. */
-  registerPath: string;
-  createdAt: number;
-}
-export type RegisterCodesValue = Paged<RegisterCodeItem>;
+  registerPath: z.string(),
+  createdAt: z.number(),
+});
+export type RegisterCodeItem = z.infer<typeof registerCodeItem>;
+export const registerCodesValue = pagedValue(registerCodeItem);
+export type RegisterCodesValue = z.infer<typeof registerCodesValue>;
+/** PUT and DELETE /wps/agent/register/codes/{codeId}. */
+export const registerCodeUpdateValue = z.object({ codeId: z.number(), deleted: z.boolean() });
 
 // ---- Contract terms ---------------------------------------------------------------------------------
 
@@ -387,50 +399,93 @@ export const agentContractsQuery = pageQuery.extend({
 /** POST /wps/agent/contracts/cancel: the agent withdraws an offer (P, E) or ends an active contract (V) -> C. */
 export const agentContractCancelRequest = z.object({ contractId: id });
 
+/** Tiers as stored and answered: the request tiers after validation (amounts and rates as strings). */
+const dividendTierValue = z.object({
+  minimumBet: z.string(),
+  netLoss: z.string(),
+  activeMember: z.number(),
+  contractRate: z.string(),
+});
+const dailySalaryTierValue = z.object({
+  betVolume: z.string(),
+  activeMember: z.number(),
+  rateType: z.enum(RATE_TYPES),
+  rate: z.string(),
+});
+const hourSalaryTierValue = z.object({
+  minimumBet: z.string(),
+  activeMember: z.number(),
+  rateType: z.enum(RATE_TYPES),
+  rate: z.string(),
+});
+const realTimeSalaryTierValue = z.object({
+  betAmount: z.string(),
+  lossRate: z.string(),
+  winRate: z.string(),
+});
+/** DIVIDEND: DividendTier[]; DAILY_SALARY: details; HOUR_SALARY: hourSalaryRates; REALTIME_SALARY: realTimeSalaryRates. */
+export const contractTiersValue = z.union([
+  z.array(dividendTierValue),
+  z.array(dailySalaryTierValue),
+  z.array(hourSalaryTierValue),
+  z.array(realTimeSalaryTierValue),
+]);
+
 /** One contract as both sides see it. Tier fields follow the kind. */
-export interface ContractView {
-  contractId: number;
+export const contractView = z.object({
+  contractId: z.number(),
   /** Same as contractId (daily salary's "id" of the spec). */
-  id: number;
-  kind: ContractKind;
-  status: ContractStatus;
+  id: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
   /** Offering agent (null: the merchant) and the holder (the downline that is paid). */
-  agentUsername: string | null;
-  username: string;
-  productType: ContractProductType;
+  agentUsername: z.string().nullable(),
+  username: z.string(),
+  productType: z.enum(CONTRACT_PRODUCT_TYPES),
   /** Dividend only. */
-  computationPeriod: ComputationPeriod | null;
+  computationPeriod: z.enum(COMPUTATION_PERIODS).nullable(),
   /** The highest tier's percent (contractRate for a dividend), for display and higher-rate checks. */
-  contractRate: string;
-  downlineHigherRate: 'Y' | 'N';
-  /** DIVIDEND: DividendTier[]; DAILY_SALARY: details; HOUR_SALARY: hourSalaryRates; REALTIME_SALARY: realTimeSalaryRates. */
-  tiers: DividendTier[] | DailySalaryTier[] | HourSalaryTier[] | RealTimeSalaryTier[];
+  contractRate: z.string(),
+  downlineHigherRate: yesNo,
+  tiers: contractTiersValue,
   /** Revised terms waiting for the holder's A (status V only). */
-  pendingTiers: ContractView['tiers'] | null;
+  pendingTiers: contractTiersValue.nullable(),
   /** Dividend: the team's bets so far in the current period, and the lowest tier's minimumBet. */
-  periodicTotalBet: string | null;
-  periodicTotalBetRequired: string | null;
-  offeredAt: number;
-  decidedAt: number | null;
-  history: { action: string; fromStatus: string | null; toStatus: string; by: string | null; at: number }[];
-}
+  periodicTotalBet: z.string().nullable(),
+  periodicTotalBetRequired: z.string().nullable(),
+  offeredAt: z.number(),
+  decidedAt: z.number().nullable(),
+  history: z.array(
+    z.object({
+      action: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      by: z.string().nullable(),
+      at: z.number(),
+    }),
+  ),
+});
+export type ContractView = z.infer<typeof contractView>;
 /** Spec names of the tier lists, per kind. */
-export interface DividendContractView extends ContractView {
-  kind: 'DIVIDEND';
-}
-export interface DailySalaryContractView extends ContractView {
-  kind: 'DAILY_SALARY';
-  details: DailySalaryTier[];
-}
-export interface HourSalaryContractView extends ContractView {
-  kind: 'HOUR_SALARY';
-  hourSalaryRates: HourSalaryTier[];
-}
-export interface RealTimeSalaryContractView extends ContractView {
-  kind: 'REALTIME_SALARY';
-  realTimeSalaryRates: RealTimeSalaryTier[];
-}
-export type AgentContractsValue = Paged<ContractView>;
+export const dividendContractView = contractView.extend({ kind: z.literal('DIVIDEND') });
+export type DividendContractView = z.infer<typeof dividendContractView>;
+export const dailySalaryContractView = contractView.extend({
+  kind: z.literal('DAILY_SALARY'),
+  details: z.array(dailySalaryTierValue),
+});
+export type DailySalaryContractView = z.infer<typeof dailySalaryContractView>;
+export const hourSalaryContractView = contractView.extend({
+  kind: z.literal('HOUR_SALARY'),
+  hourSalaryRates: z.array(hourSalaryTierValue),
+});
+export type HourSalaryContractView = z.infer<typeof hourSalaryContractView>;
+export const realTimeSalaryContractView = contractView.extend({
+  kind: z.literal('REALTIME_SALARY'),
+  realTimeSalaryRates: z.array(realTimeSalaryTierValue),
+});
+export type RealTimeSalaryContractView = z.infer<typeof realTimeSalaryContractView>;
+export const agentContractsValue = pagedValue(contractView);
+export type AgentContractsValue = z.infer<typeof agentContractsValue>;
 
 // ---- Contract calls of the holder (POST, relay paths) --------------------------------------------------
 
@@ -460,27 +515,32 @@ export const wageRequest = processDailySalaryRequest;
 /** POST /wps/relay/AGENT_hourSalary {contractId, status}: same as processContractHourSalary. */
 export const hourSalaryRequest = z.object({ contractId: id, status: action });
 /** Answer of every contract action: the contract after it. The client then reloads getConsolidated. */
-export interface ContractActionValue {
-  contract: ContractView;
-}
+export const contractActionValue = z.object({ contract: contractView });
+export type ContractActionValue = z.infer<typeof contractActionValue>;
 
 /**
  * POST /wps/relay/AGENT_getConsolidated (no body): the caller's contracts per kind (entries carry
  * status) and the request flags: Y when at least one contract of that kind waits for the caller's
  * answer (P or E), or an active one has revised terms waiting.
  */
-export interface ConsolidatedContractsValue {
-  contracthoursalinfo: HourSalaryContractView[];
-  dailysalinfotype: DailySalaryContractView[];
-  realtimesalinfotype: RealTimeSalaryContractView[];
-  divtypeinfo: DividendContractView[];
+export const consolidatedContractsValue = z.object({
+  contracthoursalinfo: z.array(hourSalaryContractView),
+  dailysalinfotype: z.array(dailySalaryContractView),
+  realtimesalinfotype: z.array(realTimeSalaryContractView),
+  divtypeinfo: z.array(dividendContractView),
   /** Per dividend productType held by the caller, the computation periods of its contracts. */
-  divtypecompperiodinfo: { productType: ContractProductType; computationPeriods: ComputationPeriod[] }[];
-  dailysalreqtype: 'Y' | 'N';
-  divtypereq: 'Y' | 'N';
-  contracthoursalreq: 'Y' | 'N';
-  realtimesalreqtype: 'Y' | 'N';
-}
+  divtypecompperiodinfo: z.array(
+    z.object({
+      productType: z.enum(CONTRACT_PRODUCT_TYPES),
+      computationPeriods: z.array(z.enum(COMPUTATION_PERIODS)),
+    }),
+  ),
+  dailysalreqtype: yesNo,
+  divtypereq: yesNo,
+  contracthoursalreq: yesNo,
+  realtimesalreqtype: yesNo,
+});
+export type ConsolidatedContractsValue = z.infer<typeof consolidatedContractsValue>;
 
 // ---- Payout records ------------------------------------------------------------------------------------
 
@@ -496,35 +556,38 @@ export const payoutRecordsQuery = pageQuery
   .extend({ ...rangeFields, scope: z.enum(RECORD_SCOPES).default('self'), username: searchText })
   .refine(checkRange, RANGE_MESSAGE);
 /** PAID: paid through the ledger; NOT_QUALIFIED: computed, no tier reached (amount 0). */
-export type PayoutStatus = 'PAID' | 'NOT_QUALIFIED';
-export interface PayoutRecordItem {
-  recordId: number;
-  contractId: number;
-  kind: ContractKind;
-  username: string;
-  productType: ContractProductType;
+export const PAYOUT_STATUSES = ['PAID', 'NOT_QUALIFIED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const payoutRecordItem = z.object({
+  recordId: z.number(),
+  contractId: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  username: z.string(),
+  productType: z.enum(CONTRACT_PRODUCT_TYPES),
   /** 2024-05-01 (day), 2024-05-01T13 (hour), 2024-05-01~2024-05-15 (dividend), L123 / G45 (a bet). */
-  periodKey: string;
-  periodStart: number;
-  periodEnd: number;
-  betAmount: string;
-  winAmount: string;
+  periodKey: z.string(),
+  periodStart: z.number(),
+  periodEnd: z.number(),
+  betAmount: z.string(),
+  winAmount: z.string(),
   /** Dividend: betAmount - winAmount of the team in the period. */
-  netLoss: string;
-  activeMembers: number;
+  netLoss: z.string(),
+  activeMembers: z.number(),
   /** The tier reached (1-based), null when none. */
-  tier: number | null;
-  rateType: RateType | null;
+  tier: z.number().nullable(),
+  rateType: z.enum(RATE_TYPES).nullable(),
   /** Percent or fixed amount of the tier. */
-  rate: string | null;
-  amount: string;
-  status: PayoutStatus;
-  createdAt: number;
-}
-export interface PayoutRecordsValue extends Paged<PayoutRecordItem> {
-  totalAmount: string;
-  currency: string;
-}
+  rate: z.string().nullable(),
+  amount: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.number(),
+});
+export type PayoutRecordItem = z.infer<typeof payoutRecordItem>;
+export const payoutRecordsValue = pagedValue(payoutRecordItem).extend({
+  totalAmount: z.string(),
+  currency: z.string(),
+});
+export type PayoutRecordsValue = z.infer<typeof payoutRecordsValue>;
 
 // ---- Back office (/admin/api/agents, area agents; read-only) ------------------------------------
 
@@ -537,23 +600,25 @@ export const adminAgentQuery = pageQuery.extend({
     .refine((v) => AGENT_ACCOUNT_TYPES.includes(v), 'level 1 or 2')
     .optional(),
 });
-export interface AdminAgentRow {
-  id: number;
-  username: string;
-  nickname: string | null;
+export const adminAgentRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string().nullable(),
   /** 1 top-level agent, 2 second-level agent. */
-  level: number;
-  upline: string | null;
-  affiliateCode: string | null;
+  level: z.number(),
+  upline: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
   /** Direct downlines (members and agents whose upline is this agent). */
-  downlineCount: number;
+  downlineCount: z.number(),
   /** Direct downlines that are agents themselves. */
-  downlineAgentCount: number;
+  downlineAgentCount: z.number(),
   /** Contracts this agent holds with status V. */
-  activeContracts: number;
-  locked: boolean;
-  registeredAt: number;
-}
+  activeContracts: z.number(),
+  locked: z.boolean(),
+  registeredAt: z.number(),
+});
+export type AdminAgentRow = z.infer<typeof adminAgentRow>;
+export const adminAgentPageValue = pagedValue(adminAgentRow);
 
 /** GET /admin/api/agents/contracts ?kind&status&q (holder or offering agent)&page&size; newest first. */
 export const adminAgentContractQuery = pageQuery.extend({
@@ -561,24 +626,26 @@ export const adminAgentContractQuery = pageQuery.extend({
   status: z.enum(CONTRACT_STATUSES).optional(),
   q: z.string().trim().max(32).optional(),
 });
-export interface AdminAgentContract {
-  id: number;
-  kind: ContractKind;
-  status: ContractStatus;
+export const adminAgentContract = z.object({
+  id: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
   /** The offering agent; null when the merchant offered it. */
-  agentUsername: string | null;
+  agentUsername: z.string().nullable(),
   /** The holder, who is paid. */
-  username: string;
-  productType: ContractProductType;
-  computationPeriod: ComputationPeriod | null;
+  username: z.string(),
+  productType: z.enum(CONTRACT_PRODUCT_TYPES),
+  computationPeriod: z.enum(COMPUTATION_PERIODS).nullable(),
   /** The terms as stored for the kind (see the tier shapes above). */
-  tiers: unknown[];
-  pendingTiers: unknown[] | null;
-  downlineHigherRate: boolean;
-  offeredAt: number;
-  acceptedAt: number | null;
-  decidedAt: number | null;
-}
+  tiers: contractTiersValue,
+  pendingTiers: contractTiersValue.nullable(),
+  downlineHigherRate: z.boolean(),
+  offeredAt: z.number(),
+  acceptedAt: z.number().nullable(),
+  decidedAt: z.number().nullable(),
+});
+export type AdminAgentContract = z.infer<typeof adminAgentContract>;
+export const adminAgentContractPageValue = pagedValue(adminAgentContract);
 
 /**
  * GET /admin/api/agents/payouts ?from&to (business days yyyy-mm-dd, at most 92 days; default
@@ -591,20 +658,21 @@ export const adminAgentPayoutQuery = pageQuery
     from: agentDate.optional(),
     to: agentDate.optional(),
     kind: z.enum(CONTRACT_KINDS).optional(),
-    status: z.enum(['PAID', 'NOT_QUALIFIED']).default('PAID'),
+    status: z.enum(PAYOUT_STATUSES).default('PAID'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['from'] })
   .refine((q) => !q.from || !q.to || daysInRange(q.from, q.to) <= ADMIN_PAYOUT_MAX_DAYS, {
     message: `at most ${ADMIN_PAYOUT_MAX_DAYS} days`,
     path: ['to'],
   });
-export interface AdminAgentPayout extends Omit<PayoutRecordItem, 'username'> {
-  username: string;
-  agentUsername: string | null;
-  businessDay: string;
-}
-export interface AdminAgentPayoutPage extends Paged<AdminAgentPayout> {
-  from: string;
-  to: string;
-  totals: { kind: ContractKind; count: number; amount: string }[];
-}
+export const adminAgentPayout = payoutRecordItem.extend({
+  agentUsername: z.string().nullable(),
+  businessDay: z.string(),
+});
+export type AdminAgentPayout = z.infer<typeof adminAgentPayout>;
+export const adminAgentPayoutPageValue = pagedValue(adminAgentPayout).extend({
+  from: z.string(),
+  to: z.string(),
+  totals: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), count: z.number(), amount: z.string() })),
+});
+export type AdminAgentPayoutPage = z.infer<typeof adminAgentPayoutPageValue>;

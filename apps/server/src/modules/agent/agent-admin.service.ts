@@ -85,8 +85,9 @@ export class AgentAdminService {
       username,
       productType: c.productType,
       computationPeriod: c.computationPeriod || null,
-      tiers: c.tiers,
-      pendingTiers: c.pendingTiers,
+      // Stored as validated when offered (contracts/agent.ts tier shapes).
+      tiers: c.tiers as AdminAgentContract['tiers'],
+      pendingTiers: c.pendingTiers as AdminAgentContract['pendingTiers'],
       downlineHigherRate: c.downlineHigherRate,
       offeredAt: c.offeredAt.getTime(),
       acceptedAt: c.acceptedAt?.getTime() ?? null,
