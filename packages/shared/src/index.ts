@@ -29,3 +29,4 @@ export * from './api/message.js';
 export * from './api/support.js';
 export * from './api/points.js';
 export * from './api/promotion.js';
+export * from './api/lottery.js';
