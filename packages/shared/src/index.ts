@@ -30,3 +30,4 @@ export * from './api/support.js';
 export * from './api/points.js';
 export * from './api/promotion.js';
 export * from './api/lottery.js';
+export * from './api/game.js';
