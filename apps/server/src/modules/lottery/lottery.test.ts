@@ -302,9 +302,8 @@ describe('lottery wire', () => {
   });
 
   it('answers the games a member played last (none to a visitor) and the VN issues under every prefix', async () => {
-    const { nextNumero } = await near('lotus_ssc_1m');
     const line = { playType: '5D_DIRECT', content: '1|2|3|4|5', moneyMode: 'Y', multiple: 1 };
-    expect((await bet('lotus_ssc_1m', nextNumero!.numero, [line])).statusCode).toBe(200);
+    expect((await bet('lotus_ssc_1m', await openNumero('lotus_ssc_1m'), [line])).statusCode).toBe(200);
     for (const prefix of ['/lgw', '/lotto/lgw', '/lotto-vn/lgw']) {
       const mine = await client(t).get(`${prefix}/games/game_menus/recent`, {
         token: alphaToken,
