@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 /**
  * One declaration per API call, read by both sides: the server registers its route from it
@@ -48,6 +49,11 @@ export interface EndpointSpec {
   readonly wire?: EndpointWire;
   /** Further paths that serve the same call (the lottery family under `/lotto/lgw` and `/lotto-vn/lgw`). */
   readonly aliases?: readonly string[];
+  /**
+   * What a `member` call made without a token answers instead of login.not.session: the game
+   * calls answer in_sorry_in, which field clients turn into their login prompt.
+   */
+  readonly anonymous?: ErrorCode;
 }
 
 /** Declares an endpoint; the literal types of its fields are kept for both sides' typing. */

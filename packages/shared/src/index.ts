@@ -31,3 +31,5 @@ export * from './api/points.js';
 export * from './api/promotion.js';
 export * from './api/wallet.js';
 export * from './api/agent.js';
+export * from './api/lottery.js';
+export * from './api/game.js';

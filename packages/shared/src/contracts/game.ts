@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './account.js';
+import { adminPageOf } from './admin.js';
 
 /**
  * Game vendors, the game catalogue, launches and the seamless-wallet callbacks.
@@ -50,70 +51,77 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? undefined : v));
 
 /** Maintenance of a vendor: the launch answers vendor_under_maintenance with these in `value`. */
-export interface VendorMaintenance {
-  message: string;
+export const vendorMaintenanceValue = z.object({
+  message: z.string(),
   /** Epoch milliseconds. */
-  startTime: number;
-  endTime: number;
-}
+  startTime: z.number(),
+  endTime: z.number(),
+});
+export type VendorMaintenance = z.infer<typeof vendorMaintenanceValue>;
 
 /** Vendor card. accountTypeName is the vendor code the lobbies use in ?page=. */
-export interface VendorCard {
-  cardId: number;
-  id: number;
-  accountTypeId: number;
-  accountTypeName: string;
-  displayName: string;
-  smallIcon: string | null;
-  lagerIcon: string | null;
-  gameType: GameType;
+const gameType = z.enum(GAME_TYPES);
+export const vendorCardValue = z.object({
+  cardId: z.number(),
+  id: z.number(),
+  accountTypeId: z.number(),
+  accountTypeName: z.string(),
+  displayName: z.string(),
+  smallIcon: z.string().nullable(),
+  lagerIcon: z.string().nullable(),
+  gameType,
   /** 'game' when the card launches one game directly, 'VASSALAGE' when it opens the vendor's list. */
-  isGame: 'game' | 'VASSALAGE';
+  isGame: z.enum(['game', 'VASSALAGE']),
   /** Launch target of a direct card. */
-  gameId: number | null;
-  maintenance: VendorMaintenance | null;
-}
+  gameId: z.number().nullable(),
+  maintenance: vendorMaintenanceValue.nullable(),
+});
+export type VendorCard = z.infer<typeof vendorCardValue>;
 
 /** Home-page lane: one product type with its vendors (the page shows the first 3 and More). */
-export interface VendorLane {
-  title: string;
-  gameType: GameType;
-  cards: VendorCard[];
-}
+export const vendorLaneValue = z.object({
+  title: z.string(),
+  gameType,
+  cards: z.array(vendorCardValue),
+});
+export type VendorLane = z.infer<typeof vendorLaneValue>;
 
 /** Game. */
-export interface GameView {
-  gameId: number;
-  nodeId: number;
-  nodeName: string;
-  gameName: string;
-  displayName: string;
-  showIcon: string | null;
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+export const gameViewValue = z.object({
+  gameId: z.number(),
+  nodeId: z.number(),
+  nodeName: z.string(),
+  gameName: z.string(),
+  displayName: z.string(),
+  showIcon: z.string().nullable(),
   /** 0 means a demo is offered. */
-  supportPlay: 0 | 1;
+  supportPlay: zeroOrOne,
   /** 1 means a demo exists. */
-  freeplay: 0 | 1;
-  roomId: string | null;
-  vassalage: string;
-  vendor: string;
-  gameType: GameType;
-  gameClassify: GameClassify | null;
-  appNewWindow: boolean;
-  minBet: string;
-  minLineNum: number;
-  hot: boolean;
-  favourite: boolean;
-}
+  freeplay: zeroOrOne,
+  roomId: z.string().nullable(),
+  vassalage: z.string(),
+  vendor: z.string(),
+  gameType,
+  gameClassify: z.enum(GAME_CLASSIFY).nullable(),
+  appNewWindow: z.boolean(),
+  minBet: z.string(),
+  minLineNum: z.number(),
+  hot: z.boolean(),
+  favourite: z.boolean(),
+});
+export type GameView = z.infer<typeof gameViewValue>;
 
 /** Game list page: `games` and `content` carry the same list for either reading. */
-export interface GameListPage {
-  games: GameView[];
-  content: GameView[];
-  totalPages: number;
-  pageSize: number;
-  pageNum: number;
-  total: number;
-}
+export const gameListPageValue = z.object({
+  games: z.array(gameViewValue),
+  content: z.array(gameViewValue),
+  totalPages: z.number(),
+  pageSize: z.number(),
+  pageNum: z.number(),
+  total: z.number(),
+});
+export type GameListPage = z.infer<typeof gameListPageValue>;
 
 /** GET /wps/game/list — the user game list query. */
 export const userGameListQuery = z.object({
@@ -152,18 +160,20 @@ export const recommendedQuery = z.object({
   platform: z.string().trim().max(64).default('flash,html5-desktop'),
   vassalage: optionalText(40),
 });
-export interface RecommendedGame {
-  id: number;
-  gameName: string;
-  displayName: string;
-  iconUrl: string | null;
-  vendor: string;
-  gameType: GameType;
-}
-export interface RecommendedValue {
-  list: RecommendedGame[];
-  maintenance: VendorMaintenance | null;
-}
+export const recommendedGameValue = z.object({
+  id: z.number(),
+  gameName: z.string(),
+  displayName: z.string(),
+  iconUrl: z.string().nullable(),
+  vendor: z.string(),
+  gameType,
+});
+export type RecommendedGame = z.infer<typeof recommendedGameValue>;
+export const recommendedValue = z.object({
+  list: z.array(recommendedGameValue),
+  maintenance: vendorMaintenanceValue.nullable(),
+});
+export type RecommendedValue = z.infer<typeof recommendedValue>;
 
 /**
  * GET /wps/game/launchGame (query) and POST /wps/game/launchGame/v2 (getLaunchAddressV2, body):
@@ -193,16 +203,17 @@ export const launchRequest = z.object({
 export type LaunchRequest = z.infer<typeof launchRequest>;
 
 /** Slot launches answer value.content.game_url, where field clients read it; game_url2 is the same game in a new window. */
-export interface LaunchValue {
-  content: { game_url: string; game_url2: string };
+export const launchGameValue = z.object({
+  content: z.object({ game_url: z.string(), game_url2: z.string() }),
   /** Lottery launches answer value.gameUrl; others carry it as well for clients reading it. */
-  gameUrl: string;
-  game_url: string;
-  success: boolean;
-  vendor: string;
-  gameType: GameType;
-  appNewWindow: boolean;
-}
+  gameUrl: z.string(),
+  game_url: z.string(),
+  success: z.boolean(),
+  vendor: z.string(),
+  gameType,
+  appNewWindow: z.boolean(),
+});
+export type LaunchValue = z.infer<typeof launchGameValue>;
 
 /** GET /wps/game/trial: a demo launch, no login, no money. */
 export const trialRequest = z.object({
@@ -213,19 +224,24 @@ export const trialRequest = z.object({
 
 /** POST /wps/game/logout: ends the member's sessions at a vendor (and moves a transfer wallet back). */
 export const gameLogoutRequest = z.object({ vendor: code.optional() });
-export interface GameLogoutValue {
+export const gameLogoutValue = z.object({
   /** Game sessions ended. */
-  ended: number;
+  ended: z.number(),
   /** Moved from vendor wallets back to MAIN (transfer-wallet merchants), decimal string. */
-  transferred: string;
-}
+  transferred: z.string(),
+});
+export type GameLogoutValue = z.infer<typeof gameLogoutValue>;
+
+/** POST and DELETE /wps/game/favourite: the game and whether it is a favourite now. */
+export const favouriteValue = z.object({ gameId: z.number(), favourite: z.boolean() });
 
 /** GET /wps/game/types: the product types the merchant offers, in lane order. */
-export interface GameTypeView {
-  gameType: GameType;
-  vendorCount: number;
-  gameCount: number;
-}
+export const gameTypeValue = z.object({
+  gameType,
+  vendorCount: z.number(),
+  gameCount: z.number(),
+});
+export type GameTypeView = z.infer<typeof gameTypeValue>;
 
 /** GET /wps/game/winnerBoard: wins across games and the lottery (limit 100). */
 export const winnerBoardRequest = z.object({
@@ -233,21 +249,22 @@ export const winnerBoardRequest = z.object({
   limitNum: z.coerce.number().int().min(1).max(100).default(100),
 });
 /** One win of the board, newest first: a settled game round's credit or a lottery prize. */
-export interface WinnerBoardRecord {
-  vo: { recordId: string };
+export const winnerBoardRecordValue = z.object({
+  vo: z.object({ recordId: z.string() }),
   /** 'G{id}' for game wins, 'L{id}' for lottery prizes. */
-  recordId: string;
-  source: 'GAME' | 'LOTTERY';
+  recordId: z.string(),
+  source: z.enum(['GAME', 'LOTTERY']),
   /** Masked (ab***c). */
-  userName: string;
-  gameCode: string;
-  gameName: string;
-  gameType: GameType;
-  winAmount: string;
-  currency: string;
+  userName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameType,
+  winAmount: z.string(),
+  currency: z.string(),
   /** Epoch milliseconds. */
-  time: number | null;
-}
+  time: z.number().nullable(),
+});
+export type WinnerBoardRecord = z.infer<typeof winnerBoardRecordValue>;
 
 // ---- Seamless-wallet callbacks (vendor -> platform) --------------------------------------------
 
@@ -287,22 +304,25 @@ export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequest>;
  * OK, or why nothing was booked. DUPLICATE_CONFLICT: the transactionId is taken by a different
  * request, or (debit) it was already cancelled by a rollback that arrived before it.
  */
-export type SeamlessStatus =
-  | 'OK'
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_SIGNATURE'
-  | 'INVALID_SESSION'
-  | 'INVALID_REQUEST'
-  | 'DUPLICATE_CONFLICT'
-  | 'ERROR';
+export const SEAMLESS_STATUSES = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SIGNATURE',
+  'INVALID_SESSION',
+  'INVALID_REQUEST',
+  'DUPLICATE_CONFLICT',
+  'ERROR',
+] as const;
+export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
 
 /** Every callback answers this shape; `balance` is the member's balance after the call. */
-export interface SeamlessResponse {
-  status: SeamlessStatus;
-  balance: string | null;
-  currency: string | null;
-  transactionId?: string;
-}
+export const seamlessResponseValue = z.object({
+  status: z.enum(SEAMLESS_STATUSES),
+  balance: z.string().nullable(),
+  currency: z.string().nullable(),
+  transactionId: z.string().optional(),
+});
+export type SeamlessResponse = z.infer<typeof seamlessResponseValue>;
 
 // ---- Back office (/admin/api, area games) -------------------------------------------------------
 
@@ -321,32 +341,36 @@ export const adminVendorQuery = pageQuery.extend({
   enabled: z.enum(['Y', 'N']).optional(),
   size: z.coerce.number().int().min(1).max(100).default(50),
 });
-export interface AdminVendor {
-  id: number;
-  code: string;
-  displayName: string;
-  gameType: GameType;
-  mode: 'seamless' | 'transfer';
-  enabled: boolean;
-  sort: number;
-  gameCount: number;
+export const adminMaintenanceWindowValue = z.object({
+  id: z.number(),
+  vendorId: z.number(),
+  startTime: z.number(),
+  endTime: z.number(),
+  message: z.string(),
+});
+export type AdminMaintenanceWindow = z.infer<typeof adminMaintenanceWindowValue>;
+export const adminMaintenancePageValue = adminPageOf(adminMaintenanceWindowValue);
+export const adminVendorValue = z.object({
+  id: z.number(),
+  code: z.string(),
+  displayName: z.string(),
+  gameType,
+  mode: z.enum(['seamless', 'transfer']),
+  enabled: z.boolean(),
+  sort: z.number(),
+  gameCount: z.number(),
   /** The window covering now, if any (launches answer vendor_under_maintenance). */
-  currentMaintenance: AdminMaintenanceWindow | null;
+  currentMaintenance: adminMaintenanceWindowValue.nullable(),
   /** The next window still to start. */
-  nextMaintenance: AdminMaintenanceWindow | null;
-}
+  nextMaintenance: adminMaintenanceWindowValue.nullable(),
+});
+export type AdminVendor = z.infer<typeof adminVendorValue>;
+export const adminVendorPageValue = adminPageOf(adminVendorValue);
 /** PUT /admin/api/vendors/:id {enabled?, sort?}. */
 export const adminVendorUpdate = z
   .object({ enabled: z.boolean().optional(), sort: z.number().int().min(0).max(100_000).optional() })
   .refine((v) => v.enabled !== undefined || v.sort !== undefined, { message: 'enabled or sort' });
 
-export interface AdminMaintenanceWindow {
-  id: number;
-  vendorId: number;
-  startTime: number;
-  endTime: number;
-  message: string;
-}
 /** GET /admin/api/vendors/:id/maintenance ?scope (upcoming: not yet ended, default; all)&page&size. */
 export const adminMaintenanceQuery = pageQuery.extend({
   scope: z.enum(['upcoming', 'all']).default('upcoming'),
@@ -369,21 +393,23 @@ export const adminGameQuery = pageQuery.extend({
   enabled: z.enum(['Y', 'N']).optional(),
   hot: z.enum(['Y', 'N']).optional(),
 });
-export interface AdminGame {
-  id: number;
-  vendorId: number;
-  vendorCode: string;
-  gameCode: string;
-  nodeId: number;
-  displayName: string;
-  gameType: GameType;
-  gameClassify: GameClassify | null;
-  icon: string | null;
-  enabled: boolean;
-  hot: boolean;
-  hotSort: number;
-  sort: number;
-}
+export const adminGameValue = z.object({
+  id: z.number(),
+  vendorId: z.number(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  nodeId: z.number(),
+  displayName: z.string(),
+  gameType,
+  gameClassify: z.enum(GAME_CLASSIFY).nullable(),
+  icon: z.string().nullable(),
+  enabled: z.boolean(),
+  hot: z.boolean(),
+  hotSort: z.number(),
+  sort: z.number(),
+});
+export type AdminGame = z.infer<typeof adminGameValue>;
+export const adminGamePageValue = adminPageOf(adminGameValue);
 /** PUT /admin/api/games/:id {enabled?, hot?, hotSort?, sort?}. */
 export const adminGameUpdate = z
   .object({

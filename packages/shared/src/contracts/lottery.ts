@@ -7,6 +7,7 @@ import {
   SLIP_LINES_MAX,
 } from '../lottery-rules.js';
 import { idempotencyKey } from './wallet.js';
+import { adminPageOf } from './admin.js';
 
 export * from '../lottery-fairness.js';
 export * from '../lottery-rules.js';
@@ -85,37 +86,40 @@ export const LOCK_SECONDS_MAX = 3600;
 export const adminLotteryIdParam = z.object({ id: adminId });
 
 /** An issue's times as its schedule gives them (epoch ms). */
-export interface AdminIssueTimes {
-  numero: string;
-  openTime: number;
-  lockTime: number;
-  drawTime: number;
-}
+export const adminIssueTimesValue = z.object({
+  numero: z.string(),
+  openTime: z.number(),
+  lockTime: z.number(),
+  drawTime: z.number(),
+});
+export type AdminIssueTimes = z.infer<typeof adminIssueTimesValue>;
 /**
  * GET /admin/api/lottery/games → every game of the merchant, disabled too, with its schedule:
  * an issue every intervalSeconds from dayOffsetSeconds after UTC midnight, betting closing
  * lockSeconds before each draw. effective* differ from the stored ones when the server runs
  * with an interval override (demo and test mode). currentIssue is the issue taking bets now.
  */
-export interface AdminLotteryGame {
-  id: number;
-  code: string;
-  name: string;
-  labelName: string;
-  kind: string;
-  groupCode: string;
-  lottoMode: number;
-  prizeGroup: number;
-  intervalSeconds: number;
-  lockSeconds: number;
-  dayOffsetSeconds: number;
-  effectiveIntervalSeconds: number;
-  effectiveLockSeconds: number;
-  enabled: boolean;
-  sort: number;
-  popularity: number;
-  currentIssue: AdminIssueTimes | null;
-}
+export const adminLotteryGameValue = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  labelName: z.string(),
+  kind: z.string(),
+  groupCode: z.string(),
+  lottoMode: z.number(),
+  prizeGroup: z.number(),
+  intervalSeconds: z.number(),
+  lockSeconds: z.number(),
+  dayOffsetSeconds: z.number(),
+  effectiveIntervalSeconds: z.number(),
+  effectiveLockSeconds: z.number(),
+  enabled: z.boolean(),
+  sort: z.number(),
+  popularity: z.number(),
+  currentIssue: adminIssueTimesValue.nullable(),
+});
+export type AdminLotteryGame = z.infer<typeof adminLotteryGameValue>;
+export const adminLotteryGamePageValue = adminPageOf(adminLotteryGameValue);
 /**
  * PUT /admin/api/lottery/games/:id {enabled?, sort?, popularity?, lockSeconds?}. Nothing that
  * decides a result (kind, code, prize group, seeds) can change; interval and day offset stay fixed
@@ -146,31 +150,34 @@ export const adminLotteryIssueQuery = z.object({
  * revealed only once the issue is drawn (null before and for voided issues), so anyone can check
  * sha256(seed) = seedHash and recompute winNo. Amounts are decimal strings of the merchant's currency.
  */
-export interface AdminLotteryIssue {
-  id: number;
-  gameId: number;
-  gameCode: string;
-  numero: string;
-  status: LotteryIssueStatus;
-  openTime: number;
-  lockTime: number;
-  drawTime: number;
-  seedHash: string;
-  seed: string | null;
-  winNo: string | null;
-  drawnAt: number | null;
-  settledAt: number | null;
-  betCount: number;
-  betAmount: string;
-  payoutAmount: string;
-}
+export const adminLotteryIssueValue = z.object({
+  id: z.number(),
+  gameId: z.number(),
+  gameCode: z.string(),
+  numero: z.string(),
+  status: z.enum(ISSUE_STATUSES),
+  openTime: z.number(),
+  lockTime: z.number(),
+  drawTime: z.number(),
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  winNo: z.string().nullable(),
+  drawnAt: z.number().nullable(),
+  settledAt: z.number().nullable(),
+  betCount: z.number(),
+  betAmount: z.string(),
+  payoutAmount: z.string(),
+});
+export type AdminLotteryIssue = z.infer<typeof adminLotteryIssueValue>;
+export const adminLotteryIssuePageValue = adminPageOf(adminLotteryIssueValue);
 /** POST /admin/api/lottery/issues/:id/void (same answer as POST /admin/api/lottery/issues/void). */
-export interface VoidIssueResult {
-  gameCode: string;
-  numero: string;
-  voidedBets: number;
-  refundAmount: string;
-}
+export const voidIssueValue = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  voidedBets: z.number(),
+  refundAmount: z.string(),
+});
+export type VoidIssueResult = z.infer<typeof voidIssueValue>;
 
 /** One line of a slip: a play type, its numbers, money mode, multiple and prize group. */
 export const bettingLine = z.object({
@@ -208,100 +215,173 @@ export const bettingRequest = z.object({
   requestId: idempotencyKey.nullish(),
 });
 
-export interface BettingResponse {
-  orderNumber: string;
-  numero: string;
-  totalBettingAmount: string;
-}
+export const bettingValue = z.object({
+  orderNumber: z.string(),
+  numero: z.string(),
+  totalBettingAmount: z.string(),
+});
+export type BettingResponse = z.infer<typeof bettingValue>;
 
-export interface LotteryNumero {
-  numero: string;
-  isSale: boolean;
+/** POST .../orders/:orderNumber/cancel: the bets still taking bets, released. */
+export const cancelOrderValue = z.object({
+  orderNumber: z.string(),
+  cancelledBets: z.number(),
+  refundAmount: z.string(),
+});
+
+export const lotteryNumeroValue = z.object({
+  numero: z.string(),
+  isSale: z.boolean(),
   /** Milliseconds until betting on this issue closes (0 once closed). */
-  remainTime: number;
+  remainTime: z.number(),
   /** Seconds before the draw at which betting closes. */
-  lockTime: number;
-  openTime: number;
-  closeTime: number;
-  drawTime: number;
+  lockTime: z.number(),
+  openTime: z.number(),
+  closeTime: z.number(),
+  drawTime: z.number(),
   /** SHA-256 of the issue's seed, published before betting opens. */
-  seedHash: string;
-}
+  seedHash: z.string(),
+});
+export type LotteryNumero = z.infer<typeof lotteryNumeroValue>;
 
-export interface LotteryPlayTypeView {
-  code: string;
+export const lotteryPlayTypeValue = z.object({
+  code: z.string(),
   /** Prize of one winning ticket of 2 major units at the game's prize group. */
-  odds: number;
+  odds: z.number(),
   /** Play types whose options pay differently (K3 sum): option -> odds. */
-  optionOdds?: Record<string, number>;
-}
+  optionOdds: z.record(z.string(), z.number()).optional(),
+});
+export type LotteryPlayTypeView = z.infer<typeof lotteryPlayTypeValue>;
 
-export interface LotteryGameView {
-  gameId: number;
-  gameCode: string;
-  remark: string;
-  webIconUrl: string | null;
-  defaultPlayType: string;
-  remainTime: number;
-  lockTime: number;
-  numero: string | null;
-  liveVideoSwitch: boolean;
-  gameGroupId: number;
-  gameGroupCode: string;
-  labelName: string;
-  lottoMode: number;
-  kind: string;
-  prizeGroup: number;
-  intervalSeconds: number;
-  gameMenus: { code: string; remark: string; defaultPlayType: string }[];
-  playTypes: LotteryPlayTypeView[];
-}
+/** A game as a menu entry (menus, recently played). */
+export const lotteryGameMenuValue = z.object({
+  code: z.string(),
+  remark: z.string(),
+  defaultPlayType: z.string(),
+});
 
-export interface LotteryGameGroupView {
-  gameGroupId: number;
-  gameGroupCode: string;
-  labelName: string;
-  games: LotteryGameView[];
-}
+export const lotteryGameValue = z.object({
+  gameId: z.number(),
+  gameCode: z.string(),
+  remark: z.string(),
+  webIconUrl: z.string().nullable(),
+  defaultPlayType: z.string(),
+  remainTime: z.number(),
+  lockTime: z.number(),
+  numero: z.string().nullable(),
+  liveVideoSwitch: z.boolean(),
+  gameGroupId: z.number(),
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  lottoMode: z.number(),
+  kind: z.string(),
+  prizeGroup: z.number(),
+  intervalSeconds: z.number(),
+  gameMenus: z.array(lotteryGameMenuValue),
+  playTypes: z.array(lotteryPlayTypeValue),
+});
+export type LotteryGameView = z.infer<typeof lotteryGameValue>;
 
-export interface LotteryDrawView {
-  gameCode: string;
-  numero: string;
-  winNo: string;
-  drawTime: number;
-  seedHash: string;
+export const lotteryGameGroupValue = z.object({
+  gameGroupId: z.number(),
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  games: z.array(lotteryGameValue),
+});
+export type LotteryGameGroupView = z.infer<typeof lotteryGameGroupValue>;
+
+/** A menu group: every game of it; the lobby shows foldAfter of them and unfolds the rest. */
+export const lotteryMenuGroupValue = z.object({
+  gameGroupId: z.number(),
+  gameGroupCode: z.string(),
+  labelName: z.string(),
+  foldAfter: z.number(),
+  gameMenus: z.array(lotteryGameMenuValue),
+});
+
+/** A game's issue taking bets now (games/opened/numero, vn/numeros/opened/game). */
+export const lotteryOpenedValue = lotteryNumeroValue.extend({
+  gameId: z.number(),
+  gameCode: z.string(),
+  remark: z.string(),
+});
+
+export const lotteryDrawValue = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  winNo: z.string(),
+  drawTime: z.number(),
+  seedHash: z.string(),
   /** Revealed after the draw: anyone can recompute winNo from it (see lottery-fairness). */
-  seed: string;
-  kind: string;
-  status: 'drawn' | 'settled';
-}
+  seed: z.string(),
+  kind: z.string(),
+  status: z.enum(['drawn', 'settled']),
+});
+export type LotteryDrawView = z.infer<typeof lotteryDrawValue>;
 
-export interface NearNumeroView {
-  gameId: number;
-  gameCode: string;
-  currentNumero: LotteryNumero | null;
-  nextNumero: LotteryNumero | null;
-  previousNumero: { numero: string; winNo: string | null; drawTime: number } | null;
+/** GET .../draw/code/:gameCode: one game's results, newest first. */
+export const lotteryDrawHistoryValue = z.object({
+  gameCode: z.string(),
+  page: z.number(),
+  size: z.number(),
+  list: z.array(lotteryDrawValue),
+});
+
+export const nearNumeroValue = z.object({
+  gameId: z.number(),
+  gameCode: z.string(),
+  currentNumero: lotteryNumeroValue.nullable(),
+  nextNumero: lotteryNumeroValue.nullable(),
+  previousNumero: z
+    .object({ numero: z.string(), winNo: z.string().nullable(), drawTime: z.number() })
+    .nullable(),
   /** Mirrors of currentNumero for clients reading them at the top level. */
-  numero: string | null;
-  remainTime: number;
-  lockTime: number;
-}
+  numero: z.string().nullable(),
+  remainTime: z.number(),
+  lockTime: z.number(),
+});
+export type NearNumeroView = z.infer<typeof nearNumeroValue>;
 
-export interface LotteryOrderView {
-  orderNumber: string;
-  gameCode: string;
-  numero: string;
-  playType: string;
-  content: string;
-  moneyMode: string;
-  multiple: number;
-  prizeGroup: number;
-  tickets: number;
-  amount: string;
-  payout: string;
-  status: 'pending' | 'won' | 'lost' | 'cancelled' | 'voided';
-  chaseNumber: string | null;
-  createdAt: number;
-  settledAt: number | null;
-}
+export const lotteryOrderValue = z.object({
+  orderNumber: z.string(),
+  gameCode: z.string(),
+  numero: z.string(),
+  playType: z.string(),
+  content: z.string(),
+  moneyMode: z.string(),
+  multiple: z.number(),
+  prizeGroup: z.number(),
+  tickets: z.number(),
+  amount: z.string(),
+  payout: z.string(),
+  status: z.enum(['pending', 'won', 'lost', 'cancelled', 'voided']),
+  chaseNumber: z.string().nullable(),
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type LotteryOrderView = z.infer<typeof lotteryOrderValue>;
+
+/** GET .../orders: the member's orders, newest first. */
+export const lotteryOrderPageValue = z.object({
+  page: z.number(),
+  size: z.number(),
+  list: z.array(lotteryOrderValue),
+});
+
+/** One line of the winner board; the name is masked. */
+export const lotteryWinnerValue = z.object({
+  vo: z.object({ recordId: z.number() }),
+  recordId: z.number(),
+  userName: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  winAmount: z.string(),
+  currency: z.string(),
+  time: z.number().nullable(),
+});
+
+export const lotteryJackpotValue = z.object({
+  merchantCode: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+});

@@ -121,6 +121,10 @@ describe('favourites', () => {
       'in_sorry_in',
     );
     expect(body(await client(t).get('/wps/game/recent')).errorCode).toBe('in_sorry_in');
+    expect(body(await client(t).post('/wps/game/logout', {})).errorCode).toBe('in_sorry_in');
+    const launch = await client(t).post('/wps/game/launchGame/v2', { nodeId: 1002, launchMode: 'RNG' });
+    expect(launch.statusCode).toBe(401);
+    expect(body(launch).errorCode).toBe('in_sorry_in');
   });
 
   it('are kept per member and flagged in lists', async () => {

@@ -301,6 +301,24 @@ describe('lottery wire', () => {
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
 
+  it('answers the games a member played last (none to a visitor) and the VN issues under every prefix', async () => {
+    const line = { playType: '5D_DIRECT', content: '1|2|3|4|5', moneyMode: 'Y', multiple: 1 };
+    expect((await bet('lotus_ssc_1m', await openNumero('lotus_ssc_1m'), [line])).statusCode).toBe(200);
+    for (const prefix of ['/lgw', '/lotto/lgw', '/lotto-vn/lgw']) {
+      const mine = await client(t).get(`${prefix}/games/game_menus/recent`, {
+        token: alphaToken,
+        merchant: 'alpha',
+      });
+      expect(mine.statusCode).toBe(200);
+      expect((mine.json() as { code: string }[]).map((g) => g.code)).toContain('lotus_ssc_1m');
+      const visitor = await client(t).get(`${prefix}/games/game_menus/recent`, { merchant: 'alpha' });
+      expect(visitor.json()).toEqual([]);
+      const vn = await client(t).get(`${prefix}/vn/numeros/opened/game`);
+      expect(vn.statusCode).toBe(200);
+      expect(vn.json()).toMatchObject([{ gameCode: 'vn_mienbac', numero: expect.any(String) }]);
+    }
+  });
+
   it('plays from the LOTT wallet on a transfer-wallet merchant', async () => {
     const token = await loginToken(t, 'demo002', 'demo1234');
     const { nextNumero } = await near('lotus_11x5_3m', 'demo');

@@ -16,6 +16,8 @@ export function registerSessionResolution(
     if (auth !== 'member' && auth !== 'member:any' && auth !== 'member?') return;
     const merchant = request.merchant;
     if (!merchant) throw new AppError('merchant.header.required');
+    const anonymous = request.routeOptions.config?.endpoint?.anonymous;
+    if (anonymous && auth !== 'member?' && !request.authToken) throw new AppError(anonymous);
     request.session = await callers.member(merchant, request.authToken, request.ip, auth);
   });
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  adminLotteryGamePageValue,
+  adminLotteryGameUpdate,
+  adminLotteryGameValue,
+  adminLotteryIdParam,
+  adminLotteryIssuePageValue,
+  adminLotteryIssueQuery,
+  bettingRequest,
+  bettingValue,
+  cancelOrderValue,
+  drawByGameQuery,
+  drawListQuery,
+  gameCodeParams,
+  jackpotQuery,
+  lotteryDrawHistoryValue,
+  lotteryDrawValue,
+  lotteryGameGroupValue,
+  lotteryGameMenuValue,
+  lotteryGameValue,
+  lotteryJackpotValue,
+  lotteryMenuGroupValue,
+  lotteryOpenedValue,
+  lotteryOrderPageValue,
+  lotteryPrizeModeQuery,
+  lotteryWinnerValue,
+  myOrdersQuery,
+  nearNumeroQuery,
+  nearNumeroValue,
+  orderNumberParams,
+  popularGamesQuery,
+  voidIssueRequest,
+  voidIssueValue,
+  winnerBoardQuery,
+} from '../contracts/lottery.js';
+
+/**
+ * A call of the lottery family: bare JSON under /lgw and, the same call, under /lotto/lgw and
+ * /lotto-vn/lgw.
+ */
+function lgw<const P extends string>(path: P) {
+  return {
+    path: `/lgw${path}` as const,
+    aliases: [`/lotto/lgw${path}`, `/lotto-vn/lgw${path}`] as const,
+    wire: { bare: true } as const,
+  };
+}
+
+/** The lottery family (bare JSON): games, issues, draws, bets and orders, winners, jackpot. */
+export const lotteryApi = {
+  groups: endpoint({
+    method: 'GET',
+    ...lgw('/games'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryGameGroupValue),
+  }),
+  menus: endpoint({
+    method: 'GET',
+    ...lgw('/games/game_menus'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryMenuGroupValue),
+  }),
+  /** The games the member bet on most recently; a visitor gets an empty list. */
+  recent: endpoint({
+    method: 'GET',
+    ...lgw('/games/game_menus/recent'),
+    auth: 'member?',
+    value: z.array(lotteryGameMenuValue),
+  }),
+  popular: endpoint({
+    method: 'GET',
+    ...lgw('/games/popular'),
+    auth: 'visitor',
+    query: popularGamesQuery,
+    value: z.array(lotteryGameValue),
+  }),
+  opened: endpoint({
+    method: 'GET',
+    ...lgw('/games/opened/numero'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryOpenedValue),
+  }),
+  near: endpoint({
+    method: 'GET',
+    ...lgw('/numeros/near'),
+    auth: 'visitor',
+    query: nearNumeroQuery,
+    value: nearNumeroValue,
+  }),
+  /** The latest result of each game (or one game's latest results), newest first. */
+  draws: endpoint({
+    method: 'GET',
+    ...lgw('/draw'),
+    auth: 'visitor',
+    query: drawListQuery,
+    value: z.array(lotteryDrawValue),
+  }),
+  drawHistory: endpoint({
+    method: 'GET',
+    ...lgw('/draw/code/:gameCode'),
+    auth: 'visitor',
+    params: gameCodeParams,
+    query: drawByGameQuery,
+    value: lotteryDrawHistoryValue,
+  }),
+  vnOpened: endpoint({
+    method: 'GET',
+    ...lgw('/vn/numeros/opened/game'),
+    auth: 'visitor',
+    value: z.array(lotteryOpenedValue),
+  }),
+  vnMenus: endpoint({
+    method: 'GET',
+    ...lgw('/vn/games/game_menu'),
+    auth: 'visitor',
+    value: z.array(lotteryMenuGroupValue),
+  }),
+  winners: endpoint({
+    method: 'GET',
+    ...lgw('/winners'),
+    auth: 'visitor',
+    query: winnerBoardQuery,
+    value: z.array(lotteryWinnerValue),
+  }),
+  /** The merchant's own figure whatever merchant_code/currency a client sends. */
+  jackpot: endpoint({
+    method: 'GET',
+    ...lgw('/jackpot'),
+    auth: 'visitor',
+    query: jackpotQuery,
+    value: lotteryJackpotValue,
+  }),
+  /** A repeat under the same request key answers the first order with Idempotent-Replayed: true. */
+  bet: endpoint({
+    method: 'POST',
+    ...lgw('/orders/betting'),
+    auth: 'member',
+    body: bettingRequest,
+    value: bettingValue,
+  }),
+  orders: endpoint({
+    method: 'GET',
+    ...lgw('/orders'),
+    auth: 'member',
+    query: myOrdersQuery,
+    value: lotteryOrderPageValue,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    ...lgw('/orders/:orderNumber/cancel'),
+    auth: 'member',
+    params: orderNumberParams,
+    value: cancelOrderValue,
+  }),
+};
+
+/** The lottery back office (/admin/api/lottery). */
+export const lotteryAdminApi = {
+  /** Every game of the merchant, disabled too, with its schedule. */
+  games: endpoint({
+    method: 'GET',
+    path: '/admin/api/lottery/games',
+    auth: 'operator',
+    value: adminLotteryGamePageValue,
+  }),
+  updateGame: endpoint({
+    method: 'PUT',
+    path: '/admin/api/lottery/games/:id',
+    auth: 'operator',
+    params: adminLotteryIdParam,
+    body: adminLotteryGameUpdate,
+    value: adminLotteryGameValue,
+  }),
+  issues: endpoint({
+    method: 'GET',
+    path: '/admin/api/lottery/issues',
+    auth: 'operator',
+    query: adminLotteryIssueQuery,
+    value: adminLotteryIssuePageValue,
+  }),
+  voidIssue: endpoint({
+    method: 'POST',
+    path: '/admin/api/lottery/issues/:id/void',
+    auth: 'operator',
+    params: adminLotteryIdParam,
+    value: voidIssueValue,
+  }),
+  /** The same void, by game code and issue number. */
+  voidByNumero: endpoint({
+    method: 'POST',
+    path: '/admin/api/lottery/issues/void',
+    auth: 'operator',
+    body: voidIssueRequest,
+    value: voidIssueValue,
+  }),
+};
