@@ -414,7 +414,15 @@ export const memberLanguageValue = z.object({ language: z.string(), saved: z.boo
 
 export const rankProgressValue = z.object({
   currentProgress: z.object({ completedConditions: z.number(), totalExpectedConditions: z.number() }),
-  playerRankProgress: z.object({ labelId: z.number().nullable() }),
+  playerRankProgress: z.object({
+    labelId: z.number().nullable(),
+    labelName: z.string().nullable(),
+    nextLabelId: z.number().nullable(),
+    nextLabelName: z.string().nullable(),
+    conditions: z.array(
+      z.object({ name: z.enum(['DEPOSIT', 'BET']), current: z.string(), required: z.string() }),
+    ),
+  }),
 });
 
 /** A short-lived signed key the chat service accepts in place of the session token. */

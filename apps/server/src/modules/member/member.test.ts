@@ -101,7 +101,16 @@ describe('relay calls', () => {
     );
     expect(value).toEqual({
       currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
-      playerRankProgress: { labelId: expect.any(Number) },
+      playerRankProgress: {
+        labelId: expect.any(Number),
+        labelName: 'Bronze',
+        nextLabelId: expect.any(Number),
+        nextLabelName: 'Silver',
+        conditions: [
+          { name: 'DEPOSIT', current: '0.00', required: '1000.00' },
+          { name: 'BET', current: '0.00', required: '5000.00' },
+        ],
+      },
     });
     expect(body(await api.get('/wps/relay/MCSFE_getPlayerRankProgress')).errorCode).toBe('login.not.session');
   });
