@@ -40,7 +40,16 @@ function serve(overrides: { isAgent?: number; flagsOff?: string[] } = {}) {
     '/wps/member/info': { ...MEMBER, isAgent: overrides.isAgent ?? 0 },
     '/wps/relay/MCSFE_getPlayerRankProgress': {
       currentProgress: { completedConditions: 3, totalExpectedConditions: 4 },
-      playerRankProgress: { labelId: 3 },
+      playerRankProgress: {
+        labelId: 3,
+        labelName: 'VIP 3',
+        nextLabelId: 4,
+        nextLabelName: 'VIP 4',
+        conditions: [
+          { name: 'DEPOSIT', current: '900.00', required: '1000.00' },
+          { name: 'BET', current: '2500.00', required: '5000.00' },
+        ],
+      },
     },
     '/wps/system/settings/consolidated': { whitelabel: buildFlagTree(on), gw: { PROFILE_ICON_COUNT: 9 } },
   };
