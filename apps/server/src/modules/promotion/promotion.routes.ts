@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_MAX_IMAGES,
@@ -7,6 +6,7 @@ import {
   promotionApi,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { SessionContext } from '../session/index.js';
 import { decodeBase64Image, memberRequestKey } from '../wallet/index.js';
@@ -17,9 +17,6 @@ import type { VipService } from './vip.service.js';
 const CLAIM_RATE = { max: 60, timeWindow: 60_000 };
 /** Three images as base64 in JSON are a third larger than the images. */
 const APPLY_BODY_LIMIT = Math.ceil((PROMOTION_IMAGE_MAX_BYTES * PROMOTION_MAX_IMAGES * 4) / 3) + 64 * 1024;
-
-/** The image parts of a multipart apply, read before the handler runs. */
-const uploads = new WeakMap<FastifyRequest, UploadedImage[]>();
 
 /**
  * Public calls show a member's own state only for a session with full rights; one held to the
@@ -104,35 +101,31 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   );
 
   // getSignUpRequestReward: multipart with up to 3 images (or JSON with base64 pictures).
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      // One file more than allowed is read, so "too many" is told apart from a broken form.
-      limits: {
-        fileSize: PROMOTION_IMAGE_MAX_BYTES,
-        files: PROMOTION_MAX_IMAGES + 1,
-        fields: 10,
-        fieldSize: 2048,
-        parts: 16,
-      },
-    });
-    // A multipart form becomes the body the declaration validates, its images kept aside.
-    scope.addHook('preHandler', async (request) => {
-      if (!request.isMultipart()) return;
-      const { fields, images } = await readMultipart(request);
-      request.body = fields;
-      uploads.set(request, images);
-    });
+  const imagesForm = {
+    // One file more than allowed is read, so "too many" is told apart from a broken form.
+    limits: {
+      fileSize: PROMOTION_IMAGE_MAX_BYTES,
+      files: PROMOTION_MAX_IMAGES + 1,
+      fields: 10,
+      fieldSize: 2048,
+      parts: 16,
+    },
+    maxFiles: PROMOTION_MAX_IMAGES,
+    tooMany: () => new AppError('activity_apply_remark_limit4'),
+    tooLarge: () => new AppError('activity_apply_remark_limit3'),
+  };
+  await withMultipartForm(app, imagesForm, (scope, filesOf) =>
     serve(
       scope,
       promotionApi.apply,
       (c) => {
-        const images =
-          uploads.get(c.request) ?? (c.body.pictures ?? []).map((p) => ({ bytes: decodeImage(p) }));
+        const images: UploadedImage[] =
+          filesOf(c.request) ?? (c.body.pictures ?? []).map((p) => ({ bytes: decodeImage(p) }));
         return promotions.apply(c.merchant, c.session, c.body, images);
       },
       { rateLimit: CLAIM_RATE, bodyLimit: APPLY_BODY_LIMIT },
-    );
-  });
+    ),
+  );
 }
 
 function decodeImage(text: string): Buffer {
@@ -141,30 +134,4 @@ function decodeImage(text: string): Buffer {
   } catch {
     throw new AppError('activity_apply_remark_limit2');
   }
-}
-
-/** The text fields and the image parts of a multipart apply. */
-async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
-  const fields: Record<string, string> = {};
-  const images: UploadedImage[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (images.length >= PROMOTION_MAX_IMAGES) throw new AppError('activity_apply_remark_limit4');
-        const bytes = await part.toBuffer();
-        images.push({ bytes, tooLarge: part.file.truncated });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('activity_apply_remark_limit3');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('activity_apply_remark_limit4');
-    throw new AppError('request.invalid', 'multipart: malformed body');
-  }
-  return { fields, images };
 }

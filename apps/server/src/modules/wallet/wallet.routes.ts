@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import { IDEMPOTENT_REPLAY_HEADER, PROOF_IMAGE_MAX_BYTES, walletApi } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
@@ -14,9 +14,6 @@ const MONEY_RATE = { max: 300, timeWindow: 60_000 };
 const PASSWORD_RATE = { max: 10, timeWindow: 60_000 };
 /** A proof sent as base64 inside JSON is a third larger than the image. */
 const C2C_BODY_LIMIT = Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
-
-/** The proof image of a multipart processC2CTransaction, read before the handler runs. */
-const proofs = new WeakMap<FastifyRequest, Buffer | null>();
 
 export interface WalletRouteDeps {
   wallet: WalletService;
@@ -96,54 +93,23 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
   serve(app, walletApi.paymentConfirmations, (c) => deps.c2c.list(c.merchant, c.session, c.query));
 
   // Multipart only where a proof image may arrive, with the image bounds as the parser's limits.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
-    });
-    // A multipart form becomes the body the declaration validates, its image kept aside.
-    scope.addHook('preHandler', async (request) => {
-      if (!request.isMultipart()) return;
-      const { fields, proof } = await readC2cBody(request);
-      request.body = fields;
-      proofs.set(request, proof);
-    });
+  const proofForm = {
+    limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+    maxFiles: 1,
+    tooMany: () => new AppError('proof.image.invalid'),
+    tooLarge: () => new AppError('proof.image.invalid'),
+  };
+  await withMultipartForm(app, proofForm, (scope, filesOf) =>
     serve(
       scope,
       walletApi.processC2c,
       (c) => {
-        const proof = proofs.get(c.request) ?? null;
+        const proof = filesOf(c.request)?.[0]?.bytes ?? null;
         const image =
           proof ?? (c.body.proofOfNotReceive ? decodeBase64Image(c.body.proofOfNotReceive) : null);
         return deps.c2c.process(c.merchant, c.session, c.body, image);
       },
       { rateLimit: MONEY_RATE, bodyLimit: C2C_BODY_LIMIT },
-    );
-  });
-}
-
-/** The fields and the one proof image of a multipart processC2CTransaction body. */
-async function readC2cBody(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; proof: Buffer | null }> {
-  const fields: Record<string, string> = {};
-  let proof: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // One image only; a second one (or an oversized one) is refused, not silently dropped.
-        if (proof) throw new AppError('proof.image.invalid');
-        proof = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
-      throw new AppError('proof.image.invalid');
-    // Nothing but the request body is read here, so any other failure is a malformed form.
-    throw new AppError('request.invalid', 'multipart: malformed body');
-  }
-  return { fields, proof };
+    ),
+  );
 }
