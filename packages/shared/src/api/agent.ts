@@ -14,7 +14,6 @@ import {
   contractOfferRequest,
   contractView,
   createRegisterCodeRequest,
-  hourSalaryRequest,
   participationRequest,
   payoutRecordsQuery,
   payoutRecordsValue,
@@ -36,7 +35,6 @@ import {
   teamStatementQuery,
   teamStatementValue,
   updateRegisterCodeRequest,
-  wageRequest,
 } from '../contracts/agent.js';
 
 /*
@@ -179,31 +177,19 @@ export const agentApi = {
   processDailySalary: endpoint({
     method: 'POST',
     path: '/wps/relay/AGENT_processDailySalary',
+    /** AGENT_wage is the same call under another name. */
+    aliases: ['/wps/relay/AGENT_wage'],
     auth: 'member',
     body: processDailySalaryRequest,
-    value: contractActionValue,
-  }),
-  /** Same as processDailySalary. */
-  wage: endpoint({
-    method: 'POST',
-    path: '/wps/relay/AGENT_wage',
-    auth: 'member',
-    body: wageRequest,
     value: contractActionValue,
   }),
   processHourSalary: endpoint({
     method: 'POST',
     path: '/wps/relay/AGENT_processContractHourSalary',
+    /** AGENT_hourSalary is the same call under another name (its clients send no productType). */
+    aliases: ['/wps/relay/AGENT_hourSalary'],
     auth: 'member',
     body: processHourSalaryRequest,
-    value: contractActionValue,
-  }),
-  /** Same as processContractHourSalary. */
-  hourSalary: endpoint({
-    method: 'POST',
-    path: '/wps/relay/AGENT_hourSalary',
-    auth: 'member',
-    body: hourSalaryRequest,
     value: contractActionValue,
   }),
   processRealTimeSalary: endpoint({

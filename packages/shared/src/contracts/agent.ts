@@ -498,9 +498,9 @@ export const processDividendRequest = z.object({
   status: action,
   contractId: id.optional(),
 });
-/** POST /wps/relay/AGENT_processDailySalary {id, status}. */
+/** POST /wps/relay/AGENT_processDailySalary (also AGENT_wage) {id, status}. */
 export const processDailySalaryRequest = z.object({ id, status: action });
-/** POST /wps/relay/AGENT_processContractHourSalary {contractId, status, productType}. */
+/** POST /wps/relay/AGENT_processContractHourSalary (also AGENT_hourSalary) {contractId, status, productType?}. */
 export const processHourSalaryRequest = z.object({
   contractId: id,
   status: action,
@@ -510,10 +510,6 @@ export const processHourSalaryRequest = z.object({
 export const processRealTimeSalaryRequest = z.object({ contractId: id, status: action });
 /** POST /wps/relay/AGENT_participation {type, status}: dividend by product type (type = productType). */
 export const participationRequest = z.object({ type: z.enum(CONTRACT_PRODUCT_TYPES), status: action });
-/** POST /wps/relay/AGENT_wage {id, status}: same as processDailySalary. */
-export const wageRequest = processDailySalaryRequest;
-/** POST /wps/relay/AGENT_hourSalary {contractId, status}: same as processContractHourSalary. */
-export const hourSalaryRequest = z.object({ contractId: id, status: action });
 /** Answer of every contract action: the contract after it. The client then reloads getConsolidated. */
 export const contractActionValue = z.object({ contract: contractView });
 export type ContractActionValue = z.infer<typeof contractActionValue>;

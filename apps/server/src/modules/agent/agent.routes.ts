@@ -79,19 +79,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
   );
   serve(
     app,
-    agentApi.wage,
-    (c) => a.answer(c.merchant, c.session, 'DAILY_SALARY', c.body.id, c.body.status),
-    WRITE_RATE,
-  );
-  serve(
-    app,
     agentApi.processHourSalary,
-    (c) => a.answer(c.merchant, c.session, 'HOUR_SALARY', c.body.contractId, c.body.status),
-    WRITE_RATE,
-  );
-  serve(
-    app,
-    agentApi.hourSalary,
     (c) => a.answer(c.merchant, c.session, 'HOUR_SALARY', c.body.contractId, c.body.status),
     WRITE_RATE,
   );
