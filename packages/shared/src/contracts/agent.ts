@@ -148,7 +148,20 @@ export interface Paged<T> {
 
 /** GET /wps/agent/team/overview?startDate&endDate (agentTeamOverview). Team = the agent and its whole downline tree. */
 export const teamOverviewQuery = dateRangeQuery;
-export const teamOverviewValue = z.object({
+/** What the agent centre reports of play and money over a range, for a member or a team. */
+const teamFigures = z.object({
+  betCount: z.number(),
+  /** Settled lottery stakes plus game bets. */
+  betAmount: z.string(),
+  /** Lottery prizes plus game wins. */
+  winAmount: z.string(),
+  /** betAmount - winAmount: what was lost (the house's gross). */
+  profit: z.string(),
+  depositAmount: z.string(),
+  withdrawAmount: z.string(),
+});
+
+export const teamOverviewValue = teamFigures.extend({
   startDate: z.string(),
   endDate: z.string(),
   /** Members below the agent, every level. */
@@ -158,15 +171,6 @@ export const teamOverviewValue = z.object({
   newMembers: z.number(),
   /** Team members (the agent included) with at least one settled bet in the range. */
   activeMembers: z.number(),
-  betCount: z.number(),
-  /** Settled lottery stakes plus game bets. */
-  betAmount: z.string(),
-  /** Lottery prizes plus game wins. */
-  winAmount: z.string(),
-  /** betAmount - winAmount: what the team lost (the house's gross). */
-  profit: z.string(),
-  depositAmount: z.string(),
-  withdrawAmount: z.string(),
   /** Sum of every wallet of the team's members (the agent excluded), now. */
   teamBalance: z.string(),
   /** Salaries and dividends paid to the agent in the range. */
@@ -209,15 +213,8 @@ export type TeamMembersValue = z.infer<typeof teamMembersValue>;
 
 /** GET /wps/agent/statements/personal?startDate&endDate&page&size (personalHistoryCopy): the caller's own days, newest first. */
 export const personalStatementQuery = pageQuery.extend(rangeFields).refine(checkRange, RANGE_MESSAGE);
-export const personalStatementItem = z.object({
+export const personalStatementItem = teamFigures.extend({
   date: z.string(),
-  betCount: z.number(),
-  betAmount: z.string(),
-  winAmount: z.string(),
-  /** betAmount - winAmount. */
-  profit: z.string(),
-  depositAmount: z.string(),
-  withdrawAmount: z.string(),
   /** Salaries (daily, hourly, real-time) and dividends paid to the caller. */
   salaryAmount: z.string(),
   dividendAmount: z.string(),
@@ -233,14 +230,6 @@ export type PersonalStatementValue = z.infer<typeof personalStatementValue>;
 export const teamStatementQuery = pageQuery
   .extend({ ...rangeFields, username: searchText })
   .refine(checkRange, RANGE_MESSAGE);
-const teamFigures = z.object({
-  betCount: z.number(),
-  betAmount: z.string(),
-  winAmount: z.string(),
-  profit: z.string(),
-  depositAmount: z.string(),
-  withdrawAmount: z.string(),
-});
 export const teamStatementItem = teamFigures.extend({
   customerId: z.number(),
   username: z.string(),
