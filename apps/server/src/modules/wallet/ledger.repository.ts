@@ -275,14 +275,7 @@ export class LedgerRepository {
         AND (${currency}::varchar IS NULL OR currency = ${currency})
       RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
     );
-    return rows
-      .map((row) => ({
-        id: Number(row.id),
-        debitAccountId: Number(row.debit),
-        creditAccountId: Number(row.credit),
-        amount: BigInt(row.amount),
-      }))
-      .sort((a, b) => a.id - b.id);
+    return movedTransfers(rows);
   }
 
   /**
@@ -333,14 +326,7 @@ export class LedgerRepository {
       ON CONFLICT DO NOTHING
       RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
     );
-    return inserted
-      .map((row) => ({
-        id: Number(row.id),
-        debitAccountId: Number(row.debit),
-        creditAccountId: Number(row.credit),
-        amount: BigInt(row.amount),
-      }))
-      .sort((a, b) => a.id - b.id);
+    return movedTransfers(inserted);
   }
 
   /** Adds to many (locked) accounts with one statement, each account once. */
@@ -480,4 +466,18 @@ export class LedgerRepository {
       houses,
     };
   }
+}
+
+/** Transfer rows as the bulk statements return them (id, accounts, amount as text), in id order. */
+function movedTransfers(
+  rows: { id: string; debit: string; credit: string; amount: string }[],
+): { id: number; debitAccountId: number; creditAccountId: number; amount: bigint }[] {
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      debitAccountId: Number(row.debit),
+      creditAccountId: Number(row.credit),
+      amount: BigInt(row.amount),
+    }))
+    .sort((a, b) => a.id - b.id);
 }
