@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -478,7 +477,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
 
   registerSecurityHeaders(app);
-  await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,

@@ -96,6 +96,22 @@ describe('MemoryCache', () => {
     expect(await cache.get('a', async () => ({ value: 'v4', keep: true }))).toBe('v4');
   });
 
+  it('peeks at a kept value without loading, and at nothing expired, invalidated or never kept', async () => {
+    let now = 1_000;
+    const cache = new MemoryCache<string | null>('t', 10, () => now);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => ({ value: 'v1', keep: true, expiresAt: 1_500 }));
+    await cache.get('n', async () => ({ value: null, keep: false }));
+    expect(cache.peek('a')).toBe('v1');
+    expect(cache.peek('n')).toBeUndefined();
+    now = 1_500;
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('b', async () => ({ value: 'v2', keep: true }));
+    expect(cache.peek('b')).toBe('v2');
+    cache.invalidate('b');
+    expect(cache.peek('b')).toBeUndefined();
+  });
+
   it('keeps what the load says may not be kept out of memory', async () => {
     const cache = new MemoryCache<string>('t', 10);
     await cache.get('a', async () => ({ value: 'password-scope', keep: false }));

@@ -61,6 +61,16 @@ export class MemoryCache<V> {
     return loaded.value;
   }
 
+  /**
+   * The kept value of `key` when memory holds it, without loading; undefined sends the caller to
+   * get(). Lets the hot request hooks answer without a promise when memory already knows.
+   */
+  peek(key: string): V | undefined {
+    if (inTransaction()) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   invalidate(key: string): void {
     const ticket = ++this.sequence;
     this.entries.delete(key);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stringifySetCookie } from 'cookie';
 import { captchaApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import { CAPTCHA_COOKIE } from './captcha-cookie.js';
@@ -12,13 +13,18 @@ export function registerCaptchaRoutes(app: FastifyInstance, captcha: CaptchaServ
     captchaApi.image,
     async ({ merchant, request, reply }) => {
       const issued = await captcha.create(merchant);
-      reply.setCookie(CAPTCHA_COOKIE, issued.id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/',
-        maxAge: issued.maxAgeSeconds,
-      });
+      reply.header(
+        'Set-Cookie',
+        stringifySetCookie({
+          name: CAPTCHA_COOKIE,
+          value: issued.id,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          path: '/',
+          maxAge: issued.maxAgeSeconds,
+        }),
+      );
       return issued.pngBase64;
     },
     IMAGE_RATE,

@@ -76,6 +76,11 @@ export class MemberRepository {
     return this.cache.entries.get(MemberCache.key(merchantId, id), load, options);
   }
 
+  /** findById() from memory alone: undefined when memory does not hold the row (then ask findById()). */
+  cachedById(merchantId: number, id: number): MemberRow | null | undefined {
+    return this.cache?.entries.peek(MemberCache.key(merchantId, id));
+  }
+
   /**
    * Locks the member's row until the transaction ends: work that reads the member's history and
    * then pays from it (a rebate claim) runs one at a time per member.

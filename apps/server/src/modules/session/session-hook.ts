@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CallerResolver } from '../../platform/http/callers.js';
 
@@ -8,16 +8,38 @@ import type { CallerResolver } from '../../platform/http/callers.js';
  */
 export function registerSessionResolution(
   app: FastifyInstance,
-  callers: Pick<CallerResolver, 'member'>,
+  callers: Pick<CallerResolver, 'member' | 'cachedMember'>,
 ): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
-    const auth = request.routeOptions.config?.auth;
-    if (auth !== 'member' && auth !== 'member:any' && auth !== 'member?') return;
-    const merchant = request.merchant;
-    if (!merchant) throw new AppError('merchant.header.required');
-    const anonymous = request.routeOptions.config?.endpoint?.anonymous;
-    if (anonymous && auth !== 'member?' && !request.authToken) throw new AppError(anonymous);
-    request.session = await callers.member(merchant, request.authToken, request.ip, auth);
+  // Not async: a session memory holds is applied at once, without a promise; only a miss waits.
+  app.addHook('preHandler', (request, _reply, done) => {
+    let loading: Promise<void> | undefined;
+    try {
+      loading = resolveSession(request, callers);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!loading) return done();
+    return loading;
+  });
+}
+
+function resolveSession(
+  request: FastifyRequest,
+  callers: Pick<CallerResolver, 'member' | 'cachedMember'>,
+): Promise<void> | undefined {
+  const auth = request.routeOptions.config?.auth;
+  if (auth !== 'member' && auth !== 'member:any' && auth !== 'member?') return;
+  const merchant = request.merchant;
+  if (!merchant) throw new AppError('merchant.header.required');
+  const anonymous = request.routeOptions.config?.endpoint?.anonymous;
+  if (anonymous && auth !== 'member?' && !request.authToken) throw new AppError(anonymous);
+  const cached = callers.cachedMember(merchant, request.authToken, request.ip, auth);
+  if (cached !== undefined) {
+    request.session = cached;
+    return;
+  }
+  return callers.member(merchant, request.authToken, request.ip, auth).then((session) => {
+    request.session = session;
   });
 }

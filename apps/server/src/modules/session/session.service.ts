@@ -33,7 +33,7 @@ export class SessionService {
   constructor(
     private readonly repository: SessionRepository,
     /** Whose sessions these are: a session of a member no longer active stands for nobody. */
-    private readonly members: Pick<MemberRepository, 'findById'>,
+    private readonly members: Pick<MemberRepository, 'findById' | 'cachedById'>,
     private readonly ttlMs: number,
     private readonly revocations: SessionRevocations,
     private readonly now: () => Date = () => new Date(),
@@ -77,13 +77,47 @@ export class SessionService {
     if (!token || token.length > 512) return null;
     const tokenHash = hashToken(token);
     const session = await this.live(merchant.id, tokenHash, options);
-    // Checked on every hit too: a kept session ends at its expiry to the millisecond.
-    if (!session || session.expiresAt <= this.now().getTime()) return null;
+    if (!this.isLive(session)) return null;
     const member = await this.members.findById(merchant.id, session.memberId, options);
+    return this.contextOf(merchant, session, member, ip);
+  }
+
+  /**
+   * resolve() answered from memory alone, without a promise: undefined when memory does not hold
+   * the session or its member (then ask resolve()).
+   */
+  resolveCached(
+    merchant: MerchantContext,
+    token: string | null,
+    ip?: string,
+  ): SessionContext | null | undefined {
+    if (!token || token.length > 512) return null;
+    if (!this.cache) return undefined;
+    const tokenHash = hashToken(token);
+    const session = this.cache.entries.peek(SessionCache.key(merchant.id, tokenHash));
+    if (session === undefined) return undefined;
+    if (!this.isLive(session)) return null;
+    const member = this.members.cachedById(merchant.id, session.memberId);
+    if (member === undefined) return undefined;
+    return this.contextOf(merchant, session, member, ip);
+  }
+
+  // Checked on every hit too: a kept session ends at its expiry to the millisecond.
+  private isLive(session: CachedSession | null): session is CachedSession {
+    return session !== null && session.expiresAt > this.now().getTime();
+  }
+
+  private contextOf(
+    merchant: MerchantContext,
+    session: CachedSession,
+    member: MemberRow | null,
+    ip: string | undefined,
+  ): SessionContext | null {
     if (!member || member.status !== 'A') return null;
     if (ip !== undefined && merchant.extra.bindTokenToIp && session.ip !== ip) {
       throw new AppError('token_ip_different');
     }
+    const { tokenHash } = session;
     return {
       merchantId: session.merchantId,
       memberId: member.id,
@@ -134,11 +168,19 @@ export class SessionService {
   ): Promise<SessionContext> {
     if (!token) throw new AppError('login.not.session');
     const session = await this.resolve(merchant, token, ip, { fresh: options.fresh ?? false });
-    if (!session) throw new AppError('user.or.token.invalid');
-    if (session.scope === 'password' && !options.allowPasswordChangeOnly) {
-      throw new AppError('PWDEXPFORCECHANGE3', undefined, { passwordExpired: true });
-    }
-    return session;
+    return admit(session, options);
+  }
+
+  /** require() from memory alone, without a promise: undefined when memory cannot tell (then ask require()). */
+  requireCached(
+    merchant: MerchantContext,
+    token: string | null,
+    ip: string | undefined,
+    options: { allowPasswordChangeOnly?: boolean } = {},
+  ): SessionContext | undefined {
+    if (!token) throw new AppError('login.not.session');
+    const session = this.resolveCached(merchant, token, ip);
+    return session === undefined ? undefined : admit(session, options);
   }
 
   /** After the forced password change the session may do everything again. */
@@ -196,4 +238,16 @@ export class SessionService {
       tokens: { kind: 'all' },
     });
   }
+}
+
+/** What require() makes of a resolved session: the catalogue's codes when it does not admit the call. */
+function admit(
+  session: SessionContext | null,
+  options: { allowPasswordChangeOnly?: boolean },
+): SessionContext {
+  if (!session) throw new AppError('user.or.token.invalid');
+  if (session.scope === 'password' && !options.allowPasswordChangeOnly) {
+    throw new AppError('PWDEXPFORCECHANGE3', undefined, { passwordExpired: true });
+  }
+  return session;
 }

@@ -34,6 +34,11 @@ export class MerchantDirectory {
     });
   }
 
+  /** byMerchantCode() from memory alone: undefined when memory does not hold the merchant. */
+  cachedByCode(code: string): MerchantContext | null | undefined {
+    return this.byCode.peek(code);
+  }
+
   async byDomain(domain: string): Promise<MerchantContext | null> {
     const host = domain.toLowerCase().replace(/:\d+$/, '');
     const code = await this.codeByDomain.get(host, async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.js';
 
@@ -8,21 +8,22 @@ import { isApiPath } from './api-paths.js';
  * an answer for one merchant, language or token is never reused for another.
  */
 export function registerApiCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiPath(request.url)) return payload;
+  // A callback hook: it runs on every answer and never waits, so it needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApiPath(request.url)) return done(null, payload);
     reply.header('Vary', 'Merchant, Language, Authorization');
     if (request.method !== 'GET' || reply.statusCode !== 200) {
       reply.header('Cache-Control', 'no-store');
-      return payload;
+      return done(null, payload);
     }
     reply.header('Cache-Control', 'private, no-cache');
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const etag = `"${hash('sha1', payload, 'base64url')}"`;
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }

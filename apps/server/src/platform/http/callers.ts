@@ -15,18 +15,39 @@ export type MemberAuth = Extract<EndpointAuth, 'member' | 'member:any' | 'member
  */
 export class CallerResolver {
   constructor(
-    private readonly directory: Pick<MerchantDirectory, 'byMerchantCode'>,
-    private readonly sessions: Pick<SessionService, 'resolve' | 'require'>,
+    private readonly directory: Pick<MerchantDirectory, 'byMerchantCode' | 'cachedByCode'>,
+    private readonly sessions: Pick<
+      SessionService,
+      'resolve' | 'require' | 'resolveCached' | 'requireCached'
+    >,
   ) {}
 
   /** The active merchant a Merchant header names; merchant.header.required or merchant.not.found otherwise. */
   async merchant(header: string | null | undefined): Promise<MerchantContext> {
-    const code = header?.trim() ?? '';
-    if (!code) throw new AppError('merchant.header.required');
-    if (!MERCHANT_CODE.test(code)) throw new AppError('merchant.not.found');
-    const merchant = await this.directory.byMerchantCode(code);
-    if (!merchant || !merchant.active) throw new AppError('merchant.not.found');
-    return merchant;
+    const code = merchantCode(header);
+    return activeMerchant(await this.directory.byMerchantCode(code));
+  }
+
+  /**
+   * merchant() from memory alone, without a promise: undefined when memory does not hold the
+   * merchant (then ask merchant()). Refuses as merchant() does.
+   */
+  cachedMerchant(header: string | null | undefined): MerchantContext | undefined {
+    const cached = this.directory.cachedByCode(merchantCode(header));
+    return cached === undefined ? undefined : activeMerchant(cached);
+  }
+
+  /** member() from memory alone: undefined when memory cannot tell (then ask member()). */
+  cachedMember(
+    merchant: MerchantContext,
+    token: string | null,
+    ip: string | undefined,
+    auth: MemberAuth,
+  ): SessionContext | null | undefined {
+    if (auth === 'member?') return token ? this.sessions.resolveCached(merchant, token, ip) : null;
+    return this.sessions.requireCached(merchant, token, ip, {
+      allowPasswordChangeOnly: auth === 'member:any',
+    });
   }
 
   /**
@@ -62,4 +83,16 @@ export class CallerResolver {
       ...options,
     });
   }
+}
+
+function merchantCode(header: string | null | undefined): string {
+  const code = header?.trim() ?? '';
+  if (!code) throw new AppError('merchant.header.required');
+  if (!MERCHANT_CODE.test(code)) throw new AppError('merchant.not.found');
+  return code;
+}
+
+function activeMerchant(merchant: MerchantContext | null): MerchantContext {
+  if (!merchant || !merchant.active) throw new AppError('merchant.not.found');
+  return merchant;
 }

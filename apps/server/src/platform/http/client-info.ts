@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { parseCookie } from 'cookie';
 import type { LanguageCode } from '@platform/shared';
 
 /** Who sends a request, as the request hooks read it: what login, registration and code requests record. */
@@ -15,7 +16,10 @@ export const CAPTCHA_COOKIE = 'captchaId';
 
 /** The captcha id the client got with its image. */
 export function captchaIdOf(request: FastifyRequest): string | null {
-  const value = request.cookies?.[CAPTCHA_COOKIE];
+  // Parsed here, the one place a cookie is read, rather than on every request by a hook.
+  const header = request.headers.cookie;
+  if (typeof header !== 'string' || !header.includes(CAPTCHA_COOKIE)) return null;
+  const value = parseCookie(header)[CAPTCHA_COOKIE];
   return typeof value === 'string' && value.length <= 64 ? value : null;
 }
 

@@ -60,30 +60,41 @@ export function registerEncryptedBodies(app: FastifyInstance, keys: RsaKeyStore)
     },
   );
 
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config?.encrypted) return;
-    const header = request.headers.encryption;
-    if (typeof header !== 'string' || header === '') {
-      if (request.merchant && request.merchant.extra.allowPlainBodies === false)
-        throw new AppError('encryption.invalid');
-      return;
-    }
-    const key = keys.recoverSessionKey(header);
-    const cipherText = cipherTextOf(request.body);
-    if (!key || !cipherText || cipherText.length > 1_048_576 || !BASE64.test(cipherText)) {
-      throw new AppError('encryption.invalid');
-    }
-    let plain: string;
+  // A callback hook (nothing here waits): most requests pass through it without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.config?.encrypted) return done();
     try {
-      plain = desDecrypt(cipherText, key);
-    } catch {
-      throw new AppError('encryption.invalid');
-    }
-    try {
-      request.body = parseRequestJson(plain);
+      decryptBody(request, keys);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('encryption.invalid');
+      return done(error as Error);
     }
+    done();
   });
+}
+
+/** Replaces the body of an encrypted route's request with its decrypted JSON; plain bodies pass when the merchant allows them. */
+function decryptBody(request: FastifyRequest, keys: RsaKeyStore): void {
+  const header = request.headers.encryption;
+  if (typeof header !== 'string' || header === '') {
+    if (request.merchant && request.merchant.extra.allowPlainBodies === false)
+      throw new AppError('encryption.invalid');
+    return;
+  }
+  const key = keys.recoverSessionKey(header);
+  const cipherText = cipherTextOf(request.body);
+  if (!key || !cipherText || cipherText.length > 1_048_576 || !BASE64.test(cipherText)) {
+    throw new AppError('encryption.invalid');
+  }
+  let plain: string;
+  try {
+    plain = desDecrypt(cipherText, key);
+  } catch {
+    throw new AppError('encryption.invalid');
+  }
+  try {
+    request.body = parseRequestJson(plain);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('encryption.invalid');
+  }
 }

@@ -7,11 +7,11 @@ import { isLotteryPath, pathOf } from './api-paths.js';
  * Handlers that already built an envelope, /lgw routes and bare routes pass through.
  */
 export function registerEnvelope(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('preSerialization', (request, reply, payload, done) => {
     const path = pathOf(request.url);
     const enveloped = path.startsWith('/wps') || path.startsWith('/admin/api/');
-    if (!enveloped || isLotteryPath(path) || request.routeOptions.config?.bare) return payload;
-    if (reply.statusCode >= 400 || isEnvelope(payload)) return payload;
-    return okEnvelope(payload);
+    if (!enveloped || isLotteryPath(path) || request.routeOptions.config?.bare) return done(null, payload);
+    if (reply.statusCode >= 400 || isEnvelope(payload)) return done(null, payload);
+    done(null, okEnvelope(payload));
   });
 }

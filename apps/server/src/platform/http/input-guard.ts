@@ -97,10 +97,15 @@ function guardMultipartParts(request: FastifyRequest): void {
  * service or query sees it. Registered after the encrypted-body hook.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseProblem(request.params, 'params');
-    refuseProblem(request.query, 'query');
-    refuseProblem(request.body, 'body');
-    guardMultipartParts(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseProblem(request.params, 'params');
+      refuseProblem(request.query, 'query');
+      refuseProblem(request.body, 'body');
+      guardMultipartParts(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

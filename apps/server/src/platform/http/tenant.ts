@@ -3,6 +3,7 @@ import { normaliseLanguage, isShippedLanguage } from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isApiPath } from './api-paths.js';
 import type { CallerResolver } from './callers.js';
+import type { MerchantContext } from '../../modules/settings/index.js';
 
 function headerCount(request: FastifyRequest, name: string): number {
   const raw = request.raw.rawHeaders;
@@ -23,36 +24,57 @@ function single(value: string | string[] | undefined): string | null {
  */
 export function registerTenantResolution(
   app: FastifyInstance,
-  callers: Pick<CallerResolver, 'merchant'>,
+  callers: Pick<CallerResolver, 'merchant' | 'cachedMerchant'>,
 ): void {
   app.decorateRequest('merchant', null);
   app.decorateRequest('language', 'CN');
   app.decorateRequest('deviceId', null);
   app.decorateRequest('authToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    request.language = normaliseLanguage(request.headers.language);
-    if (!isApiPath(request.url)) return;
-
-    const device = single(request.headers.device)?.trim() ?? '';
-    request.deviceId = device ? device.slice(0, 64) : null;
-    const token = single(request.headers.authorization)?.trim() ?? '';
-    request.authToken = token && token.length <= 512 ? token : null;
-
-    const requirement = request.routeOptions.config?.merchant ?? 'required';
-    if (requirement === 'none') return;
-    const count = headerCount(request, 'merchant');
-    if (count > 1) throw new AppError('function.not.available', undefined, null, 400);
-    const code = single(request.headers.merchant)?.trim() ?? '';
-    if (!code && requirement === 'optional') return;
-    const merchant = await callers.merchant(code);
-    request.merchant = merchant;
-
-    // A language the merchant does not offer falls back to the merchant's default.
-    const asked = single(request.headers.language)?.trim().toUpperCase();
-    request.language =
-      asked && isShippedLanguage(asked) && merchant.languages.includes(asked)
-        ? asked
-        : merchant.defaultLanguage;
+  // Not async: a merchant memory holds is applied at once, without a promise; only a miss waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    let loading: Promise<void> | undefined;
+    try {
+      loading = resolveTenant(request, callers);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!loading) return done();
+    return loading;
   });
+}
+
+/** Sets the request's language, device, token and merchant; a promise only when the merchant must be loaded. */
+function resolveTenant(
+  request: FastifyRequest,
+  callers: Pick<CallerResolver, 'merchant' | 'cachedMerchant'>,
+): Promise<void> | undefined {
+  request.language = normaliseLanguage(request.headers.language);
+  if (!isApiPath(request.url)) return;
+
+  const device = single(request.headers.device)?.trim() ?? '';
+  request.deviceId = device ? device.slice(0, 64) : null;
+  const token = single(request.headers.authorization)?.trim() ?? '';
+  request.authToken = token && token.length <= 512 ? token : null;
+
+  const requirement = request.routeOptions.config?.merchant ?? 'required';
+  if (requirement === 'none') return;
+  const count = headerCount(request, 'merchant');
+  if (count > 1) throw new AppError('function.not.available', undefined, null, 400);
+  const code = single(request.headers.merchant)?.trim() ?? '';
+  if (!code && requirement === 'optional') return;
+  const cached = callers.cachedMerchant(code);
+  if (cached) return applyMerchant(request, cached);
+  return callers.merchant(code).then((merchant) => applyMerchant(request, merchant));
+}
+
+function applyMerchant(request: FastifyRequest, merchant: MerchantContext): undefined {
+  request.merchant = merchant;
+  // A language the merchant does not offer falls back to the merchant's default.
+  const asked = single(request.headers.language)?.trim().toUpperCase();
+  request.language =
+    asked && isShippedLanguage(asked) && merchant.languages.includes(asked)
+      ? asked
+      : merchant.defaultLanguage;
+  return undefined;
 }

@@ -9,8 +9,9 @@ import { isApiPath } from './api-paths.js';
  */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number): void {
   const timers = new WeakMap<object, NodeJS.Timeout>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+  // Callback hooks: they run on every request and never wait, so they need no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
     const timer = setTimeout(() => {
       if (!reply.sent && !reply.raw.headersSent) {
         request.log.warn({ url: request.url }, 'request timed out');
@@ -19,9 +20,11 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number):
     }, timeoutMs);
     timer.unref();
     timers.set(request, timer);
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const timer = timers.get(request);
     if (timer) clearTimeout(timer);
+    done();
   });
 }
