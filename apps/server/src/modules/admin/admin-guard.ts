@@ -14,6 +14,7 @@ import {
   type EndpointAuth,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { syncFirstHook } from '../../platform/http/sync-first-hook.js';
 import { requireMerchant } from '../../platform/http/request-context.js';
 import { pathOf } from '../../platform/http/api-paths.js';
 import { isClientError } from '../../platform/http/error-handler.js';
@@ -229,12 +230,15 @@ export function registerAdminGuard(
 ): void {
   app.decorateRequest('admin', null);
 
-  // Not async: most requests are not the back office's and pass without a promise.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const route = request.routeOptions.url;
-    if (!route || !needsOperator(request.routeOptions.config?.auth, route)) return done();
-    return resolveOperator(request, route, deps);
-  });
+  // Most requests are not the back office's and pass without a promise.
+  app.addHook(
+    'preValidation',
+    syncFirstHook((request) => {
+      const route = request.routeOptions.url;
+      if (!route || !needsOperator(request.routeOptions.config?.auth, route)) return undefined;
+      return resolveOperator(request, route, deps);
+    }),
+  );
 
   app.addHook('onRoute', (route) => {
     checkDeclaration(route, options.requireDeclaredAuth ?? false);

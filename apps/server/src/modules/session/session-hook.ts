@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CallerResolver } from '../../platform/http/callers.js';
+import { syncFirstHook } from '../../platform/http/sync-first-hook.js';
 
 /**
  * Resolves the member of every route whose declared auth names members, once, before the
@@ -11,17 +12,11 @@ export function registerSessionResolution(
   callers: Pick<CallerResolver, 'member' | 'cachedMember'>,
 ): void {
   app.decorateRequest('session', null);
-  // Not async: a session memory holds is applied at once, without a promise; only a miss waits.
-  app.addHook('preHandler', (request, _reply, done) => {
-    let loading: Promise<void> | undefined;
-    try {
-      loading = resolveSession(request, callers);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (!loading) return done();
-    return loading;
-  });
+  // A session memory holds is applied at once; only a miss waits.
+  app.addHook(
+    'preHandler',
+    syncFirstHook((request) => resolveSession(request, callers)),
+  );
 }
 
 function resolveSession(

@@ -3,6 +3,7 @@ import { normaliseLanguage, isShippedLanguage } from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isApiPath } from './api-paths.js';
 import type { CallerResolver } from './callers.js';
+import { syncFirstHook } from './sync-first-hook.js';
 import type { MerchantContext } from '../../modules/settings/index.js';
 
 function headerCount(request: FastifyRequest, name: string): number {
@@ -31,17 +32,11 @@ export function registerTenantResolution(
   app.decorateRequest('deviceId', null);
   app.decorateRequest('authToken', null);
 
-  // Not async: a merchant memory holds is applied at once, without a promise; only a miss waits.
-  app.addHook('onRequest', (request, _reply, done) => {
-    let loading: Promise<void> | undefined;
-    try {
-      loading = resolveTenant(request, callers);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (!loading) return done();
-    return loading;
-  });
+  // A merchant memory holds is applied at once; only a miss waits.
+  app.addHook(
+    'onRequest',
+    syncFirstHook((request) => resolveTenant(request, callers)),
+  );
 }
 
 /** Sets the request's language, device, token and merchant; a promise only when the merchant must be loaded. */
