@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../testing/test-app.js';
 
@@ -141,6 +142,47 @@ describe('GET caching headers', () => {
       headers: { Merchant: 'demo', 'If-None-Match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses answers of 1 KB and more by Accept-Encoding, each encoding with its own validator', async () => {
+    const url = '/wps/system/settings/consolidated';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { Merchant: 'demo' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { Merchant: 'demo', 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { Merchant: 'demo', 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { Merchant: 'demo', 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // A small answer goes out as it is whatever the client accepts.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: { Merchant: 'demo', 'Accept-Encoding': 'br' },
+    });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('never caches writes', async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-const INDEX_HTML = `<!doctype html><html><head><meta name="robots" content="noindex,nofollow" /><title>t</title></head><body><div id="root"></div></body></html>`;
+// Over 1 KB, like the real page (its splash screen), so that it is sent compressed.
+const INDEX_HTML = `<!doctype html><html><head><meta name="robots" content="noindex,nofollow" /><title>t</title></head><body><div id="root">${'<p>loading</p>'.repeat(80)}</div></body></html>`;
 
 const HASHED_FILE = 'index-Bx2a9QfT.js';
 const HASHED_JS = `export const texts = ${JSON.stringify('lottery '.repeat(400))};\n`;
@@ -119,6 +120,23 @@ describe('web app delivery', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(HASHED_JS);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the page compressed to a browser that accepts it, and plain otherwise', async () => {
+    const br = await asset('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain('<meta name="merchant" content="alpha">');
+    expect(br.rawPayload.length).toBeLessThan(html.length / 4);
+
+    const gz = await asset('/promotions', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+
+    const plain = await asset('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 
   it('does not serve the compressed copies under their own names', async () => {

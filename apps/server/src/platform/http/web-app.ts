@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { robotsContent } from '@platform/shared';
+import { compressText, textEncodingFor } from './text-compression.js';
 import { isApiPath, pathOf } from './api-paths.js';
 import type { MerchantDirectory } from '../../modules/settings/index.js';
 
@@ -59,7 +60,13 @@ export async function registerWebApp(
     const html = withRobots.includes('</head>')
       ? withRobots.replace('</head>', `${meta}</head>`)
       : meta + withRobots;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE_CACHE).send(html);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', REVALIDATE_CACHE)
+      .header('Vary', 'Accept-Encoding');
+    const encoding = textEncodingFor(request.headers['accept-encoding'], html.length);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await compressText(html, encoding));
   };
   app.get('/', servePage);
   return servePage;
