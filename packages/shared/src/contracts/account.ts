@@ -256,6 +256,30 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
+/**
+ * The registration form's fields that each merchant's field settings govern (shown, required,
+ * length and pattern): the web sends them under these names and the server checks them.
+ */
+export const REGISTER_FORM_KEYS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'mobileNum',
+  'countryDialingCode',
+  'qqNum',
+  'email',
+  'line',
+  'facebook',
+  'whatsapp',
+  'idNumber',
+  'nickname',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+] as const satisfies ReadonlyArray<keyof RegisterRequest>;
+export type RegisterFormKey = (typeof REGISTER_FORM_KEYS)[number];
+
 /** Registration answers like a login so the client is logged in at once. */
 export const registerValue = loginValue;
 

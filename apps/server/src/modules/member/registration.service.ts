@@ -1,5 +1,7 @@
 import {
   DEFAULT_PASSWORD,
+  REGISTER_FORM_KEYS,
+  type RegisterFormKey,
   type LoginValue,
   type RegisterFieldSetting,
   type RegisterRequest,
@@ -25,29 +27,8 @@ const MODE_FLAGS: Record<RegisterMode, string[]> = {
   mobile: ['REG3', 'MOBILENUMREG3'],
 };
 
-/** Form fields whose values are checked against the merchant's field settings. */
-const VALUE_KEYS = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'mobileNum',
-  'countryDialingCode',
-  'qqNum',
-  'email',
-  'line',
-  'facebook',
-  'whatsapp',
-  'idNumber',
-  'nickname',
-  'recommenderId',
-  'affiliateCode',
-  'referralCode',
-] as const;
-type ValueKey = (typeof VALUE_KEYS)[number];
-
 /** Widest value each column holds, whatever a merchant setting allows. */
-const STORAGE_MAX: Record<ValueKey, number> = {
+const STORAGE_MAX: Record<RegisterFormKey, number> = {
   username: 32,
   password: 128,
   payeeName: 80,
@@ -84,8 +65,8 @@ function defaultField(key: 'username' | 'password' | 'mobileNum'): RegisterField
   };
 }
 
-function valuesOf(body: RegisterRequest): Partial<Record<ValueKey, string>> {
-  const raw: Record<ValueKey, string | null | undefined> = {
+function valuesOf(body: RegisterRequest): Partial<Record<RegisterFormKey, string>> {
+  const raw: Record<RegisterFormKey, string | null | undefined> = {
     username: body.username,
     password: body.password,
     payeeName: body.payeeName,
@@ -103,8 +84,8 @@ function valuesOf(body: RegisterRequest): Partial<Record<ValueKey, string>> {
     affiliateCode: body.affiliateCode,
     referralCode: body.referralCode,
   };
-  const values: Partial<Record<ValueKey, string>> = {};
-  for (const key of VALUE_KEYS) {
+  const values: Partial<Record<RegisterFormKey, string>> = {};
+  for (const key of REGISTER_FORM_KEYS) {
     // Passwords are taken as typed; everything else loses surrounding blanks.
     const value = key === 'password' || key === 'paymentPassword' ? raw[key] : raw[key]?.trim();
     if (value) values[key] = value;
@@ -175,7 +156,8 @@ export class RegistrationService {
         throw new AppError('in_confirmation_correct');
       }
     }
-    const accepted = (key: ValueKey): string | null => (fields.has(key) ? (values[key] ?? null) : null);
+    const accepted = (key: RegisterFormKey): string | null =>
+      fields.has(key) ? (values[key] ?? null) : null;
     const mobile = accepted('mobileNum');
     // The dialing code belongs to the number, whether or not the form shows a field for it.
     const dialing = mobile ? countryDialingCode(values.countryDialingCode) : null;
@@ -261,8 +243,11 @@ export class RegistrationService {
    * (in_please_information naming the field). rebateId, the captcha and the SMS code
    * are not values of this kind.
    */
-  private checkFields(fields: Map<string, RegisterFieldSetting>, values: Partial<Record<ValueKey, string>>) {
-    for (const key of VALUE_KEYS) {
+  private checkFields(
+    fields: Map<string, RegisterFieldSetting>,
+    values: Partial<Record<RegisterFormKey, string>>,
+  ) {
+    for (const key of REGISTER_FORM_KEYS) {
       const field = fields.get(key);
       if (!field) continue;
       const value = values[key];

@@ -1,4 +1,9 @@
-import { DEFAULT_PASSWORD, type RegisterRequest, type TelegramAuthData } from '@platform/shared';
+import {
+  DEFAULT_PASSWORD,
+  REGISTER_FORM_KEYS,
+  type RegisterRequest,
+  type TelegramAuthData,
+} from '@platform/shared';
 import type { FirebaseSignIn } from '../auth';
 import { CODE_KEY, CONFIRM_KEY, cleanValue, type FormField, type RegisterTab } from './field-rules';
 
@@ -8,25 +13,7 @@ export const REGISTER_PATHS: Record<RegisterTab, string> = {
 };
 
 /** Form keys sent under their own name in the registration payload. */
-const PAYLOAD_KEYS = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'mobileNum',
-  'countryDialingCode',
-  'qqNum',
-  'email',
-  'line',
-  'facebook',
-  'whatsapp',
-  'idNumber',
-  'nickname',
-  'recommenderId',
-  'captcha',
-  'affiliateCode',
-  'referralCode',
-] as const satisfies ReadonlyArray<keyof RegisterRequest>;
+const PAYLOAD_KEYS = [...REGISTER_FORM_KEYS, 'captcha'] as const;
 type PayloadKey = (typeof PAYLOAD_KEYS)[number];
 const IS_PAYLOAD_KEY = new Set<string>(PAYLOAD_KEYS);
 
