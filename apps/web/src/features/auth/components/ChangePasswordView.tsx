@@ -7,7 +7,7 @@ import { useLoginRules } from '../hooks/useAuthSettings';
 import { completeLogin, type FlowDeps } from '../login-actions';
 import { PASSWORD_CHANGE_MS, createThrottle } from '../throttle';
 import { checkPasswordChange, issueText } from '../validation';
-import { PasswordInput } from './fields';
+import { NewPasswordFields, PasswordInput } from './fields';
 
 type Field = 'old' | 'next' | 'confirm';
 
@@ -116,26 +116,13 @@ export function ChangePasswordView({ held, deps }: { held: HeldPasswordChange; d
           data-testid="cpw-old"
         />
       )}
-      <PasswordInput
-        ref={refs.next}
-        label={t('auth_new_password')}
-        value={values.next}
-        onValue={set('next')}
-        invalid={issue?.field === 'next'}
-        autoComplete="new-password"
-        maxLength={128}
+      <NewPasswordFields
+        refs={refs}
+        values={values}
+        onValue={set}
+        invalidField={issue?.field}
+        testId="cpw"
         autoFocus
-        data-testid="cpw-new"
-      />
-      <PasswordInput
-        ref={refs.confirm}
-        label={t('auth_confirm_password')}
-        value={values.confirm}
-        onValue={set('confirm')}
-        invalid={issue?.field === 'confirm'}
-        autoComplete="new-password"
-        maxLength={128}
-        data-testid="cpw-confirm"
       />
       {issue && (
         <p className="auth-error" role="alert" data-testid="cpw-error">

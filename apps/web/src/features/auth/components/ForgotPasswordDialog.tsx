@@ -16,7 +16,7 @@ import {
   cleanUsername,
   issueText,
 } from '../validation';
-import { AuthInput, AuthTabs, CaptchaInput, CodeButton, PasswordInput } from './fields';
+import { AuthInput, AuthTabs, CaptchaInput, CodeInput, NewPasswordFields } from './fields';
 import { Modal } from '../../../lib/ui/Modal';
 
 type Way = 'email' | 'sms';
@@ -270,45 +270,27 @@ export function ForgotPasswordDialog() {
               ? t('auth_forgot_email_sent', { minutes: sent?.expiredMinutes ?? 30 })
               : t('auth_forgot_sms_sent', { minutes: sent?.expiredMinutes ?? 5 })}
           </p>
-          <AuthInput
+          <CodeInput
             ref={refs.code}
             label={t('auth_reset_code')}
             value={values.code}
             onValue={set('code')}
             invalid={issue?.field === 'code'}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            data-testid="forgot-code"
-            trailing={
-              <CodeButton
-                seconds={countdown.seconds}
-                sending={false}
-                onClick={resend}
-                testId="forgot-resend"
-                label={t('auth_forgot_resend')}
-              />
-            }
+            testId="forgot-code"
+            button={{
+              seconds: countdown.seconds,
+              sending: false,
+              onClick: resend,
+              testId: 'forgot-resend',
+              label: t('auth_forgot_resend'),
+            }}
           />
-          <PasswordInput
-            ref={refs.next}
-            label={t('auth_new_password')}
-            value={values.next}
-            onValue={set('next')}
-            invalid={issue?.field === 'next'}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="forgot-new"
-          />
-          <PasswordInput
-            ref={refs.confirm}
-            label={t('auth_confirm_password')}
-            value={values.confirm}
-            onValue={set('confirm')}
-            invalid={issue?.field === 'confirm'}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="forgot-confirm"
+          <NewPasswordFields
+            refs={refs}
+            values={values}
+            onValue={set}
+            invalidField={issue?.field}
+            testId="forgot"
           />
           {message}
           <button

@@ -23,7 +23,7 @@ import {
   type RuleIssue,
 } from '../validation';
 import { ChangePasswordView } from './ChangePasswordView';
-import { AuthInput, AuthTabs, CaptchaInput, CodeButton, PasswordInput } from './fields';
+import { AuthInput, AuthTabs, CaptchaInput, CodeInput, PasswordInput } from './fields';
 import { FirebaseLogin } from './FirebaseLogin';
 import { TelegramLogin } from './TelegramLogin';
 
@@ -358,24 +358,19 @@ export function LoginBox({
           />
         )}
         {tab === 'sms' && (
-          <AuthInput
+          <CodeInput
             ref={refs.code}
             label={t('auth_code')}
             value={values.code}
             onValue={set('code')}
             invalid={issue?.field === 'code'}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            data-testid="login-code"
-            trailing={
-              <CodeButton
-                seconds={countdown.seconds}
-                sending={sending}
-                onClick={() => void sendCode()}
-                testId="login-get-code"
-              />
-            }
+            testId="login-code"
+            button={{
+              seconds: countdown.seconds,
+              sending,
+              onClick: () => void sendCode(),
+              testId: 'login-get-code',
+            }}
           />
         )}
         {(bindAuth || firebaseBind) && (

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../hooks/useCaptcha';
 
@@ -144,6 +144,81 @@ export function CodeButton({
           ? t('auth_captcha_loading')
           : (label ?? t('auth_get_code'))}
     </button>
+  );
+}
+
+/** A one-time code input with its "get code" button (login by SMS, password reset). */
+export const CodeInput = forwardRef<
+  HTMLInputElement,
+  {
+    label: string;
+    value: string;
+    onValue(value: string): void;
+    invalid?: boolean;
+    testId: string;
+    /** The button: its countdown, whether a code is being sent, what a click does. */
+    button: { seconds: number; sending: boolean; onClick(): void; testId: string; label?: string };
+  }
+>(function CodeInput({ label, value, onValue, invalid, testId, button }, ref) {
+  return (
+    <AuthInput
+      ref={ref}
+      label={label}
+      value={value}
+      onValue={onValue}
+      invalid={invalid}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={10}
+      data-testid={testId}
+      trailing={<CodeButton {...button} />}
+    />
+  );
+});
+
+/** The new password and its confirmation, as every password-setting form asks for them. */
+export function NewPasswordFields({
+  refs,
+  values,
+  onValue,
+  invalidField,
+  testId,
+  autoFocus,
+}: {
+  refs: { next: Ref<HTMLInputElement>; confirm: Ref<HTMLInputElement> };
+  values: { next: string; confirm: string };
+  onValue(field: 'next' | 'confirm'): (value: string) => void;
+  /** The field an issue points at, if any. */
+  invalidField?: string | null;
+  /** Prefix of the inputs' test ids: `${testId}-new`, `${testId}-confirm`. */
+  testId: string;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput
+        ref={refs.next}
+        label={t('auth_new_password')}
+        value={values.next}
+        onValue={onValue('next')}
+        invalid={invalidField === 'next'}
+        autoComplete="new-password"
+        maxLength={128}
+        autoFocus={autoFocus}
+        data-testid={`${testId}-new`}
+      />
+      <PasswordInput
+        ref={refs.confirm}
+        label={t('auth_confirm_password')}
+        value={values.confirm}
+        onValue={onValue('confirm')}
+        invalid={invalidField === 'confirm'}
+        autoComplete="new-password"
+        maxLength={128}
+        data-testid={`${testId}-confirm`}
+      />
+    </>
   );
 }
 
