@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@platform/shared';
 import { toasts } from '../../lib/toast-store';
+import { useDismiss } from '../../lib/ui/use-dismiss';
 import { openCustomerService } from './open-customer-service';
 
 /**
@@ -21,14 +22,7 @@ export function CustomerServiceMenu({
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const launch = (entry: CustomerServiceEntry | undefined) => {
     setOpen(false);

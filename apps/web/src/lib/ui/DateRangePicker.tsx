@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../i18n';
+import { useDismiss } from './use-dismiss';
 import {
   addDays,
   dayOf,
@@ -72,21 +73,7 @@ export function DateRangePicker({
     setMonth(shiftMonth(value.end, 0));
   }, [open, value.start, value.end]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, () => setOpen(false));
 
   const apply = (range: DayRange): boolean => {
     const problem = rangeIssue(range, today, maxDays);

@@ -7,6 +7,7 @@ import { logout } from '../../session';
 import { useMemberInfo } from '../../session';
 import { rankProgressRatio } from '../api/account';
 import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
+import { useDismiss } from '../../../lib/ui/use-dismiss';
 import { useRankProgress } from '../hooks/useAccountData';
 import {
   INFO_BAR_PAGES,
@@ -69,21 +70,7 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
 
   // A new page or a click elsewhere closes the panel.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, () => setOpen(false));
 
   const info = member.data;
   const nickname = session.nickname ?? info?.nickname ?? session.account ?? '';

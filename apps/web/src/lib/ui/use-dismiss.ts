@@ -1,0 +1,24 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Closes an open popover (menu, panel, picker) when the person presses outside `root` or hits
+ * Escape, as every popover of the site does.
+ */
+export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+    // `close` is a fresh function each render; only opening and closing matter.
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+}
