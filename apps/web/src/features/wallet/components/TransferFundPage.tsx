@@ -62,6 +62,7 @@ function TransferFundForm() {
   const source = wallets.find((w) => w.code === from);
   const name = (code: string) =>
     t(`wal_wallet_${code}`, wallets.find((w) => w.code === code)?.displayName ?? code);
+  const options = wallets.map((w) => ({ code: w.code, name: name(w.code) }));
 
   const pick = (code: string) => {
     // Choosing a wallet card makes it the source; the old source becomes the target.
@@ -135,26 +136,18 @@ function TransferFundForm() {
           data-testid="transfer-form"
         >
           <div className="wallet-route">
-            <label className="wallet-select">
-              <span className="wallet-select__label">{t('wal_from')}</span>
-              <select
-                className="form-input"
-                value={from}
-                data-testid="transfer-from"
-                onChange={(event) => {
-                  const next = event.target.value;
-                  if (next === toWallet) setTo(from);
-                  setFrom(next);
-                  setIssue(null);
-                }}
-              >
-                {wallets.map((w) => (
-                  <option key={w.code} value={w.code}>
-                    {name(w.code)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <WalletSelect
+              label={t('wal_from')}
+              value={from}
+              testId="transfer-from"
+              options={options}
+              onChange={(next) => {
+                // Picking the other side's wallet swaps the two.
+                if (next === toWallet) setTo(from);
+                setFrom(next);
+                setIssue(null);
+              }}
+            />
             <button
               type="button"
               className="wallet-route__swap"
@@ -178,26 +171,17 @@ function TransferFundForm() {
                 />
               </svg>
             </button>
-            <label className="wallet-select">
-              <span className="wallet-select__label">{t('wal_to')}</span>
-              <select
-                className="form-input"
-                value={toWallet}
-                data-testid="transfer-to"
-                onChange={(event) => {
-                  const next = event.target.value;
-                  if (next === from) setFrom(toWallet);
-                  setTo(next);
-                  setIssue(null);
-                }}
-              >
-                {wallets.map((w) => (
-                  <option key={w.code} value={w.code}>
-                    {name(w.code)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <WalletSelect
+              label={t('wal_to')}
+              value={toWallet}
+              testId="transfer-to"
+              options={options}
+              onChange={(next) => {
+                if (next === from) setFrom(toWallet);
+                setTo(next);
+                setIssue(null);
+              }}
+            />
           </div>
           <AmountField
             label={t('wal_amount')}
@@ -226,5 +210,38 @@ function TransferFundForm() {
         <BalanceHistory />
       </WalletCard>
     </div>
+  );
+}
+
+/** One end of the transfer: a labelled choice of the member's wallets. */
+function WalletSelect({
+  label,
+  value,
+  testId,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  options: readonly { code: string; name: string }[];
+  onChange(code: string): void;
+}) {
+  return (
+    <label className="wallet-select">
+      <span className="wallet-select__label">{label}</span>
+      <select
+        className="form-input"
+        value={value}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
