@@ -69,3 +69,33 @@ export function SubmitButton({ busy, label, testId }: { busy: boolean; label: st
     </button>
   );
 }
+
+/** Cancel and submit at the foot of a dialog's form; the submit shows the loading text while busy. */
+export function FormActions({
+  className,
+  onCancel,
+  submitLabel,
+  busy,
+  disabled = false,
+  testId,
+}: {
+  className: string;
+  onCancel(): void;
+  submitLabel: string;
+  busy: boolean;
+  /** Besides while busy (sold out, nothing to send). */
+  disabled?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="submit" className="btn btn--gold" disabled={busy || disabled} data-testid={testId}>
+        {busy ? t('loading') : submitLabel}
+      </button>
+    </div>
+  );
+}

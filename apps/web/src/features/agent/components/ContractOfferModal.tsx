@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
+import { FormActions } from '../../../lib/ui/form-parts';
 import { offerContract } from '../api/agent';
 import { TIER_FIELDS, emptyTier, tierIssue, type TierDraft } from '../offer-rules';
 import { useAgentRefresh, useDownlineNames } from '../hooks/useAgentData';
@@ -221,14 +222,13 @@ export function ContractOfferModal({
             {error}
           </p>
         )}
-        <div className="ag-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn--gold" disabled={busy} data-testid="offer-submit">
-            {busy ? t('loading') : t('ag_offer_submit')}
-          </button>
-        </div>
+        <FormActions
+          className="ag-actions"
+          onCancel={onClose}
+          submitLabel={t('ag_offer_submit')}
+          busy={busy}
+          testId="offer-submit"
+        />
       </form>
     </Modal>
   );

@@ -12,7 +12,7 @@ import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
 import { FieldRow } from '../../../lib/ui/FieldRow';
 import { formatMoney } from '../../../lib/money/amounts';
-import { PaymentPasswordField } from '../../../lib/ui/form-parts';
+import { FormActions, PaymentPasswordField } from '../../../lib/ui/form-parts';
 import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { useMoneyStyle } from '../../wallet';
 import { redeemReward, type RedeemBody } from '../api/points';
@@ -268,19 +268,14 @@ export function RedeemModal({
             {failure}
           </p>
         )}
-        <div className="pm-redeem__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn--gold"
-            disabled={busy || soldOut}
-            data-testid="pm-redeem-submit"
-          >
-            {busy ? t('loading') : t('pm_redeem_submit')}
-          </button>
-        </div>
+        <FormActions
+          className="pm-redeem__actions"
+          onCancel={onClose}
+          submitLabel={t('pm_redeem_submit')}
+          busy={busy}
+          disabled={soldOut}
+          testId="pm-redeem-submit"
+        />
       </form>
     </Modal>
   );

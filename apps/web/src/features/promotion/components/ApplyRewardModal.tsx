@@ -4,6 +4,7 @@ import type { Promotion } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
+import { FormActions } from '../../../lib/ui/form-parts';
 import { applyForReward } from '../api/promotion';
 import { IMAGE_MAX, REMARK_MAX, addImages, submitIssue, type ApplyIssue } from '../apply-rules';
 import { requestPromotionRefresh } from '../hooks/usePromotions';
@@ -170,14 +171,13 @@ export function ApplyRewardModal({ promotion, onClose }: { promotion: Promotion;
             {failure}
           </p>
         )}
-        <div className="pr-apply__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn--gold" disabled={busy} data-testid="apply-submit">
-            {busy ? t('loading') : t('pr_apply_submit')}
-          </button>
-        </div>
+        <FormActions
+          className="pr-apply__actions"
+          onCancel={onClose}
+          submitLabel={t('pr_apply_submit')}
+          busy={busy}
+          testId="apply-submit"
+        />
       </form>
     </Modal>
   );
