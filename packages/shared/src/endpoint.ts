@@ -50,6 +50,11 @@ export interface EndpointSpec {
   /** Further paths that serve the same call (the lottery family under `/lotto/lgw` and `/lotto-vn/lgw`). */
   readonly aliases?: readonly string[];
   /**
+   * Further verbs the same call answers on: field clients register with PUT where the web posts,
+   * and log out with POST as well as DELETE. Our own client uses `method`.
+   */
+  readonly alsoMethods?: readonly HttpMethod[];
+  /**
    * What a `member` call made without a token answers instead of login.not.session: the game
    * calls answer in_sorry_in, which field clients turn into their login prompt.
    */

@@ -75,6 +75,7 @@ export const sessionApi = {
   /** Ends the session of the token sent, if any; always answers true. */
   logout: endpoint({
     method: 'DELETE',
+    alsoMethods: ['POST'],
     path: '/wps/session/logout',
     auth: 'visitor',
     value: z.literal(true),
@@ -108,6 +109,7 @@ export const memberApi = {
   }),
   register: endpoint({
     method: 'POST',
+    alsoMethods: ['PUT'],
     path: '/wps/member/register',
     auth: 'visitor',
     body: registerRequest,
@@ -116,6 +118,7 @@ export const memberApi = {
   }),
   registerMobile: endpoint({
     method: 'POST',
+    alsoMethods: ['PUT'],
     path: '/wps/member/register/mobile',
     auth: 'visitor',
     body: registerRequest,
@@ -124,6 +127,7 @@ export const memberApi = {
   }),
   registerAutoUsername: endpoint({
     method: 'POST',
+    alsoMethods: ['PUT'],
     path: '/wps/member/register/autoUsername',
     auth: 'visitor',
     body: registerRequest,

@@ -226,6 +226,8 @@ export const registerRequest = z.object({
   paymentPassword: text(128),
   mobileNum: text(32),
   mobileNo: text(32),
+  /** What field clients call the number on `register/mobile`. */
+  mobile: text(32),
   countryDialingCode: text(8),
   qqNum: text(255),
   email: text(255),

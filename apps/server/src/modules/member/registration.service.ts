@@ -71,7 +71,7 @@ function valuesOf(body: RegisterRequest): Partial<Record<RegisterFormKey, string
     password: body.password,
     payeeName: body.payeeName,
     paymentPassword: body.paymentPassword,
-    mobileNum: body.mobileNum ?? body.mobileNo,
+    mobileNum: body.mobileNum ?? body.mobileNo ?? body.mobile,
     countryDialingCode: body.countryDialingCode,
     qqNum: body.qqNum,
     email: body.email,

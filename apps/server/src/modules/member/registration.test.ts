@@ -27,12 +27,12 @@ afterAll(async () => {
 /** Registers with a solved captcha; the payload's fields override a valid username registration. */
 async function register(
   payload: Record<string, unknown>,
-  o: { path?: string; merchant?: string; withCaptcha?: boolean } = {},
+  o: { path?: string; merchant?: string; withCaptcha?: boolean; method?: 'POST' | 'PUT' } = {},
 ) {
   const ip = freshIp();
   const merchant = o.merchant ?? 'demo';
   const c = o.withCaptcha === false ? null : await captcha(t, { ip, merchant });
-  return api.post(
+  return (o.method === 'PUT' ? api.put : api.post)(
     o.path ?? '/wps/member/register',
     { captcha: c?.code, ...payload },
     { ip, merchant, cookie: c?.cookie },
@@ -84,6 +84,23 @@ describe('username registration', () => {
       payload: cipher,
     });
     expect(body(res).value.userName).toBe('cryptuser1');
+  });
+
+  it('registers by PUT as field clients do, the body plain or encrypted', async () => {
+    const plain = body(await register(valid('putuser01'), { method: 'PUT' }));
+    expect(plain.value.userName).toBe('putuser01');
+
+    const modulus = (await api.get('/wps/session/key/rsa')).body;
+    const ip = freshIp();
+    const c = await captcha(t, { ip });
+    const { encryption, body: cipher } = encryptRequest({ ...valid('putuser02'), captcha: c.code }, modulus);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: { Merchant: 'demo', Encryption: encryption, 'X-Forwarded-For': ip, cookie: c.cookie },
+      payload: { value: cipher },
+    });
+    expect(body(res).value.userName).toBe('putuser02');
   });
 
   it('refuses a duplicate username, also when it differs only by case', async () => {
@@ -259,6 +276,22 @@ describe('mobile registration', () => {
       }),
     );
     expect(login.value.userName).toBe(res.value.userName);
+  });
+
+  it('registers by PUT with the number sent as `mobile`, as field clients do', async () => {
+    await setFlag(t, 'demo', 'REGMOBVERF3', false);
+    try {
+      const res = body(
+        await register(
+          { mobile: '0856789012', countryDialingCode: '66', password: 'abc12345', verifyPwd: 'abc12345' },
+          { path: '/wps/member/register/mobile', method: 'PUT' },
+        ),
+      );
+      expect(res.success).toBe(true);
+      expect(res.value.profile.mobileNo).toBe('085****012');
+    } finally {
+      await setFlag(t, 'demo', 'REGMOBVERF3', true);
+    }
   });
 
   it('refuses a number that is registered already (mobile.exists)', async () => {

@@ -98,6 +98,18 @@ describe('logout and revocation', () => {
     expect((await info('demo', token)).json().errorCode).toBe('user.or.token.invalid');
   });
 
+  it('logout by POST with an empty body, as current field clients send it, revokes the token too', async () => {
+    const token = (await login('demo', DEMO.username, DEMO.password)).json().value.token;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/logout',
+      headers: { Merchant: 'demo', Authorization: token },
+      payload: {},
+    });
+    expect(out.json()).toMatchObject({ success: true, value: true });
+    expect((await info('demo', token)).json().errorCode).toBe('user.or.token.invalid');
+  });
+
   it('binds the token to the login IP when the merchant asks', async () => {
     const merchant = (await t.services.directory.byMerchantCode('demo'))!;
     merchant.extra.bindTokenToIp = true;

@@ -119,7 +119,7 @@ export function serve<const S extends EndpointSpec>(
   };
   for (const url of pathsOf(spec)) {
     app.route({
-      method: spec.method,
+      method: spec.alsoMethods?.length ? [spec.method, ...spec.alsoMethods] : spec.method,
       url,
       ...routeOptions,
       handler: async (request, reply) => {
