@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { executePrepared } from '../../platform/db/prepared.js';
 import { array } from '../../platform/db/rows.js';
 import { members } from '../member/index.js';
+import { holdsInStatement, type StatementHolds } from '../wallet/index.js';
 import {
   lotteryBets,
   lotteryGames,
@@ -18,6 +19,61 @@ export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
 export type NewIssue = typeof lotteryIssues.$inferInsert;
 export type NewBet = typeof lotteryBets.$inferInsert;
+
+/** A slip to place with one statement: its order, and one bet (with its hold) per line and issue. */
+export interface OrderPlacement {
+  merchantId: number;
+  memberId: number;
+  gameId: number;
+  orderNumber: string;
+  requestId: string | null;
+  requestHash: string | null;
+  /** The first issue's numero; `numeros` are every issue the slip bets on, in order. */
+  numero: string;
+  numeros: string[];
+  stopOnWin: boolean;
+  totalAmount: bigint;
+  wallet: string;
+  currency: string;
+  /** The bets' issues must be open and not locked at this instant. */
+  now: Date;
+  lines: {
+    playType: string;
+    content: string;
+    moneyMode: string;
+    multiple: number;
+    prizeGroup: number;
+    tickets: number;
+    amount: bigint;
+    /** The request_hash of the line's holds. */
+    holdHash: string;
+  }[];
+  /** The holds' ledger side (member account, house account, kind, total). */
+  holds: Omit<StatementHolds, 'merchantId' | 'currency' | 'memberId' | 'wallet' | 'total'>;
+}
+
+/** The order already placed under a request key, as much as a replay answers. */
+export type KeyedOrder = Pick<
+  OrderRow,
+  'orderNumber' | 'numero' | 'totalAmount' | 'currency' | 'requestHash'
+>;
+
+export type PlacementOutcome =
+  | { placed: true }
+  | {
+      placed: false;
+      /** The member's order under the same key, when one was committed before the statement began. */
+      existing: KeyedOrder | null;
+      /** Numeros of `numeros` that have no issue yet. */
+      missingIssues: string[];
+      /** An issue has stopped taking bets. */
+      closed: boolean;
+      /** The member's wallet account was never opened (it holds nothing). */
+      noDebitAccount: boolean;
+      /** The house account was never opened. */
+      noCreditAccount: boolean;
+      insufficient: boolean;
+    };
 
 /** Every lottery query; callers pass a transaction when the work must be atomic. */
 export class LotteryRepository {
@@ -238,6 +294,133 @@ export class LotteryRepository {
   async insertOrder(order: typeof lotteryOrders.$inferInsert): Promise<OrderRow | null> {
     const [row] = await this.db.insert(lotteryOrders).values(order).onConflictDoNothing().returning();
     return row ?? null;
+  }
+
+  /**
+   * Places a slip with one statement, atomic on its own: the member's earlier order under the
+   * same key (then nothing is written), the issues locked (shared, as a draw or void waits for
+   * bets being placed) and checked open, the member account locked and checked, then the order,
+   * the holds with their ledger entries and the bets. Answers what stopped it otherwise. When the
+   * key was taken by an order committed while this statement ran, or the order number was taken,
+   * nothing is written and nothing is reported: the caller reads the key's order.
+   */
+  async placeOrder(p: OrderPlacement): Promise<PlacementOutcome> {
+    const lines = p.lines;
+    const holds = holdsInStatement(
+      {
+        ...p.holds,
+        merchantId: p.merchantId,
+        currency: p.currency,
+        memberId: p.memberId,
+        wallet: p.wallet,
+        total: p.totalAmount,
+      },
+      sql`EXISTS (SELECT 1 FROM new_order)`,
+    );
+    const [row] = await executePrepared<{
+      placed: boolean;
+      found: string[] | null;
+      closed: boolean;
+      debit_found: boolean;
+      credit_found: boolean;
+      allowed: boolean;
+      order_number: string | null;
+      numero: string | null;
+      total_amount: string | null;
+      currency: string | null;
+      request_hash: string | null;
+    }>(
+      this.db,
+      sql`
+      WITH existing AS (
+        SELECT o.order_number, o.numero, o.total_amount, o.currency, o.request_hash FROM lottery_orders o
+        WHERE o.merchant_id = ${p.merchantId} AND o.member_id = ${p.memberId}
+          AND o.request_id = ${p.requestId}::varchar
+      ),
+      wanted AS (
+        SELECT w.numero, w.k FROM unnest(${array(p.numeros)}::varchar[]) WITH ORDINALITY AS w(numero, k)
+      ),
+      issues AS (
+        SELECT i.id, i.numero, i.status, i.lock_at FROM lottery_issues i
+        WHERE i.game_id = ${p.gameId} AND i.numero = ANY(${array(p.numeros)}::varchar[])
+        ORDER BY i.id
+        FOR SHARE
+      ),
+      open_issues AS (
+        SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM existing)
+          AND (SELECT count(*) FROM issues) = ${p.numeros.length}
+          AND NOT EXISTS (SELECT 1 FROM issues WHERE status <> 'open' OR lock_at <= ${p.now})
+      ),
+      lines AS (
+        SELECT * FROM unnest(${array(lines.map((l) => l.playType))}::varchar[],
+                             ${array(lines.map((l) => l.content))}::text[],
+                             ${array(lines.map((l) => l.moneyMode))}::varchar[],
+                             ${array(lines.map((l) => l.multiple))}::int[],
+                             ${array(lines.map((l) => l.prizeGroup))}::int[],
+                             ${array(lines.map((l) => l.tickets))}::int[],
+                             ${array(lines.map((l) => l.amount.toString()))}::bigint[],
+                             ${array(lines.map((l) => l.holdHash))}::varchar[])
+               WITH ORDINALITY AS l(play_type, content, money_mode, multiple, prize_group, tickets, amount,
+                                    request_hash, k)
+      ),
+      holds AS (
+        SELECT row_number() OVER (ORDER BY w.k, l.k) AS n, i.id AS issue_id, (l.k - 1)::smallint AS line,
+               l.play_type, l.content, l.money_mode, l.multiple, l.prize_group, l.tickets, l.amount,
+               l.request_hash, ${p.orderNumber}::varchar AS reference,
+               'lot:' || ${p.orderNumber}::varchar || ':' || i.id || ':' || (l.k - 1) AS idempotency_key
+        FROM wanted w JOIN issues i ON i.numero = w.numero CROSS JOIN lines l
+      ),
+      ${holds.check},
+      new_order AS (
+        INSERT INTO lottery_orders (merchant_id, member_id, game_id, order_number, request_id, request_hash, numero,
+                                    chase_issues, stop_on_win, total_amount, wallet, currency, created_at)
+        SELECT ${p.merchantId}, ${p.memberId}, ${p.gameId}, ${p.orderNumber}, ${p.requestId}, ${p.requestHash},
+               ${p.numero}, ${p.numeros.length}, ${p.stopOnWin}, ${p.totalAmount.toString()}::bigint, ${p.wallet},
+               ${p.currency}, ${p.now}
+        FROM hold_allowed, open_issues
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      ),
+      ${holds.write},
+      new_bets AS (
+        INSERT INTO lottery_bets (merchant_id, member_id, order_id, issue_id, line, play_type, content, money_mode,
+                                  multiple, prize_group, tickets, amount, hold_transfer_id, wallet, currency,
+                                  created_at)
+        SELECT ${p.merchantId}, ${p.memberId}, o.id, h.issue_id, h.line, h.play_type, h.content, h.money_mode,
+               h.multiple, h.prize_group, h.tickets, h.amount, t.id, ${p.wallet}, ${p.currency}, ${p.now}
+        FROM holds h JOIN hold_transfers t ON t.idempotency_key = h.idempotency_key CROSS JOIN new_order o
+        ORDER BY h.n
+      )
+      SELECT EXISTS (SELECT 1 FROM new_order) AS placed,
+             (SELECT array_agg(numero) FROM issues) AS found,
+             EXISTS (SELECT 1 FROM issues WHERE status <> 'open' OR lock_at <= ${p.now}) AS closed,
+             EXISTS (SELECT 1 FROM hold_debit) AS debit_found,
+             EXISTS (SELECT 1 FROM hold_credit) AS credit_found,
+             EXISTS (SELECT 1 FROM hold_allowed) AS allowed,
+             e.order_number, e.numero, e.total_amount::text AS total_amount, e.currency, e.request_hash
+      FROM (SELECT 1) one LEFT JOIN existing e ON true`,
+    );
+    if (!row) throw new Error('the placement statement answered no row');
+    if (row.placed) return { placed: true };
+    const found = new Set(row.found ?? []);
+    return {
+      placed: false,
+      existing:
+        row.order_number === null
+          ? null
+          : {
+              orderNumber: row.order_number,
+              numero: row.numero!,
+              totalAmount: BigInt(row.total_amount!),
+              currency: row.currency!,
+              requestHash: row.request_hash,
+            },
+      missingIssues: p.numeros.filter((n) => !found.has(n)),
+      closed: row.closed,
+      noDebitAccount: !row.debit_found,
+      noCreditAccount: !row.credit_found,
+      insufficient: row.debit_found && row.credit_found && !row.allowed,
+    };
   }
 
   async insertBets(bets: NewBet[]): Promise<void> {

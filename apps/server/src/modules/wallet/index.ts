@@ -18,3 +18,5 @@ export { FundingRepository } from './funding.repository.js';
 export { registerWalletRoutes } from './wallet.routes.js';
 export { agreedRequestKey, headerRequestKey } from './keys.js';
 export { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from './ledger-bulk.js';
+export { holdsInStatement, type StatementHolds } from './ledger-holds.js';
+export { transferHash } from './ledger.js';
