@@ -1,24 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransferKind } from '@platform/shared';
-import type { HouseAccount } from './ledger.js';
 
 /**
  * Holds on one member account, written by the statement of the work they pay for (a lottery
  * order and its bets), so that the work and its money take one round trip and no transaction.
+ * Each is an SQL expression (a value, or a placeholder of a statement built once).
  */
 export interface StatementHolds {
-  merchantId: number;
-  currency: string;
-  memberId: number;
+  merchantId: SQL;
+  currency: SQL;
+  memberId: SQL;
   /** The member's wallet the holds reserve money on. */
-  wallet: string;
-  /** Where the held money goes when a hold is posted. */
-  house: HouseAccount;
-  kind: TransferKind;
-  /** All the holds together: the member account must have this much free. */
-  total: bigint;
+  wallet: SQL;
+  /** Where the held money goes when a hold is posted (a HouseAccount). */
+  house: SQL;
+  /** The transfers' kind (a TransferKind). */
+  kind: SQL;
+  /** All the holds together (bigint): the member account must have this much free. */
+  total: SQL;
 }
-
 /**
  * WITH queries that make the holds, in two runs: `check` and, after the caller's WITH queries
  * that read `hold_allowed` (one row when the member can pay) to write the work the holds pay
@@ -54,7 +53,7 @@ export function holdsInStatement(spec: StatementHolds, when: SQL): { check: SQL;
   ),
   hold_allowed AS (
     SELECT d.id AS debit_id, c.id AS credit_id FROM hold_debit d, hold_credit c
-    WHERE d.balance - d.held >= ${spec.total.toString()}::bigint
+    WHERE d.balance - d.held >= ${spec.total}::bigint
   )`;
   const write = sql`
   hold_transfers AS (
