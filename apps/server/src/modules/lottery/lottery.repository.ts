@@ -19,7 +19,6 @@ export type IssueRow = typeof lotteryIssues.$inferSelect;
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
 export type NewIssue = typeof lotteryIssues.$inferInsert;
-export type NewBet = typeof lotteryBets.$inferInsert;
 
 /** A slip to place with one statement: its order, and one bet (with its hold) per line and issue. */
 export interface OrderPlacement {
@@ -295,12 +294,6 @@ export class LotteryRepository {
     return row ?? null;
   }
 
-  /** Shared lock: a draw or void (which update the row) waits for bets being placed on it. */
-  async issueForShare(id: number): Promise<IssueRow | null> {
-    const [row] = await this.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, id)).for('share');
-    return row ?? null;
-  }
-
   async issueForUpdate(id: number): Promise<IssueRow | null> {
     const [row] = await this.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, id)).for('update');
     return row ?? null;
@@ -414,11 +407,6 @@ export class LotteryRepository {
     return row ?? null;
   }
 
-  async insertOrder(order: typeof lotteryOrders.$inferInsert): Promise<OrderRow | null> {
-    const [row] = await this.db.insert(lotteryOrders).values(order).onConflictDoNothing().returning();
-    return row ?? null;
-  }
-
   /**
    * Places a slip with one statement, atomic on its own: the member's earlier order under the
    * same key (then nothing is written), the issues locked (shared, as a draw or void waits for
@@ -476,10 +464,6 @@ export class LotteryRepository {
       noCreditAccount: !row.credit_found,
       insufficient: row.debit_found && row.credit_found && !row.allowed,
     };
-  }
-
-  async insertBets(bets: NewBet[]): Promise<void> {
-    if (bets.length) await this.db.insert(lotteryBets).values(bets);
   }
 
   /** Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them rather than wait. */
