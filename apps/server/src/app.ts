@@ -105,7 +105,7 @@ import { LotteryQueries } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
 import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
-import { CurrentIssueCache } from './modules/lottery/index.js';
+import { CurrentIssueCache, LotteryGameCache } from './modules/lottery/index.js';
 import { GameService } from './modules/game/index.js';
 import { SeamlessService } from './modules/game/index.js';
 import { VendorAdapterRegistry } from './modules/game/index.js';
@@ -306,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const realtime = new RealtimePublisher(deps.bus, app.log);
   const ledger = new Ledger(db);
   const walletRepository = new WalletRepository(db, memberCache);
-  const walletSetup = new WalletSetupService(walletRepository);
+  const walletSetup = new WalletSetupService(walletRepository, caches);
   const moneyEvents = new MoneyEvents(realtime);
   const paymentPasswords = new PaymentPasswords(memberRepository, walletRepository, flags, throttle);
   const wallet = new WalletService({
@@ -345,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
     issues: currentIssues,
+    games: new LotteryGameCache(caches),
     activity: lifetimeFigures,
   });
   const gameRepository = new GameRepository(db);

@@ -7,3 +7,4 @@ export { LotteryAdminService } from './lottery-admin.service.js';
 export { registerLotteryAdminRoutes } from './lottery.admin.routes.js';
 export { LotteryScheduler } from './scheduler.js';
 export { CurrentIssueCache } from './current-issue-cache.js';
+export { LotteryGameCache } from './lottery-game-cache.js';

@@ -90,8 +90,8 @@ export class LotteryAdminService {
     }
     const row = await this.repository.updateGame(merchant.id, id, patch);
     if (!row) throw new AppError('lottery.game.not.found');
-    // A new close time or switch: no node keeps the game's current issues as they were.
-    await this.lottery.issuesChanged(row.id);
+    // A new close time or switch: no node keeps the game, or its current issues, as they were.
+    await this.lottery.gamesChanged(merchant.id, row.id);
     return this.view(row);
   }
 

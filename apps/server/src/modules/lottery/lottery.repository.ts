@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { TransferKind } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { executePrepared } from '../../platform/db/prepared.js';
+import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
 import { array } from '../../platform/db/rows.js';
 import { members } from '../member/index.js';
+import { holdsInStatement, type HouseAccount } from '../wallet/index.js';
 import {
   lotteryBets,
   lotteryGames,
@@ -17,7 +19,183 @@ export type IssueRow = typeof lotteryIssues.$inferSelect;
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
 export type NewIssue = typeof lotteryIssues.$inferInsert;
-export type NewBet = typeof lotteryBets.$inferInsert;
+
+/** A slip to place with one statement: its order, and one bet (with its hold) per line and issue. */
+export interface OrderPlacement {
+  merchantId: number;
+  memberId: number;
+  gameId: number;
+  orderNumber: string;
+  requestId: string | null;
+  requestHash: string | null;
+  /** The first issue's numero; `numeros` are every issue the slip bets on, in order. */
+  numero: string;
+  numeros: string[];
+  stopOnWin: boolean;
+  totalAmount: bigint;
+  wallet: string;
+  currency: string;
+  /** The bets' issues must be open and not locked at this instant. */
+  now: Date;
+  lines: {
+    playType: string;
+    content: string;
+    moneyMode: string;
+    multiple: number;
+    prizeGroup: number;
+    tickets: number;
+    amount: bigint;
+    /** The request_hash of the line's holds. */
+    holdHash: string;
+  }[];
+  /** The holds' ledger side: the house account they go to when posted, and their kind. */
+  holds: { house: HouseAccount; kind: TransferKind };
+}
+
+/** The order already placed under a request key, as much as a replay answers. */
+export type KeyedOrder = Pick<
+  OrderRow,
+  'orderNumber' | 'numero' | 'totalAmount' | 'currency' | 'requestHash'
+>;
+
+export type PlacementOutcome =
+  | { placed: true }
+  | {
+      placed: false;
+      /** The member's order under the same key, when one was committed before the statement began. */
+      existing: KeyedOrder | null;
+      /** Numeros of `numeros` that have no issue yet. */
+      missingIssues: string[];
+      /** An issue has stopped taking bets. */
+      closed: boolean;
+      /** The member's wallet account was never opened (it holds nothing). */
+      noDebitAccount: boolean;
+      /** The house account was never opened. */
+      noCreditAccount: boolean;
+      insufficient: boolean;
+    };
+
+interface PlacedRow {
+  placed: boolean;
+  found: string[] | null;
+  closed: boolean;
+  debit_found: boolean;
+  credit_found: boolean;
+  allowed: boolean;
+  order_number: string | null;
+  numero: string | null;
+  total_amount: string | null;
+  currency: string | null;
+  request_hash: string | null;
+}
+
+/** The values of PLACE_ORDER, by placeholder. */
+interface PlaceOrderValues extends Record<string, unknown> {
+  merchantId: number;
+  memberId: number;
+  gameId: number;
+  orderNumber: string;
+  requestId: string | null;
+  requestHash: string | null;
+  numero: string;
+  numeros: string[];
+  issueCount: number;
+  stopOnWin: boolean;
+  total: string;
+  wallet: string;
+  currency: string;
+  now: Date;
+  house: string;
+  kind: string;
+  playTypes: string[];
+  contents: string[];
+  moneyModes: string[];
+  multiples: number[];
+  prizeGroups: number[];
+  tickets: number[];
+  amounts: string[];
+  holdHashes: string[];
+}
+
+/** LotteryRepository.placeOrder's statement, built once: a bet's hot path runs only the database's work. */
+const PLACE_ORDER = new FixedStatement<PlaceOrderValues>(() => {
+  const v = (name: keyof PlaceOrderValues & string) => sql.placeholder(name);
+  const holds = holdsInStatement(
+    {
+      merchantId: sql`${v('merchantId')}`,
+      currency: sql`${v('currency')}`,
+      memberId: sql`${v('memberId')}`,
+      wallet: sql`${v('wallet')}`,
+      house: sql`${v('house')}`,
+      kind: sql`${v('kind')}`,
+      total: sql`${v('total')}`,
+    },
+    sql`EXISTS (SELECT 1 FROM new_order)`,
+  );
+  return sql`
+      WITH existing AS (
+        SELECT o.order_number, o.numero, o.total_amount, o.currency, o.request_hash FROM lottery_orders o
+        WHERE o.merchant_id = ${v('merchantId')} AND o.member_id = ${v('memberId')}
+          AND o.request_id = ${v('requestId')}::varchar
+      ),
+      wanted AS (
+        SELECT w.numero, w.k FROM unnest(${v('numeros')}::varchar[]) WITH ORDINALITY AS w(numero, k)
+      ),
+      issues AS (
+        SELECT i.id, i.numero, i.status, i.lock_at FROM lottery_issues i
+        WHERE i.game_id = ${v('gameId')} AND i.numero = ANY(${v('numeros')}::varchar[])
+        ORDER BY i.id
+        FOR SHARE
+      ),
+      open_issues AS (
+        SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM existing)
+          AND (SELECT count(*) FROM issues) = ${v('issueCount')}
+          AND NOT EXISTS (SELECT 1 FROM issues WHERE status <> 'open' OR lock_at <= ${v('now')})
+      ),
+      lines AS (
+        SELECT * FROM unnest(${v('playTypes')}::varchar[], ${v('contents')}::text[], ${v('moneyModes')}::varchar[],
+                             ${v('multiples')}::int[], ${v('prizeGroups')}::int[], ${v('tickets')}::int[],
+                             ${v('amounts')}::bigint[], ${v('holdHashes')}::varchar[])
+               WITH ORDINALITY AS l(play_type, content, money_mode, multiple, prize_group, tickets, amount,
+                                    request_hash, k)
+      ),
+      holds AS (
+        SELECT row_number() OVER (ORDER BY w.k, l.k) AS n, i.id AS issue_id, (l.k - 1)::smallint AS line,
+               l.play_type, l.content, l.money_mode, l.multiple, l.prize_group, l.tickets, l.amount,
+               l.request_hash, ${v('orderNumber')}::varchar AS reference,
+               'lot:' || ${v('orderNumber')}::varchar || ':' || i.id || ':' || (l.k - 1) AS idempotency_key
+        FROM wanted w JOIN issues i ON i.numero = w.numero CROSS JOIN lines l
+      ),
+      ${holds.check},
+      new_order AS (
+        INSERT INTO lottery_orders (merchant_id, member_id, game_id, order_number, request_id, request_hash, numero,
+                                    chase_issues, stop_on_win, total_amount, wallet, currency, created_at)
+        SELECT ${v('merchantId')}, ${v('memberId')}, ${v('gameId')}, ${v('orderNumber')}, ${v('requestId')},
+               ${v('requestHash')}, ${v('numero')}, ${v('issueCount')}, ${v('stopOnWin')}, ${v('total')}::bigint,
+               ${v('wallet')}, ${v('currency')}, ${v('now')}
+        FROM hold_allowed, open_issues
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      ),
+      ${holds.write},
+      new_bets AS (
+        INSERT INTO lottery_bets (merchant_id, member_id, order_id, issue_id, line, play_type, content, money_mode,
+                                  multiple, prize_group, tickets, amount, hold_transfer_id, wallet, currency,
+                                  created_at)
+        SELECT ${v('merchantId')}, ${v('memberId')}, o.id, h.issue_id, h.line, h.play_type, h.content, h.money_mode,
+               h.multiple, h.prize_group, h.tickets, h.amount, t.id, ${v('wallet')}, ${v('currency')}, ${v('now')}
+        FROM holds h JOIN hold_transfers t ON t.idempotency_key = h.idempotency_key CROSS JOIN new_order o
+        ORDER BY h.n
+      )
+      SELECT EXISTS (SELECT 1 FROM new_order) AS placed,
+             (SELECT array_agg(numero) FROM issues) AS found,
+             EXISTS (SELECT 1 FROM issues WHERE status <> 'open' OR lock_at <= ${v('now')}) AS closed,
+             EXISTS (SELECT 1 FROM hold_debit) AS debit_found,
+             EXISTS (SELECT 1 FROM hold_credit) AS credit_found,
+             EXISTS (SELECT 1 FROM hold_allowed) AS allowed,
+             e.order_number, e.numero, e.total_amount::text AS total_amount, e.currency, e.request_hash
+      FROM (SELECT 1) one LEFT JOIN existing e ON true`;
+});
 
 /** Every lottery query; callers pass a transaction when the work must be atomic. */
 export class LotteryRepository {
@@ -113,12 +291,6 @@ export class LotteryRepository {
 
   async issueById(id: number): Promise<IssueRow | null> {
     const [row] = await this.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, id));
-    return row ?? null;
-  }
-
-  /** Shared lock: a draw or void (which update the row) waits for bets being placed on it. */
-  async issueForShare(id: number): Promise<IssueRow | null> {
-    const [row] = await this.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, id)).for('share');
     return row ?? null;
   }
 
@@ -235,13 +407,63 @@ export class LotteryRepository {
     return row ?? null;
   }
 
-  async insertOrder(order: typeof lotteryOrders.$inferInsert): Promise<OrderRow | null> {
-    const [row] = await this.db.insert(lotteryOrders).values(order).onConflictDoNothing().returning();
-    return row ?? null;
-  }
-
-  async insertBets(bets: NewBet[]): Promise<void> {
-    if (bets.length) await this.db.insert(lotteryBets).values(bets);
+  /**
+   * Places a slip with one statement, atomic on its own: the member's earlier order under the
+   * same key (then nothing is written), the issues locked (shared, as a draw or void waits for
+   * bets being placed) and checked open, the member account locked and checked, then the order,
+   * the holds with their ledger entries and the bets. Answers what stopped it otherwise. When the
+   * key was taken by an order committed while this statement ran, or the order number was taken,
+   * nothing is written and nothing is reported: the caller reads the key's order.
+   */
+  async placeOrder(p: OrderPlacement): Promise<PlacementOutcome> {
+    const lines = p.lines;
+    const [row] = await PLACE_ORDER.execute<PlacedRow>(this.db, {
+      merchantId: p.merchantId,
+      memberId: p.memberId,
+      gameId: p.gameId,
+      orderNumber: p.orderNumber,
+      requestId: p.requestId,
+      requestHash: p.requestHash,
+      numero: p.numero,
+      numeros: p.numeros,
+      issueCount: p.numeros.length,
+      stopOnWin: p.stopOnWin,
+      total: p.totalAmount.toString(),
+      wallet: p.wallet,
+      currency: p.currency,
+      now: p.now,
+      house: p.holds.house,
+      kind: p.holds.kind,
+      playTypes: lines.map((l) => l.playType),
+      contents: lines.map((l) => l.content),
+      moneyModes: lines.map((l) => l.moneyMode),
+      multiples: lines.map((l) => l.multiple),
+      prizeGroups: lines.map((l) => l.prizeGroup),
+      tickets: lines.map((l) => l.tickets),
+      amounts: lines.map((l) => l.amount.toString()),
+      holdHashes: lines.map((l) => l.holdHash),
+    });
+    if (!row) throw new Error('the placement statement answered no row');
+    if (row.placed) return { placed: true };
+    const found = new Set(row.found ?? []);
+    return {
+      placed: false,
+      existing:
+        row.order_number === null
+          ? null
+          : {
+              orderNumber: row.order_number,
+              numero: row.numero!,
+              totalAmount: BigInt(row.total_amount!),
+              currency: row.currency!,
+              requestHash: row.request_hash,
+            },
+      missingIssues: p.numeros.filter((n) => !found.has(n)),
+      closed: row.closed,
+      noDebitAccount: !row.debit_found,
+      noCreditAccount: !row.credit_found,
+      insufficient: row.debit_found && row.credit_found && !row.allowed,
+    };
   }
 
   /** Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them rather than wait. */

@@ -20,15 +20,16 @@ import {
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { agreedRequestKey } from '../wallet/index.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { requestHash, transferHash, type Ledger, type LedgerTx } from '../wallet/index.js';
 import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/index.js';
 import type { WalletSetupService } from '../wallet/index.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { BetStatus } from './lottery.tables.js';
-import type { BetRow, GameRow, IssueRow, LotteryRepository, NewBet, OrderRow } from './lottery.repository.js';
+import type { BetRow, GameRow, IssueRow, KeyedOrder, LotteryRepository } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
 import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
+import type { LotteryGameCache } from './lottery-game-cache.js';
 import type { Loaded } from '../../platform/memory-cache.js';
 
 /** Wallet code of the lottery's own wallet on transfer-wallet merchants. */
@@ -51,6 +52,8 @@ export interface LotteryOptions {
    * that its writes reach every node; without one every read goes to the database.
    */
   issues?: CurrentIssueCache;
+  /** The merchants' games in memory; without it every lookup goes to the database. */
+  games?: LotteryGameCache;
   /** Told of settled bets: they enter the members' running totals. */
   activity?: ActivityChanges;
 }
@@ -64,6 +67,23 @@ export interface SettleResult {
 function slipHash(slip: BettingSlip): string {
   const { requestId: _key, ...asked } = slip;
   return requestHash(asked);
+}
+
+/** A slip priced and checked against its game and schedule, ready to place. */
+interface PricedSlip {
+  game: GameRow;
+  lines: {
+    playType: string;
+    content: string;
+    moneyMode: string;
+    multiple: number;
+    prizeGroup: number;
+    tickets: number;
+    amount: bigint;
+  }[];
+  numeros: string[];
+  wallet: string;
+  total: bigint;
 }
 
 function newOrderNumber(now: Date): string {
@@ -121,9 +141,18 @@ export class LotteryService {
   }
 
   async game(merchant: MerchantContext, code: string): Promise<GameRow> {
-    const game = await this.repository.game(merchant.id, code);
+    const cache = this.options.games;
+    const game = cache
+      ? (await cache.games(merchant.id, () => this.repository.games(merchant.id))).get(code)
+      : await this.repository.game(merchant.id, code);
     if (!game) throw new AppError('lottery.game.not.found');
     return game;
+  }
+
+  /** A game of the merchant changed (switched, reordered, its close time): no node keeps it as it was. */
+  async gamesChanged(merchantId: number, gameId: number): Promise<void> {
+    await this.options.games?.changed(merchantId);
+    await this.issuesChanged(gameId);
   }
 
   async gameById(merchant: MerchantContext, id: number): Promise<GameRow> {
@@ -189,6 +218,9 @@ export class LotteryService {
    * Places a slip. `requestKey` (the Idempotency-Key header or the body's requestId) and the
    * slip's own requestId are one key: the same slip sent again under it answers the first order,
    * even after its issue closed; another slip under it is idempotency.conflict.
+   *
+   * The order, its holds and its bets are written by one statement (LotteryRepository.placeOrder),
+   * which also finds an earlier order under the key: a bet is one round trip and no transaction.
    */
   async place(
     merchant: MerchantContext,
@@ -199,10 +231,94 @@ export class LotteryService {
     const slip = this.parseSlip(slipText);
     const key = agreedRequestKey(requestKey, slip.requestId);
     const hash = slipHash(slip);
-    if (key) {
-      const existing = await this.repository.orderByRequest(merchant.id, session.memberId, key);
-      if (existing) return this.replayOrder(existing, hash);
+    let priced: PricedSlip;
+    try {
+      priced = await this.price(merchant, slip);
+    } catch (error) {
+      // A slip that cannot be placed (any more) may still be the replay of one that was.
+      if (key && error instanceof AppError) {
+        const existing = await this.repository.orderByRequest(merchant.id, session.memberId, key);
+        if (existing) return this.replayOrder(existing, hash);
+      }
+      throw error;
     }
+    const { game, lines, numeros, wallet, total } = priced;
+    const now = this.now();
+    return this.ledger.atOnce(async (db) => {
+      const repository = this.repository.with(db);
+      for (let attempt = 0; ; attempt++) {
+        const orderNumber = newOrderNumber(now);
+        const outcome = await repository.placeOrder({
+          merchantId: merchant.id,
+          memberId: session.memberId,
+          gameId: game.id,
+          orderNumber,
+          requestId: key,
+          requestHash: key ? hash : null,
+          numero: slip.numero,
+          numeros,
+          stopOnWin: slip.chase?.stopOnWin ?? false,
+          totalAmount: total,
+          wallet,
+          currency: merchant.currency,
+          now,
+          lines: lines.map((line) => ({
+            ...line,
+            holdHash: transferHash({
+              merchantId: merchant.id,
+              currency: merchant.currency,
+              debit: { owner: 'member', memberId: session.memberId, wallet },
+              credit: { owner: 'house', code: 'LOTTERY' },
+              amount: line.amount,
+              kind: 'bet',
+              hold: true,
+              idempotencyKey: '',
+              reference: orderNumber,
+            }),
+          })),
+          holds: { house: 'LOTTERY', kind: 'bet' },
+        });
+        if (outcome.placed) {
+          return {
+            orderNumber,
+            numero: slip.numero,
+            totalBettingAmount: minorToDecimal(total, merchant.currency),
+            replayed: false,
+          };
+        }
+        if (outcome.existing) return this.replayOrder(outcome.existing, hash);
+        // Issues nobody created yet, and a house account never used, are made once, then the bet runs again.
+        if (outcome.missingIssues.length && attempt < 2) {
+          for (const numero of outcome.missingIssues) {
+            const index = indexOfNumero(this.schedule(game), numero);
+            if (index !== null) await this.ensureIssue(game, index, repository);
+          }
+          continue;
+        }
+        if (outcome.missingIssues.length || outcome.closed) throw new AppError('lottery.numero.closed');
+        // An account never opened holds nothing.
+        if (outcome.noDebitAccount) throw new AppError('balance.insufficient');
+        if (outcome.noCreditAccount && attempt < 2) {
+          await this.ledger.account(db, merchant.id, merchant.currency, { owner: 'house', code: 'LOTTERY' });
+          continue;
+        }
+        if (outcome.insufficient) throw new AppError('balance.insufficient');
+        // The key was taken by an order committed meanwhile: answer it; else the order number was taken.
+        if (key) {
+          const existing = await repository.orderByRequest(merchant.id, session.memberId, key);
+          if (existing) return this.replayOrder(existing, hash);
+        }
+        if (attempt >= 2) throw new Error('a bet could not be placed');
+      }
+    });
+  }
+
+  /**
+   * What a slip costs and where it goes, from memory: the game, each line priced, the issues it
+   * bets on (by the schedule; whether they still take bets is decided when it is placed) and the
+   * wallet that pays. Refuses what can never be placed.
+   */
+  private async price(merchant: MerchantContext, slip: BettingSlip): Promise<PricedSlip> {
     const game = await this.game(merchant, slip.gameCode);
     const kind = game.kind as DrawKind;
     const scale = scaleOf(merchant.currency);
@@ -220,98 +336,32 @@ export class LotteryService {
       ) {
         throw new AppError('lottery.bet.invalid');
       }
-      return { ...line, prizeGroup, tickets, amount: stake * BigInt(line.multiple) * BigInt(tickets) };
+      return {
+        playType: line.playType,
+        content: line.content,
+        moneyMode: line.moneyMode,
+        multiple: line.multiple,
+        prizeGroup,
+        tickets,
+        amount: stake * BigInt(line.multiple) * BigInt(tickets),
+      };
     });
     const spec = this.schedule(game);
     const first = indexOfNumero(spec, slip.numero);
-    const now = this.now();
-    const currentIndex = indexAt(spec, now);
+    const currentIndex = indexAt(spec, this.now());
     const issueCount = slip.chase?.issues ?? 1;
     if (first === null || first < currentIndex || first + issueCount - 1 > currentIndex + CHASE_ISSUES_MAX) {
       throw new AppError('lottery.numero.closed');
     }
+    if (lines.some((line) => line.amount <= 0n)) throw new AppError('amount.invalid');
+    const numeros = Array.from({ length: issueCount }, (_, k) => issueAt(spec, first + k).numero);
     const wallet = await this.walletOf(merchant);
     const perIssue = lines.reduce((sum, l) => sum + l.amount, 0n);
-    const total = perIssue * BigInt(issueCount);
-
-    return this.ledger.run(async (ledger) => {
-      const repository = this.repository.with(ledger.tx);
-      // A concurrent request under the same key committed while this one was checked.
-      if (key) {
-        const existing = await repository.orderByRequest(merchant.id, session.memberId, key);
-        if (existing) return this.replayOrder(existing, hash);
-      }
-      const issues: IssueRow[] = [];
-      for (let k = 0; k < issueCount; k++) {
-        const created = await this.ensureIssue(game, first + k, repository);
-        const issue = await repository.issueForShare(created.id);
-        if (!issue || issue.status !== 'open' || now >= issue.lockAt)
-          throw new AppError('lottery.numero.closed');
-        issues.push(issue);
-      }
-      const order = await repository.insertOrder({
-        merchantId: merchant.id,
-        memberId: session.memberId,
-        gameId: game.id,
-        orderNumber: newOrderNumber(now),
-        requestId: key,
-        requestHash: key ? hash : null,
-        numero: slip.numero,
-        chaseIssues: issueCount,
-        stopOnWin: slip.chase?.stopOnWin ?? false,
-        totalAmount: total,
-        wallet,
-        currency: merchant.currency,
-        createdAt: now,
-      });
-      // A concurrent request with the same key won the insert: run again to answer its order.
-      if (!order) throw Object.assign(new Error('order request taken'), { code: '23505' });
-      const bets: NewBet[] = [];
-      for (const issue of issues) {
-        for (const [index, line] of lines.entries()) {
-          const hold = await ledger.transfer({
-            merchantId: merchant.id,
-            currency: merchant.currency,
-            debit: { owner: 'member', memberId: session.memberId, wallet },
-            credit: { owner: 'house', code: 'LOTTERY' },
-            amount: line.amount,
-            kind: 'bet',
-            hold: true,
-            idempotencyKey: `lot:${order.orderNumber}:${issue.id}:${index}`,
-            reference: order.orderNumber,
-          });
-          bets.push({
-            merchantId: merchant.id,
-            memberId: session.memberId,
-            orderId: order.id,
-            issueId: issue.id,
-            line: index,
-            playType: line.playType,
-            content: line.content,
-            moneyMode: line.moneyMode,
-            multiple: line.multiple,
-            prizeGroup: line.prizeGroup,
-            tickets: line.tickets,
-            amount: line.amount,
-            holdTransferId: hold.transfer.id,
-            wallet,
-            currency: merchant.currency,
-            createdAt: now,
-          });
-        }
-      }
-      await repository.insertBets(bets);
-      return {
-        orderNumber: order.orderNumber,
-        numero: order.numero,
-        totalBettingAmount: minorToDecimal(total, merchant.currency),
-        replayed: false,
-      };
-    });
+    return { game, lines, numeros, wallet, total: perIssue * BigInt(issueCount) };
   }
 
   /** The first answer to a key, or a conflict when the key was used for another slip. */
-  private replayOrder(order: OrderRow, hash: string): BettingResponse & { replayed: boolean } {
+  private replayOrder(order: KeyedOrder, hash: string): BettingResponse & { replayed: boolean } {
     // Orders keyed before slips were fingerprinted cannot prove they are this slip.
     if (order.requestHash !== hash) throw new AppError('idempotency.conflict');
     return {

@@ -1,5 +1,5 @@
 /** Wallet: the double-entry ledger, members' wallets, deposits, withdrawals and peer-to-peer payments. */
-export { Ledger, sqlState, type AccountRef } from './ledger.js';
+export { Ledger, sqlState, type AccountRef, type HouseAccount } from './ledger.js';
 export { MemberMoneyRepository } from './member-money.repository.js';
 export { decodeBase64Image, proofImageType } from './proof-image.js';
 export { type AdminActor, FundingService } from './funding.service.js';
@@ -18,3 +18,5 @@ export { FundingRepository } from './funding.repository.js';
 export { registerWalletRoutes } from './wallet.routes.js';
 export { agreedRequestKey, headerRequestKey } from './keys.js';
 export { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from './ledger-bulk.js';
+export { holdsInStatement, type StatementHolds } from './ledger-holds.js';
+export { transferHash } from './ledger.js';

@@ -91,7 +91,8 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(canonical(value)).digest('hex');
 }
 
-function transferHash(spec: TransferSpec): string {
+/** The fingerprint a transfer is stored with (ledger_transfers.request_hash). */
+export function transferHash(spec: TransferSpec): string {
   return requestHash({
     currency: spec.currency,
     debit: spec.debit,
@@ -288,6 +289,21 @@ export class Ledger {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
     }
+  }
+
+  /**
+   * Work that is atomic on its own (one statement, or a few idempotent ones) and needs no BEGIN
+   * and COMMIT around it, run again when it loses a race. Inside a caller's transaction it is a
+   * savepoint of it, as any run().
+   */
+  atOnce<T>(work: (db: DbOrTx) => Promise<T>): Promise<T> {
+    if (inTransaction()) return this.run((ledger) => work(ledger.tx));
+    return this.retrying(() => work(this.db));
+  }
+
+  /** Opens the account on first use (an idempotent statement); answers it either way. */
+  account(db: DbOrTx, merchantId: number, currency: string, ref: AccountRef): Promise<AccountRow> {
+    return new LedgerStatements(db).account(merchantId, currency, ref);
   }
 
   /**

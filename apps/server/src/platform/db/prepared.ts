@@ -30,3 +30,26 @@ export async function executePrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * A statement of a fixed shape whose text is built once: its values are named placeholders
+ * (sql.placeholder), given at each execution. For statements on hot paths, where building a
+ * large text from its fragments and naming it would cost more than the database's own work.
+ * Runs as executePrepared does.
+ */
+export class FixedStatement<V extends Record<string, unknown>> {
+  private built: { query: ReturnType<PgDialect['sqlToQuery']>; name: string | undefined } | null = null;
+
+  constructor(private readonly build: () => SQL) {}
+
+  async execute<T>(db: DbOrTx, values: V): Promise<T[]> {
+    if (!this.built) {
+      const query = dialect.sqlToQuery(this.build());
+      this.built = { query, name: nameOf(query.sql) };
+    }
+    const { query, name } = this.built;
+    const session = (db as unknown as { _: { session: PgSession } })._.session;
+    const result = await session.prepareQuery(query, undefined, name, false).execute(values);
+    return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  }
+}
