@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
   affiliateQuery,
+  usernameCheckQuery,
   affiliateValue,
   chatAuthKeyValue,
   forgotByEmailRequest,
@@ -133,6 +134,14 @@ export const memberApi = {
     body: registerRequest,
     value: registerValue,
     wire: { encrypted: true },
+  }),
+  /** true while the name is free; username.exists (success false) once it is taken. */
+  checkUsername: endpoint({
+    method: 'GET',
+    path: '/wps/check/username',
+    auth: 'visitor',
+    query: usernameCheckQuery,
+    value: z.literal(true),
   }),
   affiliate: endpoint({
     method: 'GET',

@@ -286,6 +286,9 @@ export type RegisterFormKey = (typeof REGISTER_FORM_KEYS)[number];
 export const registerValue = loginValue;
 
 export const affiliateQuery = z.object({ code: text(32), domain: text(253) });
+
+/** GET /wps/check/username: whether a name is still free at the merchant (field clients ask before registering). */
+export const usernameCheckQuery = z.object({ username: text(64) });
 export const affiliateValue = z.object({ affiliateCode: z.string().nullable(), valid: z.boolean() });
 
 // ---- Captcha and verification codes -------------------------------------------------------------

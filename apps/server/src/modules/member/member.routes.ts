@@ -38,6 +38,12 @@ export function registerMemberRoutes(
   registration('mobile');
   registration('autoUsername');
 
+  serve(
+    app,
+    memberApi.checkUsername,
+    (c) => deps.registration.checkUsername(c.merchant, c.query.username),
+    REGISTER_RATE,
+  );
   serve(app, memberApi.affiliate, (c) => deps.affiliates.check(c.merchant, c.query.code, c.query.domain));
 
   serve(

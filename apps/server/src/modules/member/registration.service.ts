@@ -112,6 +112,19 @@ interface Deps {
 export class RegistrationService {
   constructor(private readonly deps: Deps) {}
 
+  /**
+   * GET /wps/check/username: true while the name is free, username.exists once taken (in any
+   * letter case). Only where usernames can be registered; rate-limited like registration.
+   */
+  async checkUsername(merchant: MerchantContext, username: string | null | undefined): Promise<true> {
+    const on = await this.deps.flags.enabled(merchant);
+    if (!MODE_FLAGS.username.every((flag) => on.has(flag))) throw new AppError('function.not.available');
+    const name = username?.trim();
+    if (!name) throw new AppError('request.invalid', 'username');
+    if (await this.deps.members.findByUsername(merchant.id, name)) throw new AppError('username.exists');
+    return true;
+  }
+
   async register(
     merchant: MerchantContext,
     mode: RegisterMode,

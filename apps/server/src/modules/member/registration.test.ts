@@ -110,6 +110,17 @@ describe('username registration', () => {
     expect(body(await register(valid('demo001'))).errorCode).toBe('username.exists');
   });
 
+  it('tells field clients whether a name is free (GET /wps/check/username), in any letter case', async () => {
+    expect(body(await register(valid('takenname1'))).success).toBe(true);
+    const check = async (username: string, merchant = 'demo') =>
+      body(await api.get(`/wps/check/username?username=${username}`, { merchant, ip: freshIp() }));
+    expect(await check('freename01')).toMatchObject({ success: true, value: true });
+    expect(await check('takenname1')).toMatchObject({ success: false, errorCode: 'username.exists' });
+    expect(await check('TakenName1')).toMatchObject({ success: false, errorCode: 'username.exists' });
+    expect(await check('takenname1', 'alpha')).toMatchObject({ success: true, value: true });
+    expect(await check('')).toMatchObject({ success: false, errorCode: 'request.invalid' });
+  });
+
   it('allows the same username at another merchant', async () => {
     const res = body(await register(valid('demo001'), { merchant: 'alpha' }));
     expect(res).toMatchObject({ success: true, value: { merchantCode: 'alpha', userName: 'demo001' } });
