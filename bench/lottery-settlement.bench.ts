@@ -18,6 +18,8 @@ const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 /** Short mode (CI): enough bets for a few batches, in seconds. */
 const SHORT_BETS = 5_000;
 const MEMBERS = 1000;
+/** The drawn result: the position and the two-digit lines win on it, the big/odd line does not. */
+const WIN_NO = process.env.BENCH_LOTTERY_WIN_NO ?? '1,2,3,4,6';
 
 /** Three kinds of lines: a five-ticket position bet, a 25-ticket two-digit direct bet, a two-ticket big/odd bet. */
 const LINES = [
@@ -56,6 +58,9 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
   const game = (await repository.game(m, 'lotus_ssc_1m'))!;
   const issue = await service.ensureIssue(game, indexAt(service.schedule(game), new Date()) - 10);
   await service.draw(issue);
+  // The same result on every run: how many bets win (so how many prizes are paid and entries
+  // written) would otherwise change the figure from one run to the next.
+  await db.execute(sql`UPDATE lottery_issues SET win_no = ${WIN_NO} WHERE id = ${issue.id}`);
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
   await run(sql`
     INSERT INTO members (merchant_id, username, password_hash, referral_code)
