@@ -23,9 +23,7 @@ $$
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_check AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_check()
---> statement-breakpoint
-CREATE TRIGGER ledger_entries_check_update AFTER UPDATE ON ledger_entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_check()
+
 --> statement-breakpoint
 -- The history outlives nothing it describes: a transfer with entries is never deleted.
 CREATE FUNCTION ledger_transfers_keep_entries() RETURNS trigger LANGUAGE plpgsql AS $$
