@@ -258,7 +258,11 @@ export class LedgerRepository {
 
   /**
    * Marks pending holds posted or voided in one statement, which locks them; answers those that
-   * were pending (of `currency`, when given), in id order.
+   * were pending (of `currency`, when given), in id order. The merchant is compared with IS NOT
+   * DISTINCT FROM (the column is NOT NULL, so it means =) because `merchant_id = $1` can be used
+   * as an index condition: a table without statistics (PGlite never gathers any; PostgreSQL not
+   * yet after a bulk load) makes it look selective, and the planner then reads the merchant's
+   * whole idempotency index on every batch to AND it with the primary key lookups.
    */
   async resolveHolds(
     merchantId: number,
@@ -271,7 +275,8 @@ export class LedgerRepository {
       this.db,
       sql`
       UPDATE ledger_transfers SET status = ${status}, resolved_at = ${at}
-      WHERE merchant_id = ${merchantId} AND id = ANY(${array(ids)}::bigint[]) AND status = 'pending'
+      WHERE id = ANY(${array(ids)}::bigint[]) AND merchant_id IS NOT DISTINCT FROM ${merchantId}::int
+        AND status = 'pending'
         AND (${currency}::varchar IS NULL OR currency = ${currency})
       RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
     );
