@@ -96,18 +96,12 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
     SELECT ${m}, id, ${game.id}, 'LBENCH' || id, ${issue.numero}, 0, 'LOTT', 'THB' FROM members WHERE username LIKE 'lotbench%'`);
   await run(sql`
     INSERT INTO lottery_bets (merchant_id, member_id, order_id, issue_id, line, play_type, content, money_mode, multiple, prize_group, tickets, amount, hold_transfer_id, wallet, currency)
-    SELECT ${m}, a.member_id, o.id, ${issue.id}, (row_number() OVER (PARTITION BY o.id ORDER BY t.id))::int, ${types}[1 + (t.id % 3)::int], ${contents}[1 + (t.id % 3)::int], 'Y', 1, 1950,
-           ${tickets}[1 + (t.id % 3)::int], t.amount, t.id, 'LOTT', 'THB'
+    SELECT ${m}, a.member_id, o.id, ${issue.id}, (row_number() OVER (PARTITION BY o.id ORDER BY t.id))::int, ${types}[k], ${contents}[k], 'Y', 1, 1950,
+           ${tickets}[k], t.amount, t.id, 'LOTT', 'THB'
     FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id JOIN lottery_orders o ON o.member_id = a.member_id
+         -- The line whose stake the hold reserved (each kind of line has its own amount).
+         CROSS JOIN LATERAL array_position(${amounts}, t.amount) k
     WHERE t.reference = 'lotbench'`);
-  // The amount of each bet must match its play type's tickets: rewrite amounts from the chosen type.
-  await run(sql`
-    UPDATE ledger_transfers t SET amount = b.tickets * 200 FROM lottery_bets b WHERE b.hold_transfer_id = t.id AND t.reference = 'lotbench'`);
-  await run(sql`UPDATE lottery_bets SET amount = tickets * 200 WHERE issue_id = ${issue.id}`);
-  await run(sql`
-    UPDATE ledger_accounts a SET held = h.total FROM (
-      SELECT debit_account_id, sum(amount) AS total FROM ledger_transfers WHERE reference = 'lotbench' GROUP BY debit_account_id) h
-    WHERE a.id = h.debit_account_id`);
   return { issueId: issue.id, service };
 }
 
