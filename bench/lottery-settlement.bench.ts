@@ -11,7 +11,7 @@ import { LotteryService, SETTLEMENT_BATCH } from '../apps/server/src/modules/lot
 import { indexAt } from '../apps/server/src/modules/lottery/schedule.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark } from './lib/types.js';
-import { processMemory, rssLine } from './lib/memory.js';
+import { processCpuSeconds, processMemory, rssLine } from './lib/memory.js';
 import { scratchDatabase } from './lib/postgres.js';
 
 const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
@@ -105,6 +105,44 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
   return { issueId: issue.id, service };
 }
 
+interface CpuSeconds {
+  node: number;
+  /** The pool's server processes on PostgreSQL (when on this machine); null otherwise. */
+  database: number | null;
+}
+
+/**
+ * CPU used so far by this process and, on PostgreSQL, by the server processes of the pool's
+ * connections: on a machine shared with other work it measures the settlement's cost much more
+ * steadily than its duration. (PGlite runs inside this process.)
+ */
+async function cpuSeconds(database: Database, postgres: boolean): Promise<CpuSeconds> {
+  const node = processCpuSeconds() ?? 0;
+  if (!postgres) return { node, database: null };
+  const pids = rowsOf<{ pid: number }>(
+    await database.db.execute(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    ),
+  );
+  let total = processCpuSeconds(
+    rowsOf<{ pid: number }>(await database.db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid,
+  );
+  for (const { pid } of pids) {
+    const used = processCpuSeconds(pid);
+    total = total === null || used === null ? null : total + used;
+  }
+  return { node, database: total };
+}
+
+function cpuLine(before: CpuSeconds, after: CpuSeconds, bets: number): string {
+  const node = after.node - before.node;
+  const db = after.database === null || before.database === null ? null : after.database - before.database;
+  const perBet = (s: number) => `${((s / bets) * 1e6).toFixed(0)} µs/bet`;
+  return db === null
+    ? `settlement CPU: this process ${node.toFixed(1)} s (${perBet(node)})`
+    : `settlement CPU: this process ${node.toFixed(1)} s, PostgreSQL ${db.toFixed(1)} s, together ${perBet(node + db)}`;
+}
+
 /** The reference: one single-row UPDATE per bet by primary key, in transactions of SETTLEMENT_BATCH. */
 async function reference(database: Database, issueId: number): Promise<number> {
   const ids = rowsOf<{ id: string }>(
@@ -133,9 +171,11 @@ const benchmark: Benchmark = {
       const { issueId, service } = await prepare(database, bets);
       const prepS = (performance.now() - prepStarted) / 1000;
       const referencePerSec = await reference(database, issueId);
+      const cpuBefore = await cpuSeconds(database, Boolean(scratch));
       const started = performance.now();
       const result = await service.settleIssue(issueId);
       const seconds = (performance.now() - started) / 1000;
+      const cpuAfter = await cpuSeconds(database, Boolean(scratch));
       const betsPerSec = result.settled / seconds;
       const [left] = rowsOf<{ n: string }>(
         await database.db.execute(
@@ -158,6 +198,7 @@ const benchmark: Benchmark = {
           `settlement: ${result.settled} bets (${result.won} won) in ${seconds.toFixed(1)} s = ${betsPerSec.toFixed(0)} bets/s`,
           `reference (one single-row UPDATE per bet, same batches): ${referencePerSec.toFixed(0)} rows/s`,
           `ratio settlement/reference: ${ratio.toFixed(3)}`,
+          cpuLine(cpuBefore, cpuAfter, result.settled),
           rssLine('benchmark process (it runs the settlement)', processMemory()),
         ],
         data: {
@@ -168,6 +209,11 @@ const benchmark: Benchmark = {
           betsPerSec,
           referencePerSec,
           ratio,
+          nodeCpuS: cpuAfter.node - cpuBefore.node,
+          databaseCpuS:
+            cpuAfter.database === null || cpuBefore.database === null
+              ? null
+              : cpuAfter.database - cpuBefore.database,
         },
         problems,
       };
