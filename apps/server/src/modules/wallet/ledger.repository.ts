@@ -317,7 +317,7 @@ export class LedgerRepository {
       WITH given AS (
         SELECT * FROM unnest(${array(rows.map((row) => row.debitAccountId))}::bigint[],
                              ${array(rows.map((row) => row.creditAccountId))}::bigint[],
-                             ${array(rows.map((row) => row.amount.toString()))}::bigint[],
+                             ${array(rows.map((row) => row.amount))}::bigint[],
                              ${array(rows.map((row) => row.kind))}::varchar[],
                              ${array(rows.map((row) => row.idempotencyKey))}::varchar[],
                              ${array(rows.map((row) => row.requestHash))}::varchar[],
@@ -343,8 +343,8 @@ export class LedgerRepository {
       UPDATE ledger_accounts a
       SET balance = a.balance + d.balance, held = a.held + d.held, version = a.version + 1
       FROM unnest(${array(changes.map((c) => c.id))}::bigint[],
-                  ${array(changes.map((c) => c.balance.toString()))}::bigint[],
-                  ${array(changes.map((c) => c.held.toString()))}::bigint[]) AS d(id, balance, held)
+                  ${array(changes.map((c) => c.balance))}::bigint[],
+                  ${array(changes.map((c) => c.held))}::bigint[]) AS d(id, balance, held)
       WHERE a.id = d.id`,
     );
   }
@@ -362,10 +362,10 @@ export class LedgerRepository {
                   ${array(rows.map((e) => e.accountId))}::bigint[],
                   ${array(rows.map((e) => e.transferId))}::bigint[],
                   ${array(rows.map((e) => e.event))}::varchar[],
-                  ${array(rows.map((e) => e.balanceDelta.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.heldDelta.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.balanceAfter.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.heldAfter.toString()))}::bigint[])
+                  ${array(rows.map((e) => e.balanceDelta))}::bigint[],
+                  ${array(rows.map((e) => e.heldDelta))}::bigint[],
+                  ${array(rows.map((e) => e.balanceAfter))}::bigint[],
+                  ${array(rows.map((e) => e.heldAfter))}::bigint[])
            WITH ORDINALITY AS e(merchant_id, account_id, transfer_id, event, balance_delta, held_delta,
                                 balance_after, held_after, n)
       ORDER BY n`,
