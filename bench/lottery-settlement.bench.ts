@@ -11,13 +11,15 @@ import { LotteryService, SETTLEMENT_BATCH } from '../apps/server/src/modules/lot
 import { indexAt } from '../apps/server/src/modules/lottery/schedule.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark } from './lib/types.js';
-import { processMemory, rssLine } from './lib/memory.js';
+import { processCpuSeconds, processMemory, rssLine } from './lib/memory.js';
 import { scratchDatabase } from './lib/postgres.js';
 
 const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 /** Short mode (CI): enough bets for a few batches, in seconds. */
 const SHORT_BETS = 5_000;
 const MEMBERS = 1000;
+/** The drawn result: the position and the two-digit lines win on it, the big/odd line does not. */
+const WIN_NO = process.env.BENCH_LOTTERY_WIN_NO ?? '1,2,3,4,6';
 
 /** Three kinds of lines: a five-ticket position bet, a 25-ticket two-digit direct bet, a two-ticket big/odd bet. */
 const LINES = [
@@ -56,6 +58,9 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
   const game = (await repository.game(m, 'lotus_ssc_1m'))!;
   const issue = await service.ensureIssue(game, indexAt(service.schedule(game), new Date()) - 10);
   await service.draw(issue);
+  // The same result on every run: how many bets win (so how many prizes are paid and entries
+  // written) would otherwise change the figure from one run to the next.
+  await db.execute(sql`UPDATE lottery_issues SET win_no = ${WIN_NO} WHERE id = ${issue.id}`);
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
   await run(sql`
     INSERT INTO members (merchant_id, username, password_hash, referral_code)
@@ -91,19 +96,51 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
     SELECT ${m}, id, ${game.id}, 'LBENCH' || id, ${issue.numero}, 0, 'LOTT', 'THB' FROM members WHERE username LIKE 'lotbench%'`);
   await run(sql`
     INSERT INTO lottery_bets (merchant_id, member_id, order_id, issue_id, line, play_type, content, money_mode, multiple, prize_group, tickets, amount, hold_transfer_id, wallet, currency)
-    SELECT ${m}, a.member_id, o.id, ${issue.id}, (row_number() OVER (PARTITION BY o.id ORDER BY t.id))::int, ${types}[1 + (t.id % 3)::int], ${contents}[1 + (t.id % 3)::int], 'Y', 1, 1950,
-           ${tickets}[1 + (t.id % 3)::int], t.amount, t.id, 'LOTT', 'THB'
+    SELECT ${m}, a.member_id, o.id, ${issue.id}, (row_number() OVER (PARTITION BY o.id ORDER BY t.id))::int, ${types}[k], ${contents}[k], 'Y', 1, 1950,
+           ${tickets}[k], t.amount, t.id, 'LOTT', 'THB'
     FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id JOIN lottery_orders o ON o.member_id = a.member_id
+         -- The line whose stake the hold reserved (each kind of line has its own amount).
+         CROSS JOIN LATERAL array_position(${amounts}, t.amount) k
     WHERE t.reference = 'lotbench'`);
-  // The amount of each bet must match its play type's tickets: rewrite amounts from the chosen type.
-  await run(sql`
-    UPDATE ledger_transfers t SET amount = b.tickets * 200 FROM lottery_bets b WHERE b.hold_transfer_id = t.id AND t.reference = 'lotbench'`);
-  await run(sql`UPDATE lottery_bets SET amount = tickets * 200 WHERE issue_id = ${issue.id}`);
-  await run(sql`
-    UPDATE ledger_accounts a SET held = h.total FROM (
-      SELECT debit_account_id, sum(amount) AS total FROM ledger_transfers WHERE reference = 'lotbench' GROUP BY debit_account_id) h
-    WHERE a.id = h.debit_account_id`);
   return { issueId: issue.id, service };
+}
+
+interface CpuSeconds {
+  node: number;
+  /** The pool's server processes on PostgreSQL (when on this machine); null otherwise. */
+  database: number | null;
+}
+
+/**
+ * CPU used so far by this process and, on PostgreSQL, by the server processes of the pool's
+ * connections: on a machine shared with other work it measures the settlement's cost much more
+ * steadily than its duration. (PGlite runs inside this process.)
+ */
+async function cpuSeconds(database: Database, postgres: boolean): Promise<CpuSeconds> {
+  const node = processCpuSeconds() ?? 0;
+  if (!postgres) return { node, database: null };
+  const pids = rowsOf<{ pid: number }>(
+    await database.db.execute(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    ),
+  );
+  let total = processCpuSeconds(
+    rowsOf<{ pid: number }>(await database.db.execute(sql`SELECT pg_backend_pid() AS pid`))[0]!.pid,
+  );
+  for (const { pid } of pids) {
+    const used = processCpuSeconds(pid);
+    total = total === null || used === null ? null : total + used;
+  }
+  return { node, database: total };
+}
+
+function cpuLine(before: CpuSeconds, after: CpuSeconds, bets: number): string {
+  const node = after.node - before.node;
+  const db = after.database === null || before.database === null ? null : after.database - before.database;
+  const perBet = (s: number) => `${((s / bets) * 1e6).toFixed(0)} µs/bet`;
+  return db === null
+    ? `settlement CPU: this process ${node.toFixed(1)} s (${perBet(node)})`
+    : `settlement CPU: this process ${node.toFixed(1)} s, PostgreSQL ${db.toFixed(1)} s, together ${perBet(node + db)}`;
 }
 
 /** The reference: one single-row UPDATE per bet by primary key, in transactions of SETTLEMENT_BATCH. */
@@ -134,9 +171,11 @@ const benchmark: Benchmark = {
       const { issueId, service } = await prepare(database, bets);
       const prepS = (performance.now() - prepStarted) / 1000;
       const referencePerSec = await reference(database, issueId);
+      const cpuBefore = await cpuSeconds(database, Boolean(scratch));
       const started = performance.now();
       const result = await service.settleIssue(issueId);
       const seconds = (performance.now() - started) / 1000;
+      const cpuAfter = await cpuSeconds(database, Boolean(scratch));
       const betsPerSec = result.settled / seconds;
       const [left] = rowsOf<{ n: string }>(
         await database.db.execute(
@@ -159,6 +198,7 @@ const benchmark: Benchmark = {
           `settlement: ${result.settled} bets (${result.won} won) in ${seconds.toFixed(1)} s = ${betsPerSec.toFixed(0)} bets/s`,
           `reference (one single-row UPDATE per bet, same batches): ${referencePerSec.toFixed(0)} rows/s`,
           `ratio settlement/reference: ${ratio.toFixed(3)}`,
+          cpuLine(cpuBefore, cpuAfter, result.settled),
           rssLine('benchmark process (it runs the settlement)', processMemory()),
         ],
         data: {
@@ -169,6 +209,11 @@ const benchmark: Benchmark = {
           betsPerSec,
           referencePerSec,
           ratio,
+          nodeCpuS: cpuAfter.node - cpuBefore.node,
+          databaseCpuS:
+            cpuAfter.database === null || cpuBefore.database === null
+              ? null
+              : cpuAfter.database - cpuBefore.database,
         },
         problems,
       };

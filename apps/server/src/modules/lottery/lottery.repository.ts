@@ -509,7 +509,7 @@ export class LotteryRepository {
       UPDATE lottery_bets AS b SET status = v.status, payout = v.payout, settled_at = ${now}
       FROM unnest(${array(outcomes.map((o) => o.id))}::bigint[],
                   ${array(outcomes.map((o) => o.status))}::varchar[],
-                  ${array(outcomes.map((o) => o.payout.toString()))}::bigint[]) AS v(id, status, payout)
+                  ${array(outcomes.map((o) => o.payout))}::bigint[]) AS v(id, status, payout)
       WHERE b.id = v.id AND b.status = 'pending'`,
     );
   }

@@ -504,8 +504,10 @@ export class LotteryService {
     // rolled back) lie behind that point, so the end is only the end when a pass from the start
     // finds nothing either.
     let after = 0;
+    // The game of the issue, read by the first batch: its kind decides the payouts of them all.
+    const games = new Map<number, GameRow>();
     for (;;) {
-      const batch = await this.settleBatch(issueId, after);
+      const batch = await this.settleBatch(issueId, after, games);
       if (batch === null) {
         if (after === 0) break;
         after = 0;
@@ -525,6 +527,7 @@ export class LotteryService {
   private async settleBatch(
     issueId: number,
     after: number,
+    games: Map<number, GameRow>,
   ): Promise<(SettleResult & { last: number }) | null> {
     const now = this.now();
     return this.ledger.run(async (ledger) => {
@@ -542,8 +545,9 @@ export class LotteryService {
         }
         return null;
       }
-      const game = await repository.gameOfIssue(issue.merchantId, issue.gameId);
+      const game = games.get(issue.gameId) ?? (await repository.gameOfIssue(issue.merchantId, issue.gameId));
       if (!game) throw new Error(`issue ${issueId} without its game`);
+      games.set(game.id, game);
       const payoutOf = this.payouts(game, issue.winNo.split(','));
       const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];
       const byCurrency = new Map<string, { holdIds: number[]; payouts: HoldPayout[]; stake: bigint }>();

@@ -258,7 +258,11 @@ export class LedgerRepository {
 
   /**
    * Marks pending holds posted or voided in one statement, which locks them; answers those that
-   * were pending (of `currency`, when given), in id order.
+   * were pending (of `currency`, when given), in id order. The merchant is compared with IS NOT
+   * DISTINCT FROM (the column is NOT NULL, so it means =) because `merchant_id = $1` can be used
+   * as an index condition: a table without statistics (PGlite never gathers any; PostgreSQL not
+   * yet after a bulk load) makes it look selective, and the planner then reads the merchant's
+   * whole idempotency index on every batch to AND it with the primary key lookups.
    */
   async resolveHolds(
     merchantId: number,
@@ -271,7 +275,8 @@ export class LedgerRepository {
       this.db,
       sql`
       UPDATE ledger_transfers SET status = ${status}, resolved_at = ${at}
-      WHERE merchant_id = ${merchantId} AND id = ANY(${array(ids)}::bigint[]) AND status = 'pending'
+      WHERE id = ANY(${array(ids)}::bigint[]) AND merchant_id IS NOT DISTINCT FROM ${merchantId}::int
+        AND status = 'pending'
         AND (${currency}::varchar IS NULL OR currency = ${currency})
       RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
     );
@@ -312,7 +317,7 @@ export class LedgerRepository {
       WITH given AS (
         SELECT * FROM unnest(${array(rows.map((row) => row.debitAccountId))}::bigint[],
                              ${array(rows.map((row) => row.creditAccountId))}::bigint[],
-                             ${array(rows.map((row) => row.amount.toString()))}::bigint[],
+                             ${array(rows.map((row) => row.amount))}::bigint[],
                              ${array(rows.map((row) => row.kind))}::varchar[],
                              ${array(rows.map((row) => row.idempotencyKey))}::varchar[],
                              ${array(rows.map((row) => row.requestHash))}::varchar[],
@@ -338,8 +343,8 @@ export class LedgerRepository {
       UPDATE ledger_accounts a
       SET balance = a.balance + d.balance, held = a.held + d.held, version = a.version + 1
       FROM unnest(${array(changes.map((c) => c.id))}::bigint[],
-                  ${array(changes.map((c) => c.balance.toString()))}::bigint[],
-                  ${array(changes.map((c) => c.held.toString()))}::bigint[]) AS d(id, balance, held)
+                  ${array(changes.map((c) => c.balance))}::bigint[],
+                  ${array(changes.map((c) => c.held))}::bigint[]) AS d(id, balance, held)
       WHERE a.id = d.id`,
     );
   }
@@ -357,10 +362,10 @@ export class LedgerRepository {
                   ${array(rows.map((e) => e.accountId))}::bigint[],
                   ${array(rows.map((e) => e.transferId))}::bigint[],
                   ${array(rows.map((e) => e.event))}::varchar[],
-                  ${array(rows.map((e) => e.balanceDelta.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.heldDelta.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.balanceAfter.toString()))}::bigint[],
-                  ${array(rows.map((e) => e.heldAfter.toString()))}::bigint[])
+                  ${array(rows.map((e) => e.balanceDelta))}::bigint[],
+                  ${array(rows.map((e) => e.heldDelta))}::bigint[],
+                  ${array(rows.map((e) => e.balanceAfter))}::bigint[],
+                  ${array(rows.map((e) => e.heldAfter))}::bigint[])
            WITH ORDINALITY AS e(merchant_id, account_id, transfer_id, event, balance_delta, held_delta,
                                 balance_after, held_after, n)
       ORDER BY n`,

@@ -140,6 +140,60 @@ describe('posted transfers', () => {
       .catch((e: unknown) => e);
     expect(sqlState(held)).toBe('23514');
   });
+
+  it('keeps history entries tied to their transfer, its merchant and its two accounts', async () => {
+    const outcome = await ledger.transfer(spec({ debit: main(alice), credit: main(bob), amount: 7n }));
+    const { id, debitAccountId } = outcome.transfer;
+    const other = await ledger.run((l) => l.account(demo, 'THB', CASH));
+    const entry = (merchantId: number, accountId: number, transferId: number) =>
+      t.database.db
+        .execute(
+          sql`INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after)
+              VALUES (${merchantId}, ${accountId}, ${transferId}, 'direct', 0, 0, 0, 0)`,
+        )
+        .then(() => null)
+        .catch((e: unknown) => sqlState(e));
+    expect(await entry(demo, debitAccountId, id + 1_000_000)).toBe('23503');
+    expect(await entry(demo, other.id, id)).toBe('23503');
+    expect(await entry(alpha, debitAccountId, id)).toBe('23503');
+    const removed = await t.database.db
+      .execute(sql`DELETE FROM ledger_transfers WHERE id = ${id}`)
+      .then(() => null)
+      .catch((e: unknown) => sqlState(e));
+    expect(removed).toBe('23503');
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
+
+  it('keeps transfers between existing accounts of their own merchant and currency', async () => {
+    const outcome = await ledger.transfer(spec({ debit: main(alice), credit: main(bob), amount: 3n }));
+    const { debitAccountId, creditAccountId } = outcome.transfer;
+    const foreign = await ledger.run((l) => l.account(alpha, 'VND', CASH));
+    const transfer = (merchantId: number, currency: string, debit: number, credit: number) =>
+      t.database.db
+        .execute(
+          sql`INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash)
+              VALUES (${merchantId}, ${currency}, ${debit}, ${credit}, 1, 'posted', 'adjustment', ${`raw:${++keyCounter}`}, 'x')`,
+        )
+        .then(() => null)
+        .catch((e: unknown) => sqlState(e));
+    expect(await transfer(demo, 'THB', debitAccountId, foreign.id)).toBe('23503');
+    expect(await transfer(demo, 'VND', debitAccountId, creditAccountId)).toBe('23503');
+    expect(await transfer(alpha, 'THB', debitAccountId, creditAccountId)).toBe('23503');
+    expect(await transfer(demo, 'THB', debitAccountId, 999_999_999)).toBe('23503');
+    const moved = await t.database.db
+      .execute(
+        sql`UPDATE ledger_transfers SET credit_account_id = ${foreign.id} WHERE id = ${outcome.transfer.id}`,
+      )
+      .then(() => null)
+      .catch((e: unknown) => sqlState(e));
+    expect(moved).toBe('23503');
+    const removed = await t.database.db
+      .execute(sql`DELETE FROM ledger_accounts WHERE id = ${creditAccountId}`)
+      .then(() => null)
+      .catch((e: unknown) => sqlState(e));
+    expect(removed).toBe('23503');
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
 });
 
 describe('idempotency', () => {

@@ -77,21 +77,21 @@ export const ledgerAccounts = pgTable(
  * hold) changes status exactly once, to posted or voided. The idempotency key is unique per
  * merchant and request_hash fingerprints what was asked, so a replay can be told from a
  * different request that reuses a key.
+ *
+ * No foreign keys, for the reason ledger_entries has none: the trigger ledger_transfers_check
+ * (migration 0017) checks each statement's new rows at once, and more strictly: both accounts
+ * exist and belong to the transfer's merchant and currency (the accounts' own foreign key ties
+ * them to the merchant). An account that transfers name cannot be deleted
+ * (ledger_accounts_keep_transfers).
  */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: integer('merchant_id').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    debitAccountId: bigint('debit_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: bigint('credit_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull(),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: varchar('status', { length: 8 }).$type<TransferStatus>().notNull(),
     kind: varchar('kind', { length: 24 }).notNull(),
@@ -115,20 +115,21 @@ export const ledgerTransfers = pgTable(
 /**
  * Balance history: one row per account per change (a posting, a hold, a release), with the
  * account's balance and held amount right after it. Append-only.
+ *
+ * No foreign keys: a settlement writes thousands of entries per statement, and three row-by-row
+ * key checks per entry cost three times the insert itself. The trigger ledger_entries_check
+ * (migration 0016) checks each inserted statement's rows at once, and more strictly: every entry
+ * belongs to an existing transfer of its merchant and to one of that transfer's two accounts
+ * (which the transfer's own foreign keys tie to real accounts). A transfer with entries cannot be
+ * deleted (ledger_transfers_keep_entries).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     /** hold, release (a voided hold), post (a posted hold) or direct (posted at once). */
     event: varchar('event', { length: 8 }).notNull(),
     balanceDelta: bigint('balance_delta', { mode: 'bigint' }).notNull(),
