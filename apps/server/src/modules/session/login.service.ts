@@ -77,8 +77,22 @@ export class LoginService {
       case 'firebase':
         return this.firebaseLogin(merchant, body, client);
       default:
+        if (await this.isMobileAsUsername(merchant, body.username)) {
+          return this.mobilePasswordLogin(merchant, body, client);
+        }
         return this.usernameLogin(merchant, body, client);
     }
+  }
+
+  /**
+   * Field clients send a phone number in `username` with type "username": where the merchant
+   * allows logging in by mobile number, digits that are nobody's username are taken as one.
+   */
+  private async isMobileAsUsername(merchant: MerchantContext, username: string | null | undefined) {
+    const typed = username?.trim() ?? '';
+    if (!/^\d+$/.test(typed)) return false;
+    if (!(await this.deps.flags.enabled(merchant)).has('MOBILELOGIN3')) return false;
+    return !(await this.deps.members.findByUsername(merchant.id, typed));
   }
 
   // ---- failed-login counting and the captcha step --------------------------------------------

@@ -174,6 +174,22 @@ describe('mobile number login', () => {
     expect(code.errorCode).toBe('error_country_code_limit');
   });
 
+  it('takes a number sent as the username with type "username", as field clients send it', async () => {
+    const res = body(await login({ type: 'username', username: DEMO_MOBILE, password: DEMO.password }));
+    expect(res.value.userName).toBe(DEMO.username);
+    const noType = body(await login({ username: DEMO_MOBILE, password: DEMO.password }));
+    expect(noType.value.userName).toBe(DEMO.username);
+    const wrong = body(await login({ type: 'username', username: DEMO_MOBILE, password: 'wrong-pass' }));
+    expect(wrong.errorCode).toBe('login.failed');
+    await setFlag(t, 'demo', 'MOBILELOGIN3', false);
+    try {
+      const off = body(await login({ type: 'username', username: DEMO_MOBILE, password: DEMO.password }));
+      expect(off.success).toBe(false);
+    } finally {
+      await setFlag(t, 'demo', 'MOBILELOGIN3', true);
+    }
+  });
+
   it('refuses a wrong password like an unknown number', async () => {
     const wrong = body(await login({ type: 'mobileNum', mobileNum: DEMO_MOBILE, password: 'wrong-pass' }));
     const unknown = body(await login({ type: 'mobileNum', mobileNum: '0899999999', password: 'wrong-pass' }));
