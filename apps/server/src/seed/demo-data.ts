@@ -202,7 +202,8 @@ export const DEMO_REGISTER_FIELDS = [
     enabled: true,
     required: false,
     type: 'text',
-    minLength: 4,
+    // Codes as short as "www" are in use in the field.
+    minLength: 3,
     maxLength: 16,
     acceptedPattern: '^[A-Za-z0-9]+$',
     patternId: null,

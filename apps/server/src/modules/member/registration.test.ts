@@ -456,6 +456,19 @@ describe('affiliate and referral codes', () => {
     expect((await row('downline03')).uplineId).toBe(agent.id);
   });
 
+  it('takes an affiliate code as short as three characters, as codes in the field are', async () => {
+    const agent = await row('agent001');
+    await t.database.db.update(members).set({ affiliateCode: 'WWW' }).where(eq(members.id, agent.id));
+    try {
+      expect(body(await register({ ...valid('downline04'), affiliateCode: 'www' }))).toMatchObject({
+        success: true,
+      });
+      expect((await row('downline04')).uplineId).toBe(agent.id);
+    } finally {
+      await t.database.db.update(members).set({ affiliateCode: 'GOLD8888' }).where(eq(members.id, agent.id));
+    }
+  });
+
   it('stores the referrer of a referral code; refuses an unknown one', async () => {
     const res = body(await register({ ...valid('referred01'), referralCode: 'lucky001' }));
     expect(res.success).toBe(true);
