@@ -10,7 +10,7 @@ import {
   mobileTemplate,
   pingQuery,
   pingValue,
-  registerFieldSetting,
+  registerFieldsByKey,
   systemStatusQuery,
   systemStatusValue,
 } from '../contracts/system.js';
@@ -59,7 +59,7 @@ export const systemApi = {
     method: 'GET',
     path: '/wps/system/setting/register',
     auth: 'visitor',
-    value: z.array(registerFieldSetting),
+    value: registerFieldsByKey,
   }),
   telegramSetting: endpoint({
     method: 'GET',

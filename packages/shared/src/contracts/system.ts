@@ -52,6 +52,17 @@ export const registerFieldSetting = z.object({
 });
 export type RegisterFieldSetting = z.infer<typeof registerFieldSetting>;
 
+/**
+ * GET /wps/system/setting/register answers the settings keyed by field (`value.username`, ...),
+ * as field clients read them, in the form's order.
+ */
+export const registerFieldsByKey = z.record(z.string(), registerFieldSetting);
+export type RegisterFieldsByKey = z.infer<typeof registerFieldsByKey>;
+
+export function fieldsByKey(fields: readonly RegisterFieldSetting[]): RegisterFieldsByKey {
+  return Object.fromEntries(fields.map((field) => [field.key, field]));
+}
+
 export const domainRouteEntry = z.object({ domainName: z.string(), speed: z.number() });
 export const domainRouteValue = z.object({
   customerService: z.array(customerServiceEntry),

@@ -175,7 +175,7 @@ describe('feature flags and register fields', () => {
       maxLength: 12,
     });
     const site = body(await api.get('/wps/system/setting/register')).value;
-    expect(site.find((f: { key: string }) => f.key === 'username')).toMatchObject({
+    expect(site.username).toMatchObject({
       minLength: 7,
       acceptedPattern: '^[a-z0-9]+$',
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { systemApi } from '@platform/shared';
+import { fieldsByKey, systemApi } from '@platform/shared';
 import { requestOrigin } from '../../platform/http/request-origin.js';
 import { serve } from '../../platform/http/serve.js';
 import type { SettingsService } from './settings.service.js';
@@ -12,7 +12,9 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
   serve(app, systemApi.templates, (c) => settings.templates(c.merchant));
   serve(app, systemApi.domainRoute, (c) => settings.domainRoute(c.merchant, requestOrigin(c.request)));
   serve(app, systemApi.countries, (c) => settings.countries(c.merchant));
-  serve(app, systemApi.registerSettings, (c) => settings.registerSettings(c.merchant));
+  serve(app, systemApi.registerSettings, async (c) =>
+    fieldsByKey(await settings.registerSettings(c.merchant)),
+  );
   serve(app, systemApi.telegramSetting, (c) => settings.telegramSetting(c.merchant));
   serve(app, systemApi.firebaseSetting, (c) => settings.firebaseSetting(c.merchant));
   serve(app, systemApi.ping, (c) => settings.ping(c.query));

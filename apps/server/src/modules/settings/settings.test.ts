@@ -75,7 +75,7 @@ describe('system endpoints', () => {
     expect(route.domainList.map((d: { domainName: string }) => d.domainName)).not.toContain('localhost');
     expect(route.customerService.length).toBeGreaterThan(0);
     const register = (await get('/wps/system/setting/register')).json().value;
-    expect(register.find((f: { key: string }) => f.key === 'username')).toMatchObject({
+    expect(register.username).toMatchObject({
       enabled: true,
       required: true,
       minLength: 6,

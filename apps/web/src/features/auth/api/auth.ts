@@ -4,7 +4,7 @@ import {
   codeSentValue,
   firebaseSettingValue,
   forgotValue,
-  registerFieldSetting,
+  registerFieldsByKey,
   telegramSettingValue,
   type CountryEntry,
   type FirebaseSetting,
@@ -175,13 +175,13 @@ export async function resetWithCode(body: {
 }
 
 // Pure: building the schema does nothing else, so a bundle that never parses drops it.
-const fieldList = /* @__PURE__ */ registerFieldSetting.array();
+const fieldList = /* @__PURE__ */ registerFieldsByKey;
 
 /** Register field settings: they also set the login bounds (the register settings override the defaults). */
 export async function fetchFieldSettings(): Promise<RegisterFieldSetting[]> {
   const value = await api.get<unknown>('/wps/system/setting/register', { cacheable: true, alert: false });
   const parsed = fieldList.safeParse(value);
-  return parsed.success ? parsed.data : [];
+  return parsed.success ? Object.values(parsed.data) : [];
 }
 
 export async function fetchCountries(): Promise<CountryEntry[]> {

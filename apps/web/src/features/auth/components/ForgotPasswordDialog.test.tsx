@@ -12,7 +12,7 @@ type Answer = { success: boolean; value: unknown; errorCode?: string; message?: 
 
 function serve(answers: Record<string, Answer> = {}) {
   const all: Record<string, Answer> = {
-    '/wps/system/setting/register': { success: true, value: [] },
+    '/wps/system/setting/register': { success: true, value: {} },
     '/wps/captcha': { success: true, value: 'iVBORw0KGgo=' },
     '/wps/member/password/sms': {
       success: true,

@@ -40,7 +40,7 @@ function serve(options: { flags?: string[]; login?: Answer; telegram?: unknown }
   const on = new Set(['LOGIN', ...(options.flags ?? [])]);
   const answers: Record<string, Answer> = {
     '/wps/system/settings/consolidated': { success: true, value: { whitelabel: buildFlagTree(on) } },
-    '/wps/system/setting/register': { success: true, value: [] },
+    '/wps/system/setting/register': { success: true, value: {} },
     '/wps/system/country': { success: true, value: [{ countryCode: 'TH', countryDialingCode: '66' }] },
     '/wps/captcha': { success: true, value: 'iVBORw0KGgo=' },
     '/wps/system/setting/telegram': {

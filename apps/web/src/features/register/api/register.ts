@@ -1,6 +1,6 @@
 import {
   codeSentValue,
-  registerFieldSetting,
+  registerFieldsByKey,
   telegramAuthData,
   type CountryEntry,
   type LoginValue,
@@ -12,13 +12,13 @@ import { api } from '../../../lib/api';
 import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth';
 
 // Pure: building the schema does nothing else, so a bundle that never parses drops it.
-const fieldList = /* @__PURE__ */ registerFieldSetting.array();
+const fieldList = /* @__PURE__ */ registerFieldsByKey;
 
 /** The merchant's register field settings; anything unreadable counts as none configured. */
 export async function fetchRegisterFields(): Promise<RegisterFieldSetting[]> {
   const value = await api.get<unknown>('/wps/system/setting/register', { cacheable: true });
   const parsed = fieldList.safeParse(value);
-  return parsed.success ? parsed.data : [];
+  return parsed.success ? Object.values(parsed.data) : [];
 }
 
 export async function fetchCountries(): Promise<CountryEntry[]> {

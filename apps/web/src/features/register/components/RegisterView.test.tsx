@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { buildFlagTree, type RegisterFieldSetting } from '@platform/shared';
+import { buildFlagTree, fieldsByKey, type RegisterFieldSetting } from '@platform/shared';
 import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
@@ -31,7 +31,7 @@ function serve(options: { flags: string[]; fields: RegisterFieldSetting[]; affil
       merchantName: 'Test',
       whitelabel: buildFlagTree(new Set(options.flags)),
     }),
-    '/wps/system/setting/register': ok(options.fields),
+    '/wps/system/setting/register': ok(fieldsByKey(options.fields)),
     '/wps/agent/affiliate': options.affiliate,
     '/wps/captcha': ok('iVBORw0KGgo='),
   };
