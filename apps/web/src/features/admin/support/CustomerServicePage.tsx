@@ -10,7 +10,7 @@ import {
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
 import type { Column } from '../ui/PagedTable';
-import { AddButton, SectionHead } from '../ui/SectionHead';
+import { PrimaryButton, SectionHead } from '../ui/SectionHead';
 import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
 import { CheckboxField, CodeSelectField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
@@ -195,9 +195,9 @@ export function CustomerServicePage() {
         <SectionHead
           title={t('sadm_entries')}
           actions={
-            <AddButton onClick={() => setEntry(NEW_ENTRY)} testId="admin-cs-add-entry">
+            <PrimaryButton onClick={() => setEntry(NEW_ENTRY)} testId="admin-cs-add-entry">
               {t('sadm_add')}
-            </AddButton>
+            </PrimaryButton>
           }
         />
         <WholeTable
@@ -212,9 +212,9 @@ export function CustomerServicePage() {
         <SectionHead
           title={t('sadm_scripts')}
           actions={
-            <AddButton onClick={() => setScript(NEW_SCRIPT)} testId="admin-cs-add-script">
+            <PrimaryButton onClick={() => setScript(NEW_SCRIPT)} testId="admin-cs-add-script">
               {t('sadm_add')}
-            </AddButton>
+            </PrimaryButton>
           }
         />
         <WholeTable

@@ -10,7 +10,7 @@ import {
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
 import { PagedTable, type Column } from '../ui/PagedTable';
-import { AddButton, SectionHead } from '../ui/SectionHead';
+import { PrimaryButton, SectionHead } from '../ui/SectionHead';
 import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
 import { CodeSelectField, TextAreaField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
@@ -173,9 +173,9 @@ export function HelpTopicsPage() {
         title={t('sadm_help_title')}
         sub={t('sadm_help_sub')}
         actions={
-          <AddButton small={false} onClick={() => setTagDraft(NEW_TAG)} testId="admin-help-add-tag">
+          <PrimaryButton small={false} onClick={() => setTagDraft(NEW_TAG)} testId="admin-help-add-tag">
             {t('sadm_add')} · {t('sadm_tags')}
-          </AddButton>
+          </PrimaryButton>
         }
       />
       <div className="adm-filters">
@@ -212,9 +212,9 @@ export function HelpTopicsPage() {
           }
           actions={
             tagId !== null && (
-              <AddButton onClick={() => setTopicDraft(NEW_TOPIC)} testId="admin-help-add-topic">
+              <PrimaryButton onClick={() => setTopicDraft(NEW_TOPIC)} testId="admin-help-add-topic">
                 {t('sadm_add')}
-              </AddButton>
+              </PrimaryButton>
             )
           }
         />

@@ -10,8 +10,8 @@ export function SectionHead({ title, actions }: { title: ReactNode; actions?: Re
   );
 }
 
-/** The primary button that opens a create dialog. */
-export function AddButton({
+/** The primary button of a page or card head (add, adjust). */
+export function PrimaryButton({
   onClick,
   children,
   testId,

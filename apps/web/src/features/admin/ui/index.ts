@@ -19,4 +19,4 @@ export { EditForm } from './EditForm';
 export { useBusyAction } from './use-busy-action';
 export { useFormValues, draftFields } from './use-form-values';
 export { WholeTable, wholeQueryProps } from './WholeTable';
-export { SectionHead, AddButton } from './SectionHead';
+export { SectionHead, PrimaryButton } from './SectionHead';

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import type { FieldError } from './validation';
 
 /**
  * What an operator types into a form (strings, flags), with the problems found on submit.
- * `field(key)` gives a field its value and change handler; `reset` empties the form again.
+ * `field(key)` gives a field its value, change handler and message; `reset` empties the form.
+ * Forms whose rules name problems by text key alone pass `toFieldError` to show them.
  */
-export function useFormValues<V extends Record<string, unknown>, E = string>(initial: V) {
+export function useFormValues<V extends object, E = FieldError>(
+  initial: V,
+  toFieldError: (error: E | undefined) => FieldError | null | undefined = (error) =>
+    error as FieldError | undefined,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, E>>>({});
   const set =
@@ -17,7 +23,11 @@ export function useFormValues<V extends Record<string, unknown>, E = string>(ini
     errors,
     setErrors,
     set,
-    field: <K extends keyof V>(key: K) => ({ value: values[key], onChange: set(key) }),
+    field: <K extends keyof V>(key: K) => ({
+      value: values[key],
+      onChange: set(key),
+      error: toFieldError(errors[key]),
+    }),
     reset: () => setValues(initial),
   };
 }
