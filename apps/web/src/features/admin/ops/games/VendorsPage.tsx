@@ -30,7 +30,7 @@ import '../ops.css';
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
+  const { field, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
   const list = useAdminList<AdminVendor>(VENDORS_PATH, {
     gameType: filters.gameType || undefined,
     enabled: filters.enabled || undefined,
@@ -51,15 +51,13 @@ export function VendorsPage() {
       <FiltersBar testId="ops-vendors-filters" {...barProps}>
         <SelectField
           label={t('ops_game_type')}
-          value={draft.gameType}
-          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          {...field('gameType')}
           options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
           testId="ops-vendors-f-type"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.enabled}
-          onChange={(enabled) => setDraft({ ...draft, enabled })}
+          {...field('enabled')}
           options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
           testId="ops-vendors-f-enabled"
         />

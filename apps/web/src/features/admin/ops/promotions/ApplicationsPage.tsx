@@ -29,7 +29,7 @@ const TONE = { PENDING: 'wait', APPROVED: 'on', REJECTED: 'off' } as const;
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<QueueStatus>('PENDING');
-  const { draft, setDraft, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
+  const { field, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
   const promotions = useQuery({
     queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
     queryFn: promotionsAdminApi.pickList,
@@ -65,8 +65,7 @@ export function ApplicationsPage() {
       <FiltersBar testId="ops-applications-filters" {...barProps}>
         <SelectField
           label={t('ops_promotion')}
-          value={draft.promotionId}
-          onChange={(promotionId) => setDraft({ ...draft, promotionId })}
+          {...field('promotionId')}
           options={[
             { value: '', label: t('ops_all') },
             ...(promotions.data?.list ?? []).map((p) => ({ value: String(p.id), label: p.title })),
@@ -75,9 +74,8 @@ export function ApplicationsPage() {
         />
         <TextField
           label={t('ops_username')}
-          value={draft.username}
+          {...field('username')}
           maxLength={32}
-          onChange={(username) => setDraft({ ...draft, username })}
           testId="ops-applications-f-username"
         />
       </FiltersBar>
