@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX_LENGTH } from '@platform/shared';
-import { DecisionButtons } from '../ui';
+import { Tabs } from '../core/PageHead';
+import { DecisionButtons, StatusWithRemarks } from '../ui';
 import { StatusBadge } from './FormModal';
 import type { ConfirmRequest } from './use-ops';
 
@@ -103,5 +104,50 @@ export function ApproveRejectActions({
         }
       />
     </div>
+  );
+}
+
+/** The status tabs of a queue: each status of the queue, then all of them. */
+export function QueueTabs<S extends string>({
+  value,
+  statuses,
+  textPrefix,
+  onChange,
+  testId,
+}: {
+  value: S | 'ALL';
+  statuses: readonly S[];
+  /** The text key of a status is this prefix and the status. */
+  textPrefix: string;
+  onChange: (value: S | 'ALL') => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const all: (S | 'ALL')[] = [...statuses, 'ALL'];
+  return (
+    <Tabs
+      value={value}
+      options={all.map((s) => ({ value: s, label: t(`${textPrefix}${s}`) }))}
+      onChange={onChange}
+      label={t('ops_status')}
+      testId={testId}
+    />
+  );
+}
+
+/** A queue row's status pill with the decision remarks under it. */
+export function DecisionStatus({
+  tone,
+  label,
+  remarks,
+}: {
+  tone: 'on' | 'off' | 'wait';
+  label: string;
+  remarks: string | null | undefined;
+}) {
+  return (
+    <StatusWithRemarks remarks={remarks}>
+      <StatusBadge tone={tone} label={label} />
+    </StatusWithRemarks>
   );
 }

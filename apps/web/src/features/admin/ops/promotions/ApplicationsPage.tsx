@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type AdminPromotionApplication } from '@platform/shared';
-import { Tabs } from '../../core/PageHead';
 import {
   FiltersBar,
   Money,
   PagedTable,
   SelectField,
-  StatusWithRemarks,
   TextField,
   formatDateTime,
   tableProps,
@@ -16,9 +14,9 @@ import {
   useDraftFilters,
 } from '../../ui';
 import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
-import { OpsHead, StatusBadge } from '../FormModal';
-import { ApproveRejectActions } from '../row-actions';
-import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { OpsHead } from '../FormModal';
+import { ApproveRejectActions, DecisionStatus, QueueTabs } from '../row-actions';
+import { listKey, useConfirm, useDecisions } from '../use-ops';
 import { ApplicationImages } from './ApplicationImages';
 import '../ops.css';
 
@@ -41,25 +39,19 @@ export function ApplicationsPage() {
   });
   const [ask, confirmDialog] = useConfirm('ops-decide');
   const [images, setImages] = useState<string[] | null>(null);
-  const refresh = [listKey(APPLICATIONS_PATH), listKey(PROMOTIONS_PATH)];
-  const approve = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.approve(id, remarks || null),
-    { invalidate: refresh, done: 'ops_approved' },
-  );
-  const reject = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.reject(id, remarks),
-    { invalidate: refresh, done: 'ops_rejected' },
-  );
-  const statuses: QueueStatus[] = [...APPLICATION_STATUSES, 'ALL'];
+  const decide = useDecisions({ approve: promotionsAdminApi.approve, reject: promotionsAdminApi.reject }, [
+    listKey(APPLICATIONS_PATH),
+    listKey(PROMOTIONS_PATH),
+  ]);
 
   return (
     <div data-testid="ops-applications">
       <OpsHead title={t('ops_page_applications')} />
-      <Tabs
+      <QueueTabs
         value={status}
-        options={statuses.map((s) => ({ value: s, label: t(`ops_app_${s}`) }))}
+        statuses={APPLICATION_STATUSES}
+        textPrefix="ops_app_"
         onChange={setStatus}
-        label={t('ops_status')}
         testId="ops-applications-tabs"
       />
       <FiltersBar testId="ops-applications-filters" {...barProps}>
@@ -130,9 +122,11 @@ export function ApplicationsPage() {
             key: 'status',
             header: t('ops_status'),
             render: (a) => (
-              <StatusWithRemarks remarks={a.decisionRemarks}>
-                <StatusBadge tone={TONE[a.status]} label={t(`ops_app_${a.status}`)} />
-              </StatusWithRemarks>
+              <DecisionStatus
+                tone={TONE[a.status]}
+                label={t(`ops_app_${a.status}`)}
+                remarks={a.decisionRemarks}
+              />
             ),
           },
           {
@@ -145,8 +139,8 @@ export function ApplicationsPage() {
                   testId="ops-application"
                   approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
                   rejectMessage={t('ops_confirm_reject', { username: a.username })}
-                  onApprove={(remarks) => approve.mutateAsync({ id: a.applicationId, remarks })}
-                  onReject={(remarks) => reject.mutateAsync({ id: a.applicationId, remarks })}
+                  onApprove={(remarks) => decide.approve(a.applicationId, remarks)}
+                  onReject={(remarks) => decide.reject(a.applicationId, remarks)}
                 />
               ) : (
                 '-'
