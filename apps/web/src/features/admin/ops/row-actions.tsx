@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { REMARK_MAX_LENGTH } from '@platform/shared';
 import { Tabs } from '../core/PageHead';
-import { DecisionButtons, StatusWithRemarks } from '../ui';
+import { DecisionButtons, StatusWithRemarks, type Column } from '../ui';
 import { StatusBadge } from './FormModal';
 import type { ConfirmRequest } from './use-ops';
 
@@ -150,4 +152,30 @@ export function DecisionStatus({
       <StatusBadge tone={tone} label={label} />
     </StatusWithRemarks>
   );
+}
+
+/**
+ * The last two columns of a queue: the status (with the decision remarks) and, while the row
+ * waits, approve / reject.
+ */
+export function decisionColumns<T>(
+  t: TFunction,
+  {
+    status,
+    waiting,
+    decide,
+  }: {
+    status: (row: T) => { tone: 'on' | 'off' | 'wait'; label: string; remarks: string | null | undefined };
+    waiting: (row: T) => boolean;
+    decide: (row: T) => ReactNode;
+  },
+): Column<T>[] {
+  return [
+    { key: 'status', header: t('ops_status'), render: (row) => <DecisionStatus {...status(row)} /> },
+    {
+      key: 'actions',
+      header: t('ops_actions'),
+      render: (row) => (waiting(row) ? decide(row) : '-'),
+    },
+  ];
 }

@@ -4,11 +4,12 @@ import { REDEEM_STATUSES, type AdminRedeemRecord, type RedeemStatus } from '@pla
 import { FiltersBar, Money, PagedTable, TextField, formatDateTime, tableProps, useAdminList } from '../../ui';
 import { REDEMPTIONS_PATH, REWARDS_PATH, pointsAdminApi } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
-import { ApproveRejectActions, DecisionStatus, QueueTabs } from '../row-actions';
+import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
 import '../ops.css';
 
 type QueueStatus = RedeemStatus | 'ALL';
+type Row = AdminRedeemRecord;
 const TONE = { P: 'wait', A: 'on', R: 'off' } as const;
 
 /** Delivery details of a redemption, only the parts the member filled in. */
@@ -107,34 +108,24 @@ export function RedemptionsPage() {
             ),
           },
           { key: 'delivery', header: t('ops_delivery'), render: (r) => <Delivery r={r} /> },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (r) => (
-              <DecisionStatus
-                tone={TONE[r.status]}
-                label={t(`ops_redeem_${r.status}`)}
-                remarks={r.decisionRemarks}
+          ...decisionColumns<Row>(t, {
+            status: (r) => ({
+              tone: TONE[r.status],
+              label: t(`ops_redeem_${r.status}`),
+              remarks: r.decisionRemarks,
+            }),
+            waiting: (r) => r.status === 'P',
+            decide: (r) => (
+              <ApproveRejectActions
+                ask={ask}
+                testId="ops-redemption"
+                approveMessage={t('ops_confirm_redeem_approve', { username: r.username, reward: r.name })}
+                rejectMessage={t('ops_confirm_redeem_reject', { username: r.username, reward: r.name })}
+                onApprove={(remarks) => decide.approve(r.id, remarks)}
+                onReject={(remarks) => decide.reject(r.id, remarks)}
               />
             ),
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (r) =>
-              r.status === 'P' ? (
-                <ApproveRejectActions
-                  ask={ask}
-                  testId="ops-redemption"
-                  approveMessage={t('ops_confirm_redeem_approve', { username: r.username, reward: r.name })}
-                  rejectMessage={t('ops_confirm_redeem_reject', { username: r.username, reward: r.name })}
-                  onApprove={(remarks) => decide.approve(r.id, remarks)}
-                  onReject={(remarks) => decide.reject(r.id, remarks)}
-                />
-              ) : (
-                '-'
-              ),
-          },
+          }),
         ]}
       />
       {confirmDialog}

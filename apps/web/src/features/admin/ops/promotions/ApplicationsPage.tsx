@@ -15,12 +15,13 @@ import {
 } from '../../ui';
 import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
 import { OpsHead } from '../FormModal';
-import { ApproveRejectActions, DecisionStatus, QueueTabs } from '../row-actions';
+import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
 import { ApplicationImages } from './ApplicationImages';
 import '../ops.css';
 
 type QueueStatus = (typeof APPLICATION_STATUSES)[number] | 'ALL';
+type Row = AdminPromotionApplication;
 const TONE = { PENDING: 'wait', APPROVED: 'on', REJECTED: 'off' } as const;
 
 /** The promotion applications queue: approve (pays the bonus) or reject with remarks; images. */
@@ -118,34 +119,24 @@ export function ApplicationsPage() {
                 '-'
               ),
           },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (a) => (
-              <DecisionStatus
-                tone={TONE[a.status]}
-                label={t(`ops_app_${a.status}`)}
-                remarks={a.decisionRemarks}
+          ...decisionColumns<Row>(t, {
+            status: (a) => ({
+              tone: TONE[a.status],
+              label: t(`ops_app_${a.status}`),
+              remarks: a.decisionRemarks,
+            }),
+            waiting: (a) => a.status === 'PENDING',
+            decide: (a) => (
+              <ApproveRejectActions
+                ask={ask}
+                testId="ops-application"
+                approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
+                rejectMessage={t('ops_confirm_reject', { username: a.username })}
+                onApprove={(remarks) => decide.approve(a.applicationId, remarks)}
+                onReject={(remarks) => decide.reject(a.applicationId, remarks)}
               />
             ),
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (a) =>
-              a.status === 'PENDING' ? (
-                <ApproveRejectActions
-                  ask={ask}
-                  testId="ops-application"
-                  approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
-                  rejectMessage={t('ops_confirm_reject', { username: a.username })}
-                  onApprove={(remarks) => decide.approve(a.applicationId, remarks)}
-                  onReject={(remarks) => decide.reject(a.applicationId, remarks)}
-                />
-              ) : (
-                '-'
-              ),
-          },
+          }),
         ]}
       />
       {confirmDialog}
