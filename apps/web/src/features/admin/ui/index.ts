@@ -20,3 +20,4 @@ export { useBusyAction } from './use-busy-action';
 export { useFormValues, draftFields } from './use-form-values';
 export { WholeTable, wholeQueryProps } from './WholeTable';
 export { SectionHead, PrimaryButton } from './SectionHead';
+export { NameWithCode, TitleWithBadge } from './cells';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type AdminGame } from '@platform/shared';
 import {
   FiltersBar,
+  NameWithCode,
   PagedTable,
   SelectField,
   TextField,
@@ -90,13 +91,7 @@ export function GamesPage() {
           {
             key: 'name',
             header: t('ops_game'),
-            render: (g) => (
-              <span>
-                {g.displayName}
-                <br />
-                <span className="adm-mono">{g.gameCode}</span>
-              </span>
-            ),
+            render: (g) => <NameWithCode name={g.displayName} code={g.gameCode} />,
           },
           { key: 'vendor', header: t('ops_vendor'), render: (g) => g.vendorCode },
           {

@@ -6,6 +6,7 @@ import { Modal } from '../../../../lib/ui/Modal';
 import {
   EditForm,
   FiltersBar,
+  NameWithCode,
   PagedTable,
   RowButton,
   SelectField,
@@ -71,13 +72,7 @@ export function VendorsPage() {
           {
             key: 'name',
             header: t('ops_vendor'),
-            render: (v) => (
-              <span>
-                {v.displayName}
-                <br />
-                <span className="adm-mono">{v.code}</span>
-              </span>
-            ),
+            render: (v) => <NameWithCode name={v.displayName} code={v.code} />,
           },
           { key: 'type', header: t('ops_game_type'), render: (v) => t(`ops_gt_${v.gameType}`) },
           { key: 'mode', header: t('ops_wallet_mode'), render: (v) => t(`ops_mode_${v.mode}`) },

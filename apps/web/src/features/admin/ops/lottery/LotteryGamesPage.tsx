@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminLotteryGame } from '@platform/shared';
-import { RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
+import { NameWithCode, RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
 import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
@@ -42,15 +42,7 @@ export function LotteryGamesPage() {
           {
             key: 'name',
             header: t('ops_game'),
-            render: (g) => (
-              <span>
-                {g.name}
-                <br />
-                <span className="adm-mono">
-                  {g.code} · {g.kind}
-                </span>
-              </span>
-            ),
+            render: (g) => <NameWithCode name={g.name} code={`${g.code} · ${g.kind}`} />,
           },
           {
             key: 'schedule',

@@ -8,6 +8,7 @@ import {
   PagedTable,
   SelectField,
   TextField,
+  TitleWithBadge,
   formatDateTime,
   tableProps,
   useAdminList,
@@ -87,13 +88,7 @@ export function ApplicationsPage() {
           {
             key: 'promotion',
             header: t('ops_promotion'),
-            render: (a) => (
-              <span>
-                {a.title}
-                <br />
-                <span className="adm-badge">{t(`ops_pt_${a.promotionType}`)}</span>
-              </span>
-            ),
+            render: (a) => <TitleWithBadge title={a.title} badge={t(`ops_pt_${a.promotionType}`)} />,
           },
           {
             key: 'amount',

@@ -15,6 +15,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  TitleWithBadge,
   formatDateTime,
   tableProps,
   useAdminList,
@@ -91,13 +92,7 @@ export function PromotionsPage() {
           {
             key: 'title',
             header: t('ops_title'),
-            render: (p) => (
-              <span>
-                {p.title}
-                <br />
-                <span className="adm-badge">{t(`ops_pt_${p.promotionType}`)}</span>
-              </span>
-            ),
+            render: (p) => <TitleWithBadge title={p.title} badge={t(`ops_pt_${p.promotionType}`)} />,
           },
           {
             key: 'bonus',
