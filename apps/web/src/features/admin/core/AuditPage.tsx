@@ -4,6 +4,7 @@ import type { AdminAuditEntry } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { DateRangePicker, type DayRange } from '../ui/DateRangePicker';
 import { FiltersBar } from '../ui/FiltersBar';
+import { useDraftFilters } from '../ui/use-draft-filters';
 import { PagedTable, type Column } from '../ui/PagedTable';
 import { TextField } from '../ui/fields';
 import { dayEndMs, dayStartMs, formatDateTime, prettyJson } from '../ui/format';
@@ -15,8 +16,7 @@ const EMPTY: AuditFilters = { operator: '', action: '', range: { from: '', to: '
 
 export function AuditPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AuditFilters>(EMPTY);
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
+  const { field, filters, barProps } = useDraftFilters<AuditFilters>(EMPTY);
   const [open, setOpen] = useState<AdminAuditEntry | null>(null);
   const list = useAdminList<AdminAuditEntry>('/admin/api/audit', {
     operator: filters.operator.trim() || undefined,
@@ -64,34 +64,21 @@ export function AuditPage() {
   return (
     <section className="adm-page" data-testid="adm-audit-page">
       <PageHead title={t('adm_page_audit')} sub={t('adm_audit_sub')} />
-      <FiltersBar
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(EMPTY);
-          setFilters(EMPTY);
-        }}
-        testId="adm-audit-filters"
-      >
+      <FiltersBar testId="adm-audit-filters" {...barProps}>
         <TextField
           label={t('adm_col_operator')}
-          value={draft.operator}
+          {...field('operator')}
           maxLength={32}
-          onChange={(operator) => setDraft((d) => ({ ...d, operator }))}
           testId="adm-audit-operator"
         />
         <TextField
           label={t('adm_col_action')}
-          value={draft.action}
+          {...field('action')}
           maxLength={120}
           placeholder="POST /admin/api/withdrawals"
-          onChange={(action) => setDraft((d) => ({ ...d, action }))}
           testId="adm-audit-action"
         />
-        <DateRangePicker
-          value={draft.range}
-          onChange={(range) => setDraft((d) => ({ ...d, range }))}
-          presets={false}
-        />
+        <DateRangePicker {...field('range')} presets={false} />
       </FiltersBar>
       <PagedTable {...tableProps(list)} columns={columns} rowKey={(r) => r.id} testId="adm-audit-table" />
       {open && (

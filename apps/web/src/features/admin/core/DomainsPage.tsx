@@ -4,13 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMerchantDomain } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EditForm } from '../ui/EditForm';
+import { RowButton } from '../ui/RowButton';
 import { CheckboxField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useBusyAction } from '../ui/use-busy-action';
+import { useFormValues } from '../ui/use-form-values';
 import { checkAll, hasErrors, maxLength, pattern, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
 
 const KEY = ['admin', 'merchant', 'domains'];
+type DomainDraft = { domain: string; affiliateCode: string; isRoute: boolean };
 const HOST = /^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
 
 export function DomainsPage() {
@@ -21,9 +26,13 @@ export function DomainsPage() {
     queryFn: () => adminApi.get<AdminMerchantDomain[]>('/admin/api/merchant/domains'),
     staleTime: 0,
   });
-  const [draft, setDraft] = useState({ domain: '', affiliateCode: '', isRoute: true });
-  const [errors, setErrors] = useState<Partial<Record<'domain' | 'affiliateCode', FieldError>>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    values: draft,
+    setErrors,
+    field,
+    reset,
+  } = useFormValues<DomainDraft, FieldError>({ domain: '', affiliateCode: '', isRoute: true });
+  const { busy, run } = useBusyAction();
   const [removing, setRemoving] = useState<AdminMerchantDomain | null>(null);
 
   const add = async () => {
@@ -35,71 +44,53 @@ export function DomainsPage() {
       },
     );
     setErrors(found);
-    if (hasErrors(found) || busy) return;
-    setBusy(true);
-    try {
+    if (hasErrors(found)) return;
+    await run(async () => {
       await adminApi.post('/admin/api/merchant/domains', {
         domain: draft.domain.trim().toLowerCase(),
         isRoute: draft.isRoute,
         affiliateCode: draft.affiliateCode.trim() || null,
       });
-      setDraft({ domain: '', affiliateCode: '', isRoute: true });
+      reset();
       notify.success(t('adm_saved'));
       await queryClient.invalidateQueries({ queryKey: KEY });
-    } catch {
-      // Shown by the api client.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <section className="adm-page" data-testid="adm-domains-page">
       <PageHead title={t('adm_page_domains')} sub={t('adm_domains_sub')} />
-      <form
+      <EditForm
         className="adm-filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
+        actionsClassName="adm-filters__actions"
+        small
+        onSubmit={() => void add()}
+        busy={busy}
+        submitLabel={t('adm_add')}
+        submitTestId="adm-domain-add"
       >
         <div className="adm-filters__fields">
           <TextField
             label={t('adm_domain')}
-            value={draft.domain}
             placeholder="www.example.com"
             maxLength={253}
-            onChange={(domain) => setDraft((d) => ({ ...d, domain }))}
-            error={errors.domain}
+            {...field('domain')}
             testId="adm-domain-name"
           />
           <TextField
             label={t('adm_affiliate_code')}
-            value={draft.affiliateCode}
             maxLength={32}
-            onChange={(affiliateCode) => setDraft((d) => ({ ...d, affiliateCode }))}
-            error={errors.affiliateCode}
+            {...field('affiliateCode')}
             testId="adm-domain-affiliate"
           />
           <CheckboxField
             label={t('adm_domain_route')}
             checked={draft.isRoute}
-            onChange={(isRoute) => setDraft((d) => ({ ...d, isRoute }))}
+            onChange={field('isRoute').onChange}
             testId="adm-domain-route"
           />
         </div>
-        <div className="adm-filters__actions">
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary adm-btn--sm"
-            disabled={busy}
-            data-testid="adm-domain-add"
-          >
-            {t('adm_add')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
       {domains.isPending ? (
         <LoadingState />
       ) : domains.isError ? (
@@ -126,14 +117,9 @@ export function DomainsPage() {
                   <td data-label={t('adm_domain_route')}>{t(d.isRoute ? 'adm_yes' : 'adm_no')}</td>
                   <td data-label={t('adm_affiliate_code')}>{d.affiliateCode ?? '-'}</td>
                   <td data-label={t('adm_col_actions')}>
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn--ghost adm-btn--sm"
-                      disabled={domains.data.length <= 1}
-                      onClick={() => setRemoving(d)}
-                    >
+                    <RowButton disabled={domains.data.length <= 1} onClick={() => setRemoving(d)}>
                       {t('adm_remove')}
-                    </button>
+                    </RowButton>
                   </td>
                 </tr>
               ))}

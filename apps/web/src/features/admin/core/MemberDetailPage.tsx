@@ -8,6 +8,11 @@ import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
 import { ADMIN_SESSION_KEY } from '../use-admin-session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EditForm } from '../ui/EditForm';
+import { RowButton } from '../ui/RowButton';
+import { PrimaryButton } from '../ui/SectionHead';
+import { useBusyAction } from '../ui/use-busy-action';
+import { useFormValues } from '../ui/use-form-values';
 import { Money } from '../ui/Money';
 import { TextAreaField, TextField } from '../ui/fields';
 import { formatDateTime, newRequestId } from '../ui/format';
@@ -19,6 +24,7 @@ import { StatusBadge } from './StatusBadge';
 import { useMoneyStyle } from '../../wallet';
 
 const REASON_MAX = 200;
+type AdjustValues = { amount: string; reason: string };
 
 /**
  * Opened once per click on "adjust": the requestId is made when the form opens, so a double
@@ -28,9 +34,11 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [requestId] = useState(newRequestId);
-  const [values, setValues] = useState({ amount: '', reason: '' });
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', FieldError>>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setErrors, field } = useFormValues<AdjustValues, FieldError>({
+    amount: '',
+    reason: '',
+  });
+  const { busy, run } = useBusyAction();
   const { currency } = useMoneyStyle();
 
   const submit = async () => {
@@ -39,9 +47,9 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
       reason: [required, maxLength(REASON_MAX)],
     });
     setErrors(found);
-    if (hasErrors(found) || busy) return;
-    setBusy(true);
-    try {
+    if (hasErrors(found)) return;
+    // A failure is shown by the api client; the same requestId is reused on the next try.
+    await run(async () => {
       await adminApi.post(`/admin/api/members/${member.id}/adjust`, {
         amount: values.amount.trim(),
         reason: values.reason.trim(),
@@ -50,11 +58,7 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
       notify.success(t('adm_adjust_done'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onClose();
-    } catch {
-      // Shown by the api client; the same requestId is reused on the next try.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -64,46 +68,32 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
       testId="adm-adjust"
       closeLabel={t('adm_close')}
     >
-      <form
+      <EditForm
         className="adm-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        actionsClassName="adm-actions"
+        onSubmit={() => void submit()}
+        busy={busy}
+        onCancel={onClose}
+        holdCancelWhileBusy
+        cancelLabel={t('adm_cancel')}
+        submitLabel={t('adm_confirm')}
+        submitTestId="adm-adjust-submit"
       >
         <p className="adm-muted">{t('adm_adjust_hint')}</p>
         <TextField
           label={t('adm_adjust_amount')}
-          value={values.amount}
           inputMode="decimal"
           maxLength={16}
-          onChange={(amount) => setValues((v) => ({ ...v, amount }))}
-          error={errors.amount}
+          {...field('amount')}
           testId="adm-adjust-amount"
         />
         <TextAreaField
           label={t('adm_reason')}
-          value={values.reason}
           maxLength={REASON_MAX}
-          onChange={(reason) => setValues((v) => ({ ...v, reason }))}
-          error={errors.reason}
+          {...field('reason')}
           testId="adm-adjust-reason"
         />
-        <div className="adm-actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose} disabled={busy}>
-            {t('adm_cancel')}
-          </button>
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={busy}
-            data-testid="adm-adjust-submit"
-          >
-            {t('adm_confirm')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
     </Modal>
   );
 }
@@ -146,31 +136,16 @@ export function MemberDetailPage() {
             <Link className="adm-btn adm-btn--ghost adm-btn--sm" to={adminPath('members')}>
               {t('adm_back_to_list')}
             </Link>
-            <button
-              type="button"
-              className="adm-btn adm-btn--ghost adm-btn--sm"
-              data-testid="adm-member-lock"
-              onClick={() => setAction('lock')}
-            >
+            <RowButton testId="adm-member-lock" onClick={() => setAction('lock')}>
               {t(m.locked ? 'adm_unlock' : 'adm_lock')}
-            </button>
-            <button
-              type="button"
-              className="adm-btn adm-btn--ghost adm-btn--sm"
-              data-testid="adm-member-reset"
-              onClick={() => setAction('reset')}
-            >
+            </RowButton>
+            <RowButton testId="adm-member-reset" onClick={() => setAction('reset')}>
               {t('adm_reset_password')}
-            </button>
+            </RowButton>
             {mayMoveMoney && (
-              <button
-                type="button"
-                className="adm-btn adm-btn--primary adm-btn--sm"
-                data-testid="adm-member-adjust"
-                onClick={() => setAction('adjust')}
-              >
+              <PrimaryButton testId="adm-member-adjust" onClick={() => setAction('adjust')}>
                 {t('adm_adjust')}
-              </button>
+              </PrimaryButton>
             )}
           </>
         }

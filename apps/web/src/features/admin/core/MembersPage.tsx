@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminMemberRow } from '@platform/shared';
 import { adminPath } from '../admin-menu';
 import { FiltersBar } from '../ui/FiltersBar';
+import { useDraftFilters } from '../ui/use-draft-filters';
 import { Money } from '../ui/Money';
 import { PagedTable, type Column } from '../ui/PagedTable';
 import { SelectField, TextField } from '../ui/fields';
@@ -17,8 +17,7 @@ const EMPTY: MemberFilters = { q: '', status: '' };
 
 export function MembersPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<MemberFilters>(EMPTY);
-  const [filters, setFilters] = useState<MemberFilters>(EMPTY);
+  const { field, filters, barProps } = useDraftFilters<MemberFilters>(EMPTY);
   const list = useAdminList<AdminMemberRow>('/admin/api/members', {
     q: filters.q.trim() || undefined,
     status: filters.status || undefined,
@@ -76,26 +75,18 @@ export function MembersPage() {
   return (
     <section className="adm-page" data-testid="adm-members-page">
       <PageHead title={t('adm_page_members')} sub={t('adm_members_sub')} />
-      <FiltersBar
-        onApply={() => setFilters(draft)}
-        onReset={() => {
-          setDraft(EMPTY);
-          setFilters(EMPTY);
-        }}
-        testId="adm-members-filters"
-      >
+      <FiltersBar testId="adm-members-filters" {...barProps}>
         <TextField
           label={t('adm_member_search')}
-          value={draft.q}
+          {...field('q')}
           maxLength={64}
           placeholder={t('adm_member_search_hint')}
-          onChange={(q) => setDraft((d) => ({ ...d, q }))}
           testId="adm-members-q"
         />
         <SelectField
           label={t('adm_col_status')}
-          value={draft.status}
-          onChange={(status) => setDraft((d) => ({ ...d, status: status as MemberFilters['status'] }))}
+          value={field('status').value}
+          onChange={(status) => field('status').onChange(status as MemberFilters['status'])}
           options={[
             { value: '', label: t('adm_all') },
             { value: 'ACTIVE', label: t('adm_status_ACTIVE') },

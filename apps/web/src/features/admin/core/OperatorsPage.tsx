@@ -4,11 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROLES, type AdminOperator, type AdminRole } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { adminApi } from '../admin-api';
+import { EditForm } from '../ui/EditForm';
 import { PagedTable, type Column } from '../ui/PagedTable';
+import { RowButton } from '../ui/RowButton';
+import { PrimaryButton } from '../ui/SectionHead';
 import { SelectField, TextField } from '../ui/fields';
 import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/notify';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
+import { useBusyAction } from '../ui/use-busy-action';
+import { useFormValues } from '../ui/use-form-values';
 import {
   checkAll,
   hasErrors,
@@ -27,6 +32,8 @@ type Editing =
   | { kind: 'edit'; operator: AdminOperator }
   | { kind: 'password'; operator: AdminOperator };
 
+type Values = { username: string; displayName: string; role: string; status: string; password: string };
+
 function useRoleOptions() {
   const { t } = useTranslation();
   return ADMIN_ROLES.map((role) => ({ value: role, label: t(`adm_role_${role}`) }));
@@ -38,16 +45,14 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
   const current = editing.kind === 'create' ? null : editing.operator;
-  const [values, setValues] = useState({
+  const { values, setErrors, field } = useFormValues<Values, FieldError>({
     username: '',
     displayName: current?.displayName ?? '',
-    role: (current?.role ?? 'SUPPORT') as string,
-    status: (current?.status ?? 'A') as string,
+    role: current?.role ?? 'SUPPORT',
+    status: current?.status ?? 'A',
     password: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, FieldError>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { busy, run } = useBusyAction();
 
   const submit = async () => {
     const password = [required, minLength(8), maxLength(64)];
@@ -61,9 +66,8 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
           : { password },
     );
     setErrors(found);
-    if (hasErrors(found) || busy) return;
-    setBusy(true);
-    try {
+    if (hasErrors(found)) return;
+    await run(async () => {
       if (editing.kind === 'create') {
         await adminApi.post('/admin/api/operators', {
           username: values.username.trim(),
@@ -85,11 +89,7 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
       notify.success(t('adm_saved'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onClose();
-    } catch {
-      // The api client has shown the reason.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const title =
@@ -101,20 +101,21 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
 
   return (
     <Modal title={title} onClose={onClose} testId="adm-operator-form" closeLabel={t('adm_close')}>
-      <form
+      <EditForm
         className="adm-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        actionsClassName="adm-actions"
+        onSubmit={() => void submit()}
+        busy={busy}
+        onCancel={onClose}
+        holdCancelWhileBusy
+        cancelLabel={t('adm_cancel')}
+        submitLabel={t('adm_save')}
+        submitTestId="adm-op-submit"
       >
         {editing.kind === 'create' && (
           <TextField
             label={t('adm_username')}
-            value={values.username}
-            onChange={set('username')}
-            error={errors.username}
+            {...field('username')}
             hint={t('adm_username_hint')}
             maxLength={32}
             autoComplete="off"
@@ -125,26 +126,17 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
           <>
             <TextField
               label={t('adm_display_name')}
-              value={values.displayName}
-              onChange={set('displayName')}
-              error={errors.displayName}
+              {...field('displayName')}
               maxLength={60}
               testId="adm-op-display-name"
             />
-            <SelectField
-              label={t('adm_col_role')}
-              value={values.role}
-              onChange={set('role')}
-              options={roles}
-              testId="adm-op-role"
-            />
+            <SelectField label={t('adm_col_role')} {...field('role')} options={roles} testId="adm-op-role" />
           </>
         )}
         {editing.kind === 'edit' && (
           <SelectField
             label={t('adm_col_status')}
-            value={values.status}
-            onChange={set('status')}
+            {...field('status')}
             options={[
               { value: 'A', label: t('adm_status_A') },
               { value: 'L', label: t('adm_status_L') },
@@ -156,29 +148,14 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
           <TextField
             label={t('adm_password')}
             type="password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...field('password')}
             hint={t('adm_password_hint')}
             maxLength={64}
             autoComplete="new-password"
             testId="adm-op-password"
           />
         )}
-        <div className="adm-actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose} disabled={busy}>
-            {t('adm_cancel')}
-          </button>
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={busy}
-            data-testid="adm-op-submit"
-          >
-            {t('adm_save')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
     </Modal>
   );
 }
@@ -214,20 +191,10 @@ export function OperatorsPage() {
       header: t('adm_col_actions'),
       render: (r) => (
         <div className="adm-row-actions">
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost adm-btn--sm"
-            onClick={() => setEditing({ kind: 'edit', operator: r })}
-          >
-            {t('adm_edit')}
-          </button>
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost adm-btn--sm"
-            onClick={() => setEditing({ kind: 'password', operator: r })}
-          >
+          <RowButton onClick={() => setEditing({ kind: 'edit', operator: r })}>{t('adm_edit')}</RowButton>
+          <RowButton onClick={() => setEditing({ kind: 'password', operator: r })}>
             {t('adm_set_password')}
-          </button>
+          </RowButton>
         </div>
       ),
     },
@@ -239,14 +206,9 @@ export function OperatorsPage() {
         title={t('adm_page_operators')}
         sub={t('adm_operators_sub')}
         actions={
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary adm-btn--sm"
-            data-testid="adm-operator-new"
-            onClick={() => setEditing({ kind: 'create' })}
-          >
+          <PrimaryButton onClick={() => setEditing({ kind: 'create' })} testId="adm-operator-new">
             {t('adm_operator_create')}
-          </button>
+          </PrimaryButton>
         }
       />
       <PagedTable {...tableProps(list)} columns={columns} rowKey={(r) => r.id} testId="adm-operators-table" />

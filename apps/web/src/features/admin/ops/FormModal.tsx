@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { PageHead } from '../core/PageHead';
+import { EditForm } from '../ui';
 import './ops.css';
 
 /** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */
@@ -23,28 +24,21 @@ export function FormModal({
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
   return (
     <Modal title={title} onClose={onClose} size="wide" testId={testId} closeLabel={t('ops_close')}>
-      <form className="ops-form" onSubmit={submit} noValidate data-testid={`${testId}-form`}>
+      <EditForm
+        className="ops-form"
+        actionsClassName="ops-form__actions"
+        onSubmit={onSubmit}
+        busy={busy}
+        onCancel={onClose}
+        cancelLabel={t('ops_cancel')}
+        submitLabel={submitLabel ?? t('ops_save')}
+        submitTestId={`${testId}-submit`}
+        testId={`${testId}-form`}
+      >
         {children}
-        <div className="ops-form__actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose}>
-            {t('ops_cancel')}
-          </button>
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={busy}
-            data-testid={`${testId}-submit`}
-          >
-            {submitLabel ?? t('ops_save')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
     </Modal>
   );
 }

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { REMARK_MAX_LENGTH } from '@platform/shared';
-import { DecisionButtons } from '../ui';
+import { Tabs } from '../core/PageHead';
+import { DecisionButtons, StatusWithRemarks, type Column } from '../ui';
 import { StatusBadge } from './FormModal';
 import type { ConfirmRequest } from './use-ops';
 
@@ -104,4 +107,75 @@ export function ApproveRejectActions({
       />
     </div>
   );
+}
+
+/** The status tabs of a queue: each status of the queue, then all of them. */
+export function QueueTabs<S extends string>({
+  value,
+  statuses,
+  textPrefix,
+  onChange,
+  testId,
+}: {
+  value: S | 'ALL';
+  statuses: readonly S[];
+  /** The text key of a status is this prefix and the status. */
+  textPrefix: string;
+  onChange: (value: S | 'ALL') => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const all: (S | 'ALL')[] = [...statuses, 'ALL'];
+  return (
+    <Tabs
+      value={value}
+      options={all.map((s) => ({ value: s, label: t(`${textPrefix}${s}`) }))}
+      onChange={onChange}
+      label={t('ops_status')}
+      testId={testId}
+    />
+  );
+}
+
+/** A queue row's status pill with the decision remarks under it. */
+export function DecisionStatus({
+  tone,
+  label,
+  remarks,
+}: {
+  tone: 'on' | 'off' | 'wait';
+  label: string;
+  remarks: string | null | undefined;
+}) {
+  return (
+    <StatusWithRemarks remarks={remarks}>
+      <StatusBadge tone={tone} label={label} />
+    </StatusWithRemarks>
+  );
+}
+
+/**
+ * The last two columns of a queue: the status (with the decision remarks) and, while the row
+ * waits, approve / reject.
+ */
+export function decisionColumns<T>(
+  t: TFunction,
+  {
+    status,
+    waiting,
+    decide,
+  }: {
+    status: (row: T) => { tone: 'on' | 'off' | 'wait'; label: string; remarks: string | null | undefined };
+    waiting: (row: T) => boolean;
+    decide: (row: T) => ReactNode;
+  },
+): Column<T>[] {
+  return [
+    { key: 'status', header: t('ops_status'), render: (row) => <DecisionStatus {...status(row)} /> },
+    {
+      key: 'actions',
+      header: t('ops_actions'),
+      render: (row) => (waiting(row) ? decide(row) : '-'),
+    },
+  ];
 }

@@ -45,3 +45,28 @@ export function useConfirm(
   ) : null;
   return [setRequest, dialog];
 }
+
+/**
+ * Approving and rejecting the waiting rows of a queue (applications, redemptions): each call
+ * refreshes the lists under `invalidate` and tells the operator. Remarks are optional on approve.
+ */
+export function useDecisions(
+  decide: {
+    approve: (id: number, remarks: string | null) => Promise<unknown>;
+    reject: (id: number, remarks: string) => Promise<unknown>;
+  },
+  invalidate: QueryKey[],
+) {
+  const approve = useOpsMutation(
+    ({ id, remarks }: { id: number; remarks: string }) => decide.approve(id, remarks || null),
+    { invalidate, done: 'ops_approved' },
+  );
+  const reject = useOpsMutation(
+    ({ id, remarks }: { id: number; remarks: string }) => decide.reject(id, remarks),
+    { invalidate, done: 'ops_rejected' },
+  );
+  return {
+    approve: (id: number, remarks: string) => approve.mutateAsync({ id, remarks }),
+    reject: (id: number, remarks: string) => reject.mutateAsync({ id, remarks }),
+  };
+}

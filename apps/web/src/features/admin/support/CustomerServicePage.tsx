@@ -9,12 +9,14 @@ import {
   type AdminScript,
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/PagedTable';
-import { CheckboxField, SelectField, TextField } from '../ui/fields';
+import { PrimaryButton, SectionHead } from '../ui/SectionHead';
+import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
+import { CheckboxField, CodeSelectField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
+import { draftFields } from '../ui/use-form-values';
 import { csAdmin, parseLabelIds, rowsOf } from './admin-support-api';
-import { EditDialog, RowActions, WholeTable } from './support-ui';
+import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
 import './admin-support.css';
 
 type EntryDraft = {
@@ -88,23 +90,10 @@ export function CustomerServicePage() {
   const [entry, setEntry] = useState<EntryDraft | null>(null);
   const [script, setScript] = useState<ScriptDraft | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: () => void) => {
-    setBusy(true);
-    try {
-      await action();
-      done();
-      notify.success(t('sadm_saved'));
-    } catch {
-      // The admin client has shown why; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save } = useSupportSave();
   const saveEntry = (draft: EntryDraft) => {
     const builtin = draft.builtin && draft.csType === 'LIVECHAT';
-    void run(
+    void save(
       () =>
         csAdmin.saveEntry(draft.id, {
           title: draft.title.trim(),
@@ -123,7 +112,7 @@ export function CustomerServicePage() {
   };
   const saveScript = (draft: ScriptDraft) => {
     const { id, sort, ...body } = draft;
-    void run(
+    void save(
       () => csAdmin.saveScript(id, { ...body, src: body.src.trim(), sort: Number(sort) || 0 }),
       () => {
         setScript(null);
@@ -195,57 +184,51 @@ export function CustomerServicePage() {
   ];
 
   const builtinEntry = entry ? entry.builtin && entry.csType === 'LIVECHAT' : false;
+  // Read only while the dialog of that draft is open.
+  const entryField = draftFields(entry ?? NEW_ENTRY, setEntry);
+  const scriptField = draftFields(script ?? NEW_SCRIPT, setScript);
 
   return (
     <section className="adm-page" data-testid="admin-customer-service">
       <PageHead title={t('sadm_cs_title')} sub={t('sadm_cs_sub')} />
       <div className="adm-card">
-        <div className="adm-page__head">
-          <h2 className="adm-card__title">{t('sadm_entries')}</h2>
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary adm-btn--sm"
-            onClick={() => setEntry(NEW_ENTRY)}
-            data-testid="admin-cs-add-entry"
-          >
-            {t('sadm_add')}
-          </button>
-        </div>
+        <SectionHead
+          title={t('sadm_entries')}
+          actions={
+            <PrimaryButton onClick={() => setEntry(NEW_ENTRY)} testId="admin-cs-add-entry">
+              {t('sadm_add')}
+            </PrimaryButton>
+          }
+        />
         <WholeTable
           rows={entries.data ? rowsOf(entries.data) : undefined}
           columns={entryColumns}
           rowKey={(r) => r.id}
-          loading={entries.isFetching}
-          error={entries.isError}
-          onRetry={() => void entries.refetch()}
+          {...wholeQueryProps(entries)}
           testId="admin-cs-entries"
         />
       </div>
       <div className="adm-card">
-        <div className="adm-page__head">
-          <h2 className="adm-card__title">{t('sadm_scripts')}</h2>
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary adm-btn--sm"
-            onClick={() => setScript(NEW_SCRIPT)}
-            data-testid="admin-cs-add-script"
-          >
-            {t('sadm_add')}
-          </button>
-        </div>
+        <SectionHead
+          title={t('sadm_scripts')}
+          actions={
+            <PrimaryButton onClick={() => setScript(NEW_SCRIPT)} testId="admin-cs-add-script">
+              {t('sadm_add')}
+            </PrimaryButton>
+          }
+        />
         <WholeTable
           rows={scripts.data ? rowsOf(scripts.data) : undefined}
           columns={scriptColumns}
           rowKey={(r) => r.id}
-          loading={scripts.isFetching}
-          error={scripts.isError}
-          onRetry={() => void scripts.refetch()}
+          {...wholeQueryProps(scripts)}
           testId="admin-cs-scripts"
         />
       </div>
       {entry && (
         <EditDialog
-          title={`${t(entry.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_entries')}`}
+          isNew={!entry.id}
+          listName={t('sadm_entries')}
           onClose={() => setEntry(null)}
           onSubmit={() => saveEntry(entry)}
           busy={busy}
@@ -255,15 +238,13 @@ export function CustomerServicePage() {
             label={t('sadm_title')}
             required
             maxLength={80}
-            value={entry.title}
-            onChange={(title) => setEntry({ ...entry, title })}
+            {...entryField('title')}
             testId="admin-cs-entry-title"
           />
-          <SelectField
+          <CodeSelectField
             label={t('sadm_cs_type')}
-            value={entry.csType}
-            options={CS_TYPES.map((type) => ({ value: type, label: type }))}
-            onChange={(csType) => setEntry({ ...entry, csType: csType as EntryDraft['csType'] })}
+            codes={CS_TYPES}
+            {...entryField('csType')}
             testId="admin-cs-entry-type"
           />
           {entry.csType === 'LIVECHAT' && (
@@ -280,39 +261,29 @@ export function CustomerServicePage() {
               type="url"
               required
               maxLength={500}
-              value={entry.path}
-              onChange={(path) => setEntry({ ...entry, path })}
+              {...entryField('path')}
               testId="admin-cs-entry-path"
             />
           )}
           <TextField
             label={t('sadm_position')}
             maxLength={16}
-            value={entry.csPosition}
-            onChange={(csPosition) => setEntry({ ...entry, csPosition })}
+            {...entryField('csPosition')}
             testId="admin-cs-entry-position"
           />
           <TextField
             label={t('sadm_labels')}
-            value={entry.labels}
             maxLength={200}
-            onChange={(labels) => setEntry({ ...entry, labels })}
+            {...entryField('labels')}
             testId="admin-cs-entry-labels"
           />
-          <TextField
-            label={t('sadm_sort')}
-            type="number"
-            min={0}
-            max={9999}
-            value={entry.sort}
-            onChange={(sort) => setEntry({ ...entry, sort })}
-            testId="admin-cs-entry-sort"
-          />
+          <SortField {...entryField('sort')} testId="admin-cs-entry-sort" />
         </EditDialog>
       )}
       {script && (
         <EditDialog
-          title={`${t(script.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_scripts')}`}
+          isNew={!script.id}
+          listName={t('sadm_scripts')}
           onClose={() => setScript(null)}
           onSubmit={() => saveScript(script)}
           busy={busy}
@@ -322,15 +293,13 @@ export function CustomerServicePage() {
             label={t('sadm_cs_type')}
             required
             maxLength={16}
-            value={script.csType}
-            onChange={(csType) => setScript({ ...script, csType })}
+            {...scriptField('csType')}
             testId="admin-cs-script-type"
           />
-          <SelectField
+          <CodeSelectField
             label={t('sadm_position')}
-            value={script.position}
-            options={SCRIPT_POSITIONS.map((position) => ({ value: position, label: position }))}
-            onChange={(position) => setScript({ ...script, position: position as ScriptDraft['position'] })}
+            codes={SCRIPT_POSITIONS}
+            {...scriptField('position')}
             testId="admin-cs-script-position"
           />
           <TextField
@@ -339,19 +308,10 @@ export function CustomerServicePage() {
             required
             pattern="https://.*"
             maxLength={500}
-            value={script.src}
-            onChange={(src) => setScript({ ...script, src })}
+            {...scriptField('src')}
             testId="admin-cs-script-src"
           />
-          <TextField
-            label={t('sadm_sort')}
-            type="number"
-            min={0}
-            max={9999}
-            value={script.sort}
-            onChange={(sort) => setScript({ ...script, sort })}
-            testId="admin-cs-script-sort"
-          />
+          <SortField {...scriptField('sort')} testId="admin-cs-script-sort" />
           <CheckboxField
             label={t('sadm_enabled')}
             checked={script.enabled}
@@ -361,11 +321,8 @@ export function CustomerServicePage() {
         </EditDialog>
       )}
       {deleting && (
-        <ConfirmDialog
-          title={t('sadm_delete_title', { name: deleting.name })}
-          message={t('sadm_delete_text')}
-          confirmLabel={t('sadm_delete')}
-          danger
+        <DeleteDialog
+          name={deleting.name}
           onConfirm={() => remove(deleting)}
           onClose={() => setDeleting(null)}
           testId="admin-cs-delete"

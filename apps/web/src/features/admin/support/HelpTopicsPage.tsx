@@ -9,14 +9,16 @@ import {
   type AdminHelpTopic,
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PagedTable, type Column } from '../ui/PagedTable';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { PrimaryButton, SectionHead } from '../ui/SectionHead';
+import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
+import { CodeSelectField, TextAreaField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
 import { EmptyState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
+import { draftFields } from '../ui/use-form-values';
 import { HELP_TOPICS_PATH, helpAdmin, rowsOf } from './admin-support-api';
-import { EditDialog, RowActions, WholeTable } from './support-ui';
+import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
 import './admin-support.css';
 
 type TagDraft = {
@@ -29,6 +31,9 @@ type TagDraft = {
 type TopicDraft = { id: number | null; title: string; slug: string; content: string; sort: string };
 type Deleting = { kind: 'tag' | 'topic'; id: number; name: string };
 
+const NEW_TAG: TagDraft = { id: null, code: 'OTHER', name: '', bgColor: '', sort: '0' };
+const NEW_TOPIC: TopicDraft = { id: null, title: '', slug: '', content: '', sort: '0' };
+
 /** Help tags per language and the topics of a tag: create, edit and delete. */
 export function HelpTopicsPage() {
   const { t } = useTranslation();
@@ -37,7 +42,7 @@ export function HelpTopicsPage() {
   const [tagDraft, setTagDraft] = useState<TagDraft | null>(null);
   const [topicDraft, setTopicDraft] = useState<TopicDraft | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSupportSave();
   const tags = useQuery({ queryKey: ['admin', 'help', 'tags', lang], queryFn: () => helpAdmin.tags(lang) });
   const topics = useAdminList<AdminHelpTopic>(
     HELP_TOPICS_PATH,
@@ -47,20 +52,8 @@ export function HelpTopicsPage() {
   const tagRows = tags.data ? rowsOf(tags.data) : undefined;
   const selectedTag = tagRows?.find((tag) => tag.id === tagId) ?? null;
 
-  const run = async (action: () => Promise<unknown>, done: () => void) => {
-    setBusy(true);
-    try {
-      await action();
-      done();
-      notify.success(t('sadm_saved'));
-    } catch {
-      // The admin client has shown why; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
-  };
   const saveTag = (draft: TagDraft) =>
-    run(
+    save(
       () =>
         helpAdmin.saveTag(draft.id, {
           language: lang,
@@ -76,7 +69,7 @@ export function HelpTopicsPage() {
     );
   const saveTopic = (draft: TopicDraft) => {
     if (tagId === null) return;
-    void run(
+    void save(
       () =>
         helpAdmin.saveTopic(draft.id, {
           tagId,
@@ -103,6 +96,10 @@ export function HelpTopicsPage() {
     }
     notify.success(t('sadm_deleted'));
   };
+
+  // Read only while the dialog of that draft is open.
+  const tagField = draftFields(tagDraft ?? NEW_TAG, setTagDraft);
+  const topicField = draftFields(topicDraft ?? NEW_TOPIC, setTopicDraft);
 
   const tagColumns: Column<AdminHelpTag>[] = [
     {
@@ -176,22 +173,17 @@ export function HelpTopicsPage() {
         title={t('sadm_help_title')}
         sub={t('sadm_help_sub')}
         actions={
-          <button
-            type="button"
-            className="adm-btn adm-btn--primary"
-            onClick={() => setTagDraft({ id: null, code: 'OTHER', name: '', bgColor: '', sort: '0' })}
-            data-testid="admin-help-add-tag"
-          >
+          <PrimaryButton small={false} onClick={() => setTagDraft(NEW_TAG)} testId="admin-help-add-tag">
             {t('sadm_add')} · {t('sadm_tags')}
-          </button>
+          </PrimaryButton>
         }
       />
       <div className="adm-filters">
         <div className="adm-filters__fields">
-          <SelectField
+          <CodeSelectField
             label={t('sadm_language')}
+            codes={SHIPPED_LANGUAGES}
             value={lang}
-            options={SHIPPED_LANGUAGES.map((code) => ({ value: code, label: code }))}
             onChange={(value) => {
               setLang(value);
               setTagId(null);
@@ -206,29 +198,26 @@ export function HelpTopicsPage() {
           rows={tagRows}
           columns={tagColumns}
           rowKey={(tag) => tag.id}
-          loading={tags.isFetching}
-          error={tags.isError}
-          onRetry={() => void tags.refetch()}
+          {...wholeQueryProps(tags)}
           testId="admin-help-tags"
         />
       </div>
       <div className="adm-card">
-        <div className="adm-page__head">
-          <h2 className="adm-card__title">
-            {t('sadm_topics')}
-            {selectedTag && ` · ${selectedTag.name}`}
-          </h2>
-          {tagId !== null && (
-            <button
-              type="button"
-              className="adm-btn adm-btn--primary adm-btn--sm"
-              onClick={() => setTopicDraft({ id: null, title: '', slug: '', content: '', sort: '0' })}
-              data-testid="admin-help-add-topic"
-            >
-              {t('sadm_add')}
-            </button>
-          )}
-        </div>
+        <SectionHead
+          title={
+            <>
+              {t('sadm_topics')}
+              {selectedTag && ` · ${selectedTag.name}`}
+            </>
+          }
+          actions={
+            tagId !== null && (
+              <PrimaryButton onClick={() => setTopicDraft(NEW_TOPIC)} testId="admin-help-add-topic">
+                {t('sadm_add')}
+              </PrimaryButton>
+            )
+          }
+        />
         {tagId === null ? (
           <EmptyState message={t('sadm_pick_tag')} />
         ) : (
@@ -242,25 +231,24 @@ export function HelpTopicsPage() {
       </div>
       {tagDraft && (
         <EditDialog
-          title={`${t(tagDraft.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_tags')}`}
+          isNew={!tagDraft.id}
+          listName={t('sadm_tags')}
           onClose={() => setTagDraft(null)}
           onSubmit={() => void saveTag(tagDraft)}
           busy={busy}
           testId="admin-help-tag-dialog"
         >
-          <SelectField
+          <CodeSelectField
             label={t('sadm_code')}
-            value={tagDraft.code}
-            options={HELP_TAG_CODES.map((code) => ({ value: code, label: code }))}
-            onChange={(code) => setTagDraft({ ...tagDraft, code: code as TagDraft['code'] })}
+            codes={HELP_TAG_CODES}
+            {...tagField('code')}
             testId="admin-help-tag-code"
           />
           <TextField
             label={t('sadm_name')}
             required
             maxLength={60}
-            value={tagDraft.name}
-            onChange={(name) => setTagDraft({ ...tagDraft, name })}
+            {...tagField('name')}
             testId="admin-help-tag-name"
           />
           <TextField
@@ -268,24 +256,16 @@ export function HelpTopicsPage() {
             placeholder="#c9a227"
             pattern="#[0-9a-fA-F]{3,8}"
             maxLength={9}
-            value={tagDraft.bgColor}
-            onChange={(bgColor) => setTagDraft({ ...tagDraft, bgColor })}
+            {...tagField('bgColor')}
             testId="admin-help-tag-colour"
           />
-          <TextField
-            label={t('sadm_sort')}
-            type="number"
-            min={0}
-            max={9999}
-            value={tagDraft.sort}
-            onChange={(sort) => setTagDraft({ ...tagDraft, sort })}
-            testId="admin-help-tag-sort"
-          />
+          <SortField {...tagField('sort')} testId="admin-help-tag-sort" />
         </EditDialog>
       )}
       {topicDraft && (
         <EditDialog
-          title={`${t(topicDraft.id ? 'sadm_edit' : 'sadm_add')} · ${t('sadm_topics')}`}
+          isNew={!topicDraft.id}
+          listName={t('sadm_topics')}
           onClose={() => setTopicDraft(null)}
           onSubmit={() => saveTopic(topicDraft)}
           busy={busy}
@@ -295,45 +275,31 @@ export function HelpTopicsPage() {
             label={t('sadm_title')}
             required
             maxLength={120}
-            value={topicDraft.title}
-            onChange={(title) => setTopicDraft({ ...topicDraft, title })}
+            {...topicField('title')}
             testId="admin-help-topic-title"
           />
           <TextField
             label={t('sadm_slug')}
             pattern="[a-z0-9][a-z0-9\-]{0,63}"
             maxLength={64}
-            value={topicDraft.slug}
-            onChange={(slug) => setTopicDraft({ ...topicDraft, slug })}
+            {...topicField('slug')}
             testId="admin-help-topic-slug"
           />
-          <TextField
-            label={t('sadm_sort')}
-            type="number"
-            min={0}
-            max={9999}
-            value={topicDraft.sort}
-            onChange={(sort) => setTopicDraft({ ...topicDraft, sort })}
-            testId="admin-help-topic-sort"
-          />
+          <SortField {...topicField('sort')} testId="admin-help-topic-sort" />
           <div className="sadm-span">
             <TextAreaField
               label={t('sadm_html')}
               rows={8}
               maxLength={50_000}
-              value={topicDraft.content}
-              onChange={(content) => setTopicDraft({ ...topicDraft, content })}
+              {...topicField('content')}
               testId="admin-help-topic-content"
             />
           </div>
         </EditDialog>
       )}
       {deleting && (
-        <ConfirmDialog
-          title={t('sadm_delete_title', { name: deleting.name })}
-          message={t('sadm_delete_text')}
-          confirmLabel={t('sadm_delete')}
-          danger
+        <DeleteDialog
+          name={deleting.name}
           onConfirm={() => remove(deleting)}
           onClose={() => setDeleting(null)}
           testId="admin-help-delete"

@@ -1,18 +1,28 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
-import { PagedTable, type Column } from '../ui/PagedTable';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EditForm } from '../ui/EditForm';
+import { RowButton } from '../ui/RowButton';
+import { TextField } from '../ui/fields';
+import { notify } from '../ui/notify';
+import { useBusyAction } from '../ui/use-busy-action';
 
-/** The create / edit dialog of the support settings: the browser checks the fields' own rules. */
+/**
+ * The create / edit dialog of the support settings ("Add · Tags", "Edit · Tags"): the browser
+ * checks the fields' own rules.
+ */
 export function EditDialog({
-  title,
+  isNew,
+  listName,
   onClose,
   onSubmit,
   busy,
   children,
   testId,
 }: {
-  title: string;
+  isNew: boolean;
+  listName: string;
   onClose: () => void;
   onSubmit: () => void;
   busy: boolean;
@@ -20,71 +30,30 @@ export function EditDialog({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
   return (
     <Modal
-      title={title}
+      title={`${t(isNew ? 'sadm_add' : 'sadm_edit')} · ${listName}`}
       onClose={busy ? undefined : onClose}
       size="wide"
       testId={testId}
       closeLabel={t('adm_close')}
     >
-      <form className="adm-form" onSubmit={submit} data-testid={`${testId}-form`}>
+      <EditForm
+        className="adm-form"
+        actionsClassName="adm-actions"
+        browserChecks
+        onSubmit={onSubmit}
+        busy={busy}
+        onCancel={onClose}
+        holdCancelWhileBusy
+        cancelLabel={t('sadm_cancel')}
+        submitLabel={t('sadm_save')}
+        submitTestId={`${testId}-save`}
+        testId={`${testId}-form`}
+      >
         <div className="adm-form__grid">{children}</div>
-        <div className="adm-actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose} disabled={busy}>
-            {t('sadm_cancel')}
-          </button>
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={busy}
-            data-testid={`${testId}-save`}
-          >
-            {t('sadm_save')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
     </Modal>
-  );
-}
-
-/** A short list the server answers whole (tags, entries, scripts) in the look of the paged lists. */
-export function WholeTable<T>({
-  rows,
-  columns,
-  rowKey,
-  loading,
-  error,
-  onRetry,
-  testId,
-}: {
-  rows: T[] | undefined;
-  columns: Column<T>[];
-  rowKey: (row: T) => number;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  testId: string;
-}) {
-  const total = rows?.length ?? 0;
-  return (
-    <PagedTable
-      rows={rows}
-      columns={columns}
-      rowKey={rowKey}
-      total={total}
-      page={1}
-      size={Math.max(total, 1)}
-      onPage={() => {}}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      testId={testId}
-    />
   );
 }
 
@@ -93,12 +62,74 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
   const { t } = useTranslation();
   return (
     <div className="adm-row-actions">
-      <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={onEdit}>
-        {t('sadm_edit')}
-      </button>
-      <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={onDelete}>
-        {t('sadm_delete')}
-      </button>
+      <RowButton onClick={onEdit}>{t('sadm_edit')}</RowButton>
+      <RowButton onClick={onDelete}>{t('sadm_delete')}</RowButton>
     </div>
   );
+}
+
+/** The menu order of a support row (0 first). */
+export function SortField({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('sadm_sort')}
+      type="number"
+      min={0}
+      max={9999}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+    />
+  );
+}
+
+/** Asks before a support row is deleted, naming it. */
+export function DeleteDialog({
+  name,
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  name: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      title={t('sadm_delete_title', { name })}
+      message={t('sadm_delete_text')}
+      confirmLabel={t('sadm_delete')}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * Saving a support dialog: the call, then `done` (close and reload) and the "saved" note; on a
+ * failure the admin client has shown why and the dialog stays open.
+ */
+export function useSupportSave() {
+  const { t } = useTranslation();
+  const { busy, run } = useBusyAction();
+  const save = (action: () => Promise<unknown>, done: () => void) =>
+    run(async () => {
+      await action();
+      done();
+      notify.success(t('sadm_saved'));
+    });
+  return { busy, save };
 }

@@ -161,3 +161,28 @@ export function CheckboxField({
     </label>
   );
 }
+
+/** A choice among codes shown as they are (types, positions, languages). */
+export function CodeSelectField<C extends string>({
+  label,
+  codes,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  codes: readonly C[];
+  value: C;
+  onChange: (value: C) => void;
+  testId: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      options={codes.map((code) => ({ value: code, label: code }))}
+      onChange={(code) => onChange(code as C)}
+      testId={testId}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 /** The back office's shared building blocks, for the core and the feature pages alike. */
 export { PagedTable, Pager, type Column } from './PagedTable';
 export { FiltersBar } from './FiltersBar';
-export { TextField, TextAreaField, SelectField, CheckboxField, FieldFrame } from './fields';
+export { TextField, TextAreaField, SelectField, CodeSelectField, CheckboxField, FieldFrame } from './fields';
 export * from './validation';
 export { ConfirmDialog } from './ConfirmDialog';
 export { notify } from './notify';
@@ -14,3 +14,10 @@ export { useAdminList, tableProps } from './use-admin-list';
 export * from './format';
 export { StatusWithRemarks, DecisionButtons } from './DecisionButtons';
 export { useDraftFilters } from './use-draft-filters';
+export { RowButton } from './RowButton';
+export { EditForm } from './EditForm';
+export { useBusyAction } from './use-busy-action';
+export { useFormValues, draftFields } from './use-form-values';
+export { WholeTable, wholeQueryProps } from './WholeTable';
+export { SectionHead, PrimaryButton } from './SectionHead';
+export { NameWithCode, TitleWithBadge } from './cells';

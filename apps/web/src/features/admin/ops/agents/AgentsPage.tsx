@@ -19,7 +19,7 @@ const NO_FILTERS = { q: '', level: '' };
 /** The merchant's agents with their downline counts and active contracts (read only). */
 export function AgentsPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminAgentRow>(AGENTS_PATH, {
     q: filters.q.trim() || undefined,
     level: filters.level || undefined,
@@ -28,17 +28,10 @@ export function AgentsPage() {
     <div data-testid="ops-agents">
       <OpsHead title={t('ops_page_agents')} />
       <FiltersBar testId="ops-agents-filters" {...barProps}>
-        <TextField
-          label={t('ops_search_agent')}
-          value={draft.q}
-          maxLength={32}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId="ops-agents-q"
-        />
+        <TextField label={t('ops_search_agent')} {...field('q')} maxLength={32} testId="ops-agents-q" />
         <SelectField
           label={t('ops_agent_level')}
-          value={draft.level}
-          onChange={(level) => setDraft({ ...draft, level })}
+          {...field('level')}
           options={[
             { value: '', label: t('ops_all') },
             { value: '1', label: t('ops_agent_level_1') },

@@ -36,7 +36,7 @@ function Tiers({ tiers }: { tiers: unknown[] }) {
 /** Every agent contract of the merchant: kind, parties, terms and status (read only). */
 export function ContractsPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminAgentContract>(AGENT_CONTRACTS_PATH, {
     kind: filters.kind || undefined,
     status: filters.status || undefined,
@@ -49,25 +49,17 @@ export function ContractsPage() {
       <FiltersBar testId="ops-contracts-filters" {...barProps}>
         <SelectField
           label={t('ops_contract_kind')}
-          value={draft.kind}
-          onChange={(kind) => setDraft({ ...draft, kind })}
+          {...field('kind')}
           options={[all, ...CONTRACT_KINDS.map((k) => ({ value: k, label: t(`ops_kind_${k}`) }))]}
           testId="ops-contracts-f-kind"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          {...field('status')}
           options={[all, ...CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`ops_contract_${s}`) }))]}
           testId="ops-contracts-f-status"
         />
-        <TextField
-          label={t('ops_username')}
-          value={draft.q}
-          maxLength={32}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId="ops-contracts-q"
-        />
+        <TextField label={t('ops_username')} {...field('q')} maxLength={32} testId="ops-contracts-q" />
       </FiltersBar>
       <PagedTable
         testId="ops-contracts-table"

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextAreaField, TextField, notify } from '../../ui';
+import { EditForm, SelectField, TextAreaField, TextField, notify, useFormValues } from '../../ui';
 import { contentAdminApi } from '../api/content-admin';
 import { OpsHead } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { useConfirm } from '../use-ops';
-import { messageFormToBody, onlineFormToBody, type MessageField, type MessageForm } from './message-form';
+import { messageFormToBody, onlineFormToBody, type MessageForm } from './message-form';
 import '../ops.css';
 
 const EMPTY: MessageForm = { audience: 'one', username: '', title: '', content: '' };
+type OnlineForm = Pick<MessageForm, 'username' | 'title' | 'content'>;
+const EMPTY_ONLINE: OnlineForm = { username: '', title: '', content: '' };
 
 /** Inbox messages (stored, to one member or all) and online messages (shown at once, not stored). */
 export function MessagesPage() {
@@ -25,17 +27,15 @@ export function MessagesPage() {
 
 function InboxSender() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<MessageForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<MessageField, string>>>({});
+  const {
+    values: form,
+    setErrors,
+    set,
+    field,
+    reset,
+  } = useFormValues<MessageForm, string>(EMPTY, fieldError);
   const [ask, confirmDialog] = useConfirm();
-  const send = useMutation({
-    mutationFn: contentAdminApi.sendMessage,
-    onSuccess: () => {
-      notify.success(t('ops_sent'));
-      setForm(EMPTY);
-    },
-  });
-  const set = (field: MessageField, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const send = useSendMutation(contentAdminApi.sendMessage, reset);
   const submit = () => {
     const { body, errors: found } = messageFormToBody(form);
     setErrors(found);
@@ -52,18 +52,11 @@ function InboxSender() {
   return (
     <section className="adm-card" data-testid="ops-inbox">
       <h2 className="ops-subtitle">{t('ops_inbox_title')}</h2>
-      <form
-        className="ops-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SendForm onSubmit={submit} busy={send.isPending} testId="ops-inbox-send">
         <SelectField
           label={t('ops_audience')}
           value={form.audience}
-          onChange={(v) => set('audience', v)}
+          onChange={(v) => set('audience')(v as MessageForm['audience'])}
           options={[
             { value: 'one', label: t('ops_audience_one') },
             { value: 'all', label: t('ops_audience_all') },
@@ -73,47 +66,26 @@ function InboxSender() {
         {form.audience === 'one' ? (
           <TextField
             label={t('ops_username')}
-            value={form.username}
+            {...field('username')}
             maxLength={32}
-            onChange={(v) => set('username', v)}
-            error={fieldError(errors.username)}
             testId="ops-inbox-username"
           />
         ) : (
           <span />
         )}
         <div className="ops-wide">
-          <TextField
-            label={t('ops_title')}
-            value={form.title}
-            maxLength={120}
-            onChange={(v) => set('title', v)}
-            error={fieldError(errors.title)}
-            testId="ops-inbox-title"
-          />
+          <TextField label={t('ops_title')} {...field('title')} maxLength={120} testId="ops-inbox-title" />
         </div>
         <div className="ops-wide">
           <TextAreaField
             label={t('ops_content')}
-            value={form.content}
-            onChange={(v) => set('content', v)}
-            error={fieldError(errors.content)}
+            {...field('content')}
             hint={t('ops_content_hint')}
             rows={6}
             testId="ops-inbox-content"
           />
         </div>
-        <div className="ops-form__actions">
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={send.isPending}
-            data-testid="ops-inbox-send"
-          >
-            {t('ops_send')}
-          </button>
-        </div>
-      </form>
+      </SendForm>
       {confirmDialog}
     </section>
   );
@@ -121,69 +93,81 @@ function InboxSender() {
 
 function OnlineSender() {
   const { t } = useTranslation();
-  const empty = { username: '', title: '', content: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<MessageField, string>>>({});
-  const send = useMutation({
-    mutationFn: contentAdminApi.sendOnline,
-    onSuccess: () => {
-      notify.success(t('ops_sent'));
-      setForm(empty);
-    },
-  });
-  const set = (field: keyof typeof empty, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const {
+    values: form,
+    setErrors,
+    field,
+    reset,
+  } = useFormValues<OnlineForm, string>(EMPTY_ONLINE, fieldError);
+  const send = useSendMutation(contentAdminApi.sendOnline, reset);
   return (
     <section className="adm-card" data-testid="ops-online">
       <h2 className="ops-subtitle">{t('ops_online_title')}</h2>
       <p className="adm-muted ops-intro">{t('ops_online_intro')}</p>
-      <form
-        className="ops-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <SendForm
+        onSubmit={() => {
           const { body, errors: found } = onlineFormToBody(form);
           setErrors(found);
           if (body) send.mutate(body);
         }}
+        busy={send.isPending}
+        testId="ops-online-send"
       >
         <TextField
           label={t('ops_username')}
-          value={form.username}
+          {...field('username')}
           maxLength={32}
-          onChange={(v) => set('username', v)}
-          error={fieldError(errors.username)}
           testId="ops-online-username"
         />
-        <TextField
-          label={t('ops_title')}
-          value={form.title}
-          maxLength={120}
-          onChange={(v) => set('title', v)}
-          error={fieldError(errors.title)}
-          testId="ops-online-title"
-        />
+        <TextField label={t('ops_title')} {...field('title')} maxLength={120} testId="ops-online-title" />
         <div className="ops-wide">
           <TextAreaField
             label={t('ops_plain_text')}
-            value={form.content}
+            {...field('content')}
             maxLength={1000}
-            onChange={(v) => set('content', v)}
-            error={fieldError(errors.content)}
             rows={4}
             testId="ops-online-content"
           />
         </div>
-        <div className="ops-form__actions">
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={send.isPending}
-            data-testid="ops-online-send"
-          >
-            {t('ops_send')}
-          </button>
-        </div>
-      </form>
+      </SendForm>
     </section>
+  );
+}
+
+/** Sends a message; on success the operator is told and the form empties. */
+function useSendMutation<B>(send: (body: B) => Promise<unknown>, reset: () => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      notify.success(t('ops_sent'));
+      reset();
+    },
+  });
+}
+
+function SendForm({
+  onSubmit,
+  busy,
+  testId,
+  children,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EditForm
+      className="ops-form"
+      actionsClassName="ops-form__actions"
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={t('ops_send')}
+      submitTestId={testId}
+    >
+      {children}
+    </EditForm>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type AdminGame } from '@platform/shared';
 import {
   FiltersBar,
+  NameWithCode,
   PagedTable,
   SelectField,
   TextField,
@@ -30,7 +31,7 @@ const NO_FILTERS: GameFilters = { vendorId: '', gameType: '', q: '', enabled: ''
 /** The merchant's game catalogue: filters, on/off, the hot flag and the two sort orders. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const vendors = useQuery({ queryKey: ['admin', VENDORS_PATH, 'all'], queryFn: gamesAdminApi.allVendors });
   const list = useAdminList<AdminGame>(GAMES_PATH, {
     vendorId: filters.vendorId || undefined,
@@ -55,8 +56,7 @@ export function GamesPage() {
       <FiltersBar testId="ops-games-filters" {...barProps}>
         <SelectField
           label={t('ops_vendor')}
-          value={draft.vendorId}
-          onChange={(vendorId) => setDraft({ ...draft, vendorId })}
+          {...field('vendorId')}
           options={[
             all,
             ...(vendors.data?.list ?? []).map((v) => ({ value: String(v.id), label: v.displayName })),
@@ -65,29 +65,20 @@ export function GamesPage() {
         />
         <SelectField
           label={t('ops_game_type')}
-          value={draft.gameType}
-          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          {...field('gameType')}
           options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
           testId="ops-games-f-type"
         />
-        <TextField
-          label={t('ops_search_game')}
-          value={draft.q}
-          maxLength={60}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId="ops-games-q"
-        />
+        <TextField label={t('ops_search_game')} {...field('q')} maxLength={60} testId="ops-games-q" />
         <SelectField
           label={t('ops_status')}
-          value={draft.enabled}
-          onChange={(enabled) => setDraft({ ...draft, enabled })}
+          {...field('enabled')}
           options={yesNo(t('ops_enabled'), t('ops_disabled'))}
           testId="ops-games-f-enabled"
         />
         <SelectField
           label={t('ops_hot')}
-          value={draft.hot}
-          onChange={(hot) => setDraft({ ...draft, hot })}
+          {...field('hot')}
           options={yesNo(t('ops_yes'), t('ops_no'))}
           testId="ops-games-f-hot"
         />
@@ -100,13 +91,7 @@ export function GamesPage() {
           {
             key: 'name',
             header: t('ops_game'),
-            render: (g) => (
-              <span>
-                {g.displayName}
-                <br />
-                <span className="adm-mono">{g.gameCode}</span>
-              </span>
-            ),
+            render: (g) => <NameWithCode name={g.displayName} code={g.gameCode} />,
           },
           { key: 'vendor', header: t('ops_vendor'), render: (g) => g.vendorCode },
           {

@@ -4,15 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
 import { Modal } from '../../../../lib/ui/Modal';
 import {
+  EditForm,
   FiltersBar,
+  NameWithCode,
   PagedTable,
+  RowButton,
   SelectField,
   TextField,
   formatDateTime,
   notify,
   tableProps,
   useAdminList,
+  useBusyAction,
   useDraftFilters,
+  useFormValues,
 } from '../../ui';
 import { VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
@@ -20,13 +25,13 @@ import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
-import { maintenanceToBody, type MaintenanceField, type MaintenanceForm } from './maintenance-form';
+import { maintenanceToBody, type MaintenanceForm } from './maintenance-form';
 import '../ops.css';
 
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
+  const { field, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
   const list = useAdminList<AdminVendor>(VENDORS_PATH, {
     gameType: filters.gameType || undefined,
     enabled: filters.enabled || undefined,
@@ -47,15 +52,13 @@ export function VendorsPage() {
       <FiltersBar testId="ops-vendors-filters" {...barProps}>
         <SelectField
           label={t('ops_game_type')}
-          value={draft.gameType}
-          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          {...field('gameType')}
           options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
           testId="ops-vendors-f-type"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.enabled}
-          onChange={(enabled) => setDraft({ ...draft, enabled })}
+          {...field('enabled')}
           options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
           testId="ops-vendors-f-enabled"
         />
@@ -69,13 +72,7 @@ export function VendorsPage() {
           {
             key: 'name',
             header: t('ops_vendor'),
-            render: (v) => (
-              <span>
-                {v.displayName}
-                <br />
-                <span className="adm-mono">{v.code}</span>
-              </span>
-            ),
+            render: (v) => <NameWithCode name={v.displayName} code={v.code} />,
           },
           { key: 'type', header: t('ops_game_type'), render: (v) => t(`ops_gt_${v.gameType}`) },
           { key: 'mode', header: t('ops_wallet_mode'), render: (v) => t(`ops_mode_${v.mode}`) },
@@ -117,21 +114,10 @@ export function VendorsPage() {
                   onToggle={(enabled) => update.mutateAsync({ id: v.id, body: { enabled } })}
                   testId="ops-vendor-toggle"
                 />
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() => setSorting(v)}
-                >
-                  {t('ops_sort')}
-                </button>
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() => setMaintaining(v)}
-                  data-testid="ops-vendor-maintenance"
-                >
+                <RowButton onClick={() => setSorting(v)}>{t('ops_sort')}</RowButton>
+                <RowButton onClick={() => setMaintaining(v)} testId="ops-vendor-maintenance">
                   {t('ops_maintenance')}
-                </button>
+                </RowButton>
               </div>
             ),
           },
@@ -165,9 +151,13 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
     queryKey: [...key, scope, page],
     queryFn: () => gamesAdminApi.windows(vendor.id, scope, page),
   });
-  const [form, setForm] = useState<MaintenanceForm>(EMPTY_WINDOW);
-  const [errors, setErrors] = useState<Partial<Record<MaintenanceField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    values: form,
+    setErrors,
+    field,
+    reset,
+  } = useFormValues<MaintenanceForm, string>(EMPTY_WINDOW, fieldError);
+  const { busy, run } = useBusyAction();
   const [ask, confirmDialog] = useConfirm('ops-window-confirm');
   const refresh = () =>
     Promise.all([
@@ -178,17 +168,12 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
     const { body, errors: found } = maintenanceToBody(form);
     setErrors(found);
     if (!body) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await gamesAdminApi.addWindow(vendor.id, body);
       notify.success(t('ops_saved'));
-      setForm(EMPTY_WINDOW);
+      reset();
       await refresh();
-    } catch {
-      // Told by the admin client's dialog.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const remove = (w: AdminMaintenanceWindow) =>
     ask({
@@ -251,65 +236,39 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
             key: 'actions',
             header: t('ops_actions'),
             render: (w) => (
-              <button
-                type="button"
-                className="adm-btn adm-btn--ghost adm-btn--sm"
-                onClick={() => remove(w)}
-                data-testid="ops-window-remove"
-              >
+              <RowButton onClick={() => remove(w)} testId="ops-window-remove">
                 {t('ops_delete')}
-              </button>
+              </RowButton>
             ),
           },
         ]}
       />
       <h3 className="ops-subtitle">{t('ops_add_window')}</h3>
-      <form
+      <EditForm
         className="ops-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void add();
-        }}
-        data-testid="ops-window-form"
+        actionsClassName="ops-form__actions"
+        onSubmit={() => void add()}
+        busy={busy}
+        submitLabel={t('ops_add')}
+        submitTestId="ops-window-add"
+        testId="ops-window-form"
       >
         <TextField
           label={t('ops_start')}
           type="datetime-local"
-          value={form.start}
-          onChange={(start) => setForm({ ...form, start })}
-          error={fieldError(errors.start)}
+          {...field('start')}
           testId="ops-window-start"
         />
-        <TextField
-          label={t('ops_end')}
-          type="datetime-local"
-          value={form.end}
-          onChange={(end) => setForm({ ...form, end })}
-          error={fieldError(errors.end)}
-          testId="ops-window-end"
-        />
+        <TextField label={t('ops_end')} type="datetime-local" {...field('end')} testId="ops-window-end" />
         <div className="ops-wide">
           <TextField
             label={t('ops_message')}
-            value={form.message}
             maxLength={255}
-            onChange={(message) => setForm({ ...form, message })}
-            error={fieldError(errors.message)}
+            {...field('message')}
             testId="ops-window-message"
           />
         </div>
-        <div className="ops-form__actions">
-          <button
-            type="submit"
-            className="adm-btn adm-btn--primary"
-            disabled={busy}
-            data-testid="ops-window-add"
-          >
-            {t('ops_add')}
-          </button>
-        </div>
-      </form>
+      </EditForm>
       {confirmDialog}
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminLotteryGame } from '@platform/shared';
-import { PagedTable, formatDateTime } from '../../ui';
+import { NameWithCode, RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
 import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
@@ -28,36 +28,21 @@ export function LotteryGamesPage() {
       lotteryAdminApi.updateGame(id, body),
     { invalidate: listKey(LOTTERY_GAMES_PATH) },
   );
-  const rows = games.data?.list;
 
   return (
     <div data-testid="ops-lottery-games">
       <OpsHead title={t('ops_page_lottery_games')} />
-      <PagedTable
+      <WholeTable
         testId="ops-lottery-games-table"
-        rows={rows}
+        rows={games.data?.list}
         rowKey={(g) => g.id}
         rowProps={(g) => ({ 'data-game': g.code })}
-        total={rows?.length ?? 0}
-        page={1}
-        size={Math.max(1, rows?.length ?? 1)}
-        onPage={() => undefined}
-        loading={games.isFetching}
-        error={games.isError}
-        onRetry={() => void games.refetch()}
+        {...wholeQueryProps(games)}
         columns={[
           {
             key: 'name',
             header: t('ops_game'),
-            render: (g) => (
-              <span>
-                {g.name}
-                <br />
-                <span className="adm-mono">
-                  {g.code} · {g.kind}
-                </span>
-              </span>
-            ),
+            render: (g) => <NameWithCode name={g.name} code={`${g.code} · ${g.kind}`} />,
           },
           {
             key: 'schedule',
@@ -119,14 +104,9 @@ export function LotteryGamesPage() {
                   onToggle={(enabled) => update.mutateAsync({ id: g.id, body: { enabled } })}
                   testId="ops-lottery-toggle"
                 />
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--ghost adm-btn--sm"
-                  onClick={() => setEditing(g)}
-                  data-testid="ops-lottery-edit"
-                >
+                <RowButton onClick={() => setEditing(g)} testId="ops-lottery-edit">
                   {t('ops_edit')}
-                </button>
+                </RowButton>
               </div>
             ),
           },

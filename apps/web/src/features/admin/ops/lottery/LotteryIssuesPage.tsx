@@ -35,7 +35,7 @@ export function LotteryIssuesPage() {
     queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
     queryFn: lotteryAdminApi.games,
   });
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminLotteryIssue>(LOTTERY_ISSUES_PATH, {
     gameId: filters.gameId || undefined,
     status: filters.status || undefined,
@@ -55,24 +55,17 @@ export function LotteryIssuesPage() {
       <FiltersBar testId="ops-issues-filters" {...barProps}>
         <SelectField
           label={t('ops_game')}
-          value={draft.gameId}
-          onChange={(gameId) => setDraft({ ...draft, gameId })}
+          {...field('gameId')}
           options={[all, ...(games.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
           testId="ops-issues-f-game"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          {...field('status')}
           options={[all, ...ISSUE_STATUSES.map((s) => ({ value: s, label: t(`ops_issue_${s}`) }))]}
           testId="ops-issues-f-status"
         />
-        <DateRangePicker
-          value={draft.range}
-          onChange={(range) => setDraft({ ...draft, range })}
-          testId="ops-issues-range"
-          presets={false}
-        />
+        <DateRangePicker {...field('range')} testId="ops-issues-range" presets={false} />
       </FiltersBar>
       <PagedTable
         testId="ops-issues-table"

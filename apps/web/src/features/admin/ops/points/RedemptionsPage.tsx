@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REDEEM_STATUSES, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
-import { Tabs } from '../../core/PageHead';
-import {
-  FiltersBar,
-  Money,
-  PagedTable,
-  StatusWithRemarks,
-  TextField,
-  formatDateTime,
-  tableProps,
-  useAdminList,
-} from '../../ui';
+import { FiltersBar, Money, PagedTable, TextField, formatDateTime, tableProps, useAdminList } from '../../ui';
 import { REDEMPTIONS_PATH, REWARDS_PATH, pointsAdminApi } from '../api/points-admin';
-import { OpsHead, StatusBadge } from '../FormModal';
-import { ApproveRejectActions } from '../row-actions';
-import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { OpsHead } from '../FormModal';
+import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
+import { listKey, useConfirm, useDecisions } from '../use-ops';
 import '../ops.css';
 
 type QueueStatus = RedeemStatus | 'ALL';
+type Row = AdminRedeemRecord;
 const TONE = { P: 'wait', A: 'on', R: 'off' } as const;
 
 /** Delivery details of a redemption, only the parts the member filled in. */
@@ -57,26 +48,19 @@ export function RedemptionsPage() {
     username: username || undefined,
   });
   const [ask, confirmDialog] = useConfirm('ops-redeem-decide');
-  const refresh = [listKey(REDEMPTIONS_PATH), listKey(REWARDS_PATH)];
-  const approve = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) =>
-      pointsAdminApi.approveRedemption(id, remarks || null),
-    { invalidate: refresh, done: 'ops_approved' },
+  const decide = useDecisions(
+    { approve: pointsAdminApi.approveRedemption, reject: pointsAdminApi.rejectRedemption },
+    [listKey(REDEMPTIONS_PATH), listKey(REWARDS_PATH)],
   );
-  const reject = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) => pointsAdminApi.rejectRedemption(id, remarks),
-    { invalidate: refresh, done: 'ops_rejected' },
-  );
-  const statuses: QueueStatus[] = [...REDEEM_STATUSES, 'ALL'];
 
   return (
     <div data-testid="ops-redemptions">
       <OpsHead title={t('ops_page_redemptions')} />
-      <Tabs
+      <QueueTabs
         value={status}
-        options={statuses.map((s) => ({ value: s, label: t(`ops_redeem_${s}`) }))}
+        statuses={REDEEM_STATUSES}
+        textPrefix="ops_redeem_"
         onChange={setStatus}
-        label={t('ops_status')}
         testId="ops-redemptions-tabs"
       />
       <FiltersBar
@@ -124,32 +108,24 @@ export function RedemptionsPage() {
             ),
           },
           { key: 'delivery', header: t('ops_delivery'), render: (r) => <Delivery r={r} /> },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (r) => (
-              <StatusWithRemarks remarks={r.decisionRemarks}>
-                <StatusBadge tone={TONE[r.status]} label={t(`ops_redeem_${r.status}`)} />
-              </StatusWithRemarks>
+          ...decisionColumns<Row>(t, {
+            status: (r) => ({
+              tone: TONE[r.status],
+              label: t(`ops_redeem_${r.status}`),
+              remarks: r.decisionRemarks,
+            }),
+            waiting: (r) => r.status === 'P',
+            decide: (r) => (
+              <ApproveRejectActions
+                ask={ask}
+                testId="ops-redemption"
+                approveMessage={t('ops_confirm_redeem_approve', { username: r.username, reward: r.name })}
+                rejectMessage={t('ops_confirm_redeem_reject', { username: r.username, reward: r.name })}
+                onApprove={(remarks) => decide.approve(r.id, remarks)}
+                onReject={(remarks) => decide.reject(r.id, remarks)}
+              />
             ),
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (r) =>
-              r.status === 'P' ? (
-                <ApproveRejectActions
-                  ask={ask}
-                  testId="ops-redemption"
-                  approveMessage={t('ops_confirm_redeem_approve', { username: r.username, reward: r.name })}
-                  rejectMessage={t('ops_confirm_redeem_reject', { username: r.username, reward: r.name })}
-                  onApprove={(remarks) => approve.mutateAsync({ id: r.id, remarks })}
-                  onReject={(remarks) => reject.mutateAsync({ id: r.id, remarks })}
-                />
-              ) : (
-                '-'
-              ),
-          },
+          }),
         ]}
       />
       {confirmDialog}

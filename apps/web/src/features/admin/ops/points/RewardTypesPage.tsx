@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardType } from '@platform/shared';
-import { PagedTable, TextAreaField, TextField } from '../../ui';
+import { PagedTable, TextAreaField, TextField, useFormValues } from '../../ui';
 import { REWARD_TYPES_PATH, pointsAdminApi } from '../api/points-admin';
 import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { checkText, fieldError, intIn, type FieldErrors } from '../form-rules';
@@ -92,19 +92,24 @@ export function RewardTypesPage() {
 
 function TypeEditor({ type, onClose }: { type: RewardType | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<TypeForm>({
-    typeId: type ? String(type.typeId) : '',
-    name: type?.name ?? '',
-    chineseName: type?.chineseName ?? '',
-    i18nStr: type?.i18nStr ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof TypeForm>>({});
+  const {
+    values: form,
+    setErrors,
+    field,
+  } = useFormValues<TypeForm, string>(
+    {
+      typeId: type ? String(type.typeId) : '',
+      name: type?.name ?? '',
+      chineseName: type?.chineseName ?? '',
+      i18nStr: type?.i18nStr ?? '',
+    },
+    fieldError,
+  );
   const save = useOpsMutation(
     (body: Parameters<typeof pointsAdminApi.createType>[0]) =>
       type ? pointsAdminApi.updateType(type.typeId, body) : pointsAdminApi.createType(body),
     { invalidate: listKey(REWARD_TYPES_PATH) },
   );
-  const set = (field: keyof TypeForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const submit = () => {
     const found = typeFormErrors(form);
     setErrors(found);
@@ -129,36 +134,23 @@ function TypeEditor({ type, onClose }: { type: RewardType | null; onClose: () =>
     >
       <TextField
         label={t('ops_type_id')}
-        value={form.typeId}
+        {...field('typeId')}
         inputMode="numeric"
         disabled={Boolean(type)}
-        onChange={(v) => set('typeId', v)}
-        error={fieldError(errors.typeId)}
         testId="ops-type-id"
       />
-      <TextField
-        label={t('ops_name')}
-        value={form.name}
-        maxLength={64}
-        onChange={(v) => set('name', v)}
-        error={fieldError(errors.name)}
-        testId="ops-type-name"
-      />
+      <TextField label={t('ops_name')} {...field('name')} maxLength={64} testId="ops-type-name" />
       <TextField
         label={t('ops_chinese_name')}
-        value={form.chineseName}
+        {...field('chineseName')}
         maxLength={64}
-        onChange={(v) => set('chineseName', v)}
-        error={fieldError(errors.chineseName)}
         testId="ops-type-cn"
       />
       <div className="ops-wide">
         <TextAreaField
           label={t('ops_names_by_language')}
-          value={form.i18nStr}
+          {...field('i18nStr')}
           maxLength={2000}
-          onChange={(v) => set('i18nStr', v)}
-          error={fieldError(errors.i18nStr)}
           hint={t('ops_names_hint')}
           testId="ops-type-i18n"
         />

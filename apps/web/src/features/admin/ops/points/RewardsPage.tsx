@@ -45,7 +45,7 @@ export function typeName(types: readonly RewardType[] | undefined, typeId: numbe
 export function RewardsPage() {
   const { t } = useTranslation();
   const types = useRewardTypes();
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminReward>(REWARDS_PATH, {
     q: filters.q.trim() || undefined,
     type: filters.type || undefined,
@@ -69,24 +69,16 @@ export function RewardsPage() {
         <NewButton onClick={() => setEditing('new')} testId="ops-rewards-new" />
       </OpsHead>
       <FiltersBar testId="ops-rewards-filters" {...barProps}>
-        <TextField
-          label={t('ops_search_name')}
-          value={draft.q}
-          maxLength={60}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId="ops-rewards-q"
-        />
+        <TextField label={t('ops_search_name')} {...field('q')} maxLength={60} testId="ops-rewards-q" />
         <SelectField
           label={t('ops_reward_type')}
-          value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type })}
+          {...field('type')}
           options={[all, ...(types.data ?? []).map((x) => ({ value: String(x.typeId), label: x.name }))]}
           testId="ops-rewards-f-type"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.active}
-          onChange={(active) => setDraft({ ...draft, active })}
+          {...field('active')}
           options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
           testId="ops-rewards-f-active"
         />

@@ -2,34 +2,34 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type AdminPromotionApplication } from '@platform/shared';
-import { Tabs } from '../../core/PageHead';
 import {
   FiltersBar,
   Money,
   PagedTable,
   SelectField,
-  StatusWithRemarks,
   TextField,
+  TitleWithBadge,
   formatDateTime,
   tableProps,
   useAdminList,
   useDraftFilters,
 } from '../../ui';
 import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
-import { OpsHead, StatusBadge } from '../FormModal';
-import { ApproveRejectActions } from '../row-actions';
-import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { OpsHead } from '../FormModal';
+import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
+import { listKey, useConfirm, useDecisions } from '../use-ops';
 import { ApplicationImages } from './ApplicationImages';
 import '../ops.css';
 
 type QueueStatus = (typeof APPLICATION_STATUSES)[number] | 'ALL';
+type Row = AdminPromotionApplication;
 const TONE = { PENDING: 'wait', APPROVED: 'on', REJECTED: 'off' } as const;
 
 /** The promotion applications queue: approve (pays the bonus) or reject with remarks; images. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<QueueStatus>('PENDING');
-  const { draft, setDraft, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
+  const { field, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
   const promotions = useQuery({
     queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
     queryFn: promotionsAdminApi.pickList,
@@ -41,32 +41,25 @@ export function ApplicationsPage() {
   });
   const [ask, confirmDialog] = useConfirm('ops-decide');
   const [images, setImages] = useState<string[] | null>(null);
-  const refresh = [listKey(APPLICATIONS_PATH), listKey(PROMOTIONS_PATH)];
-  const approve = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.approve(id, remarks || null),
-    { invalidate: refresh, done: 'ops_approved' },
-  );
-  const reject = useOpsMutation(
-    ({ id, remarks }: { id: number; remarks: string }) => promotionsAdminApi.reject(id, remarks),
-    { invalidate: refresh, done: 'ops_rejected' },
-  );
-  const statuses: QueueStatus[] = [...APPLICATION_STATUSES, 'ALL'];
+  const decide = useDecisions({ approve: promotionsAdminApi.approve, reject: promotionsAdminApi.reject }, [
+    listKey(APPLICATIONS_PATH),
+    listKey(PROMOTIONS_PATH),
+  ]);
 
   return (
     <div data-testid="ops-applications">
       <OpsHead title={t('ops_page_applications')} />
-      <Tabs
+      <QueueTabs
         value={status}
-        options={statuses.map((s) => ({ value: s, label: t(`ops_app_${s}`) }))}
+        statuses={APPLICATION_STATUSES}
+        textPrefix="ops_app_"
         onChange={setStatus}
-        label={t('ops_status')}
         testId="ops-applications-tabs"
       />
       <FiltersBar testId="ops-applications-filters" {...barProps}>
         <SelectField
           label={t('ops_promotion')}
-          value={draft.promotionId}
-          onChange={(promotionId) => setDraft({ ...draft, promotionId })}
+          {...field('promotionId')}
           options={[
             { value: '', label: t('ops_all') },
             ...(promotions.data?.list ?? []).map((p) => ({ value: String(p.id), label: p.title })),
@@ -75,9 +68,8 @@ export function ApplicationsPage() {
         />
         <TextField
           label={t('ops_username')}
-          value={draft.username}
+          {...field('username')}
           maxLength={32}
-          onChange={(username) => setDraft({ ...draft, username })}
           testId="ops-applications-f-username"
         />
       </FiltersBar>
@@ -96,13 +88,7 @@ export function ApplicationsPage() {
           {
             key: 'promotion',
             header: t('ops_promotion'),
-            render: (a) => (
-              <span>
-                {a.title}
-                <br />
-                <span className="adm-badge">{t(`ops_pt_${a.promotionType}`)}</span>
-              </span>
-            ),
+            render: (a) => <TitleWithBadge title={a.title} badge={t(`ops_pt_${a.promotionType}`)} />,
           },
           {
             key: 'amount',
@@ -128,32 +114,24 @@ export function ApplicationsPage() {
                 '-'
               ),
           },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (a) => (
-              <StatusWithRemarks remarks={a.decisionRemarks}>
-                <StatusBadge tone={TONE[a.status]} label={t(`ops_app_${a.status}`)} />
-              </StatusWithRemarks>
+          ...decisionColumns<Row>(t, {
+            status: (a) => ({
+              tone: TONE[a.status],
+              label: t(`ops_app_${a.status}`),
+              remarks: a.decisionRemarks,
+            }),
+            waiting: (a) => a.status === 'PENDING',
+            decide: (a) => (
+              <ApproveRejectActions
+                ask={ask}
+                testId="ops-application"
+                approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
+                rejectMessage={t('ops_confirm_reject', { username: a.username })}
+                onApprove={(remarks) => decide.approve(a.applicationId, remarks)}
+                onReject={(remarks) => decide.reject(a.applicationId, remarks)}
+              />
             ),
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (a) =>
-              a.status === 'PENDING' ? (
-                <ApproveRejectActions
-                  ask={ask}
-                  testId="ops-application"
-                  approveMessage={t('ops_confirm_approve', { username: a.username, amount: a.bonusAmount })}
-                  rejectMessage={t('ops_confirm_reject', { username: a.username })}
-                  onApprove={(remarks) => approve.mutateAsync({ id: a.applicationId, remarks })}
-                  onReject={(remarks) => reject.mutateAsync({ id: a.applicationId, remarks })}
-                />
-              ) : (
-                '-'
-              ),
-          },
+          }),
         ]}
       />
       {confirmDialog}

@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX_LENGTH } from '@platform/shared';
-import { SelectField, TextAreaField, TextField, newRequestId, notify } from '../../ui';
+import {
+  EditForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  newRequestId,
+  notify,
+  useFormValues,
+} from '../../ui';
 import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
 import { OpsHead } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { listKey, useConfirm } from '../use-ops';
-import { grantFormToBody, type GrantField, type GrantForm } from './grant-form';
+import { grantFormToBody, type GrantForm } from './grant-form';
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
 
@@ -20,8 +28,7 @@ export function GrantsPage() {
     queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
     queryFn: promotionsAdminApi.pickList,
   });
-  const [form, setForm] = useState<GrantForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<GrantField, string>>>({});
+  const { values: form, setErrors, field, reset } = useFormValues<GrantForm, string>(EMPTY, fieldError);
   // One id per filled-in form: a retry after a lost answer cannot pay twice.
   const [requestId, setRequestId] = useState(newRequestId);
   const [ask, confirmDialog] = useConfirm('ops-grant-confirm');
@@ -30,11 +37,10 @@ export function GrantsPage() {
       promotionsAdminApi.grant(body, requestId),
     onSuccess: () => {
       notify.success(t('ops_granted'));
-      setForm(EMPTY);
+      reset();
       setRequestId(newRequestId());
     },
   });
-  const set = (field: GrantField, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const { currency } = useMoneyStyle();
   const submit = () => {
     const { body, errors: found } = grantFormToBody(form, currency);
@@ -54,19 +60,17 @@ export function GrantsPage() {
       <OpsHead title={t('ops_page_grants')} />
       <section className="adm-card">
         <p className="adm-muted ops-intro">{t('ops_grant_intro')}</p>
-        <form
+        <EditForm
           className="ops-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+          actionsClassName="ops-form__actions"
+          onSubmit={submit}
+          busy={grant.isPending}
+          submitLabel={t('ops_grant')}
+          submitTestId="ops-grant-submit"
         >
           <SelectField
             label={t('ops_promotion')}
-            value={form.promotionId}
-            onChange={(v) => set('promotionId', v)}
-            error={fieldError(errors.promotionId)}
+            {...field('promotionId')}
             options={[
               { value: '', label: t('ops_choose') },
               ...(promotions.data?.list ?? []).map((p) => ({
@@ -78,42 +82,26 @@ export function GrantsPage() {
           />
           <TextField
             label={t('ops_username')}
-            value={form.username}
+            {...field('username')}
             maxLength={32}
-            onChange={(v) => set('username', v)}
-            error={fieldError(errors.username)}
             testId="ops-grant-username"
           />
           <TextField
             label={t('ops_amount')}
-            value={form.amount}
+            {...field('amount')}
             inputMode="decimal"
             maxLength={24}
-            onChange={(v) => set('amount', v)}
-            error={fieldError(errors.amount)}
             testId="ops-grant-amount"
           />
           <div className="ops-wide">
             <TextAreaField
               label={t('ops_remarks_optional')}
-              value={form.remarks}
+              {...field('remarks')}
               maxLength={REMARK_MAX_LENGTH}
-              onChange={(v) => set('remarks', v)}
-              error={fieldError(errors.remarks)}
               testId="ops-grant-remarks"
             />
           </div>
-          <div className="ops-form__actions">
-            <button
-              type="submit"
-              className="adm-btn adm-btn--primary"
-              disabled={grant.isPending}
-              data-testid="ops-grant-submit"
-            >
-              {t('ops_grant')}
-            </button>
-          </div>
-        </form>
+        </EditForm>
       </section>
       {confirmDialog}
     </div>

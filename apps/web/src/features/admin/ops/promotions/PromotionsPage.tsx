@@ -15,6 +15,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  TitleWithBadge,
   formatDateTime,
   tableProps,
   useAdminList,
@@ -41,7 +42,7 @@ const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 /** The merchant's promotions: list with filters, create / edit, show or hide. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const { draft, setDraft, filters, barProps } = useDraftFilters(NO_FILTERS);
+  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
   const list = useAdminList<AdminPromotion>(PROMOTIONS_PATH, {
     q: filters.q.trim() || undefined,
     promotionType: filters.promotionType || undefined,
@@ -62,31 +63,22 @@ export function PromotionsPage() {
         <NewButton onClick={() => setEditing('new')} testId="ops-promotions-new" />
       </OpsHead>
       <FiltersBar testId="ops-promotions-filters" {...barProps}>
-        <TextField
-          label={t('ops_search_title')}
-          value={draft.q}
-          maxLength={60}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId="ops-promotions-q"
-        />
+        <TextField label={t('ops_search_title')} {...field('q')} maxLength={60} testId="ops-promotions-q" />
         <SelectField
           label={t('ops_promotion_type')}
-          value={draft.promotionType}
-          onChange={(promotionType) => setDraft({ ...draft, promotionType })}
+          {...field('promotionType')}
           options={[all, ...PROMOTION_TYPES.map((p) => ({ value: p, label: t(`ops_pt_${p}`) }))]}
           testId="ops-promotions-f-type"
         />
         <SelectField
           label={t('ops_status')}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          {...field('status')}
           options={[all, ...PROMOTION_STATUSES.map((s) => ({ value: s, label: t(`ops_status_${s}`) }))]}
           testId="ops-promotions-f-status"
         />
         <SelectField
           label={t('ops_phase')}
-          value={draft.phase}
-          onChange={(phase) => setDraft({ ...draft, phase })}
+          {...field('phase')}
           options={[all, ...PROMOTION_PHASES.map((p) => ({ value: p, label: t(`ops_phase_${p}`) }))]}
           testId="ops-promotions-f-phase"
         />
@@ -100,13 +92,7 @@ export function PromotionsPage() {
           {
             key: 'title',
             header: t('ops_title'),
-            render: (p) => (
-              <span>
-                {p.title}
-                <br />
-                <span className="adm-badge">{t(`ops_pt_${p.promotionType}`)}</span>
-              </span>
-            ),
+            render: (p) => <TitleWithBadge title={p.title} badge={t(`ops_pt_${p.promotionType}`)} />,
           },
           {
             key: 'bonus',
