@@ -43,6 +43,7 @@ afterAll(async () => {
 /** Calls that end the session the fuzzing needs. */
 const SESSION_ENDING = new Set([
   'DELETE /wps/session/logout',
+  'POST /wps/session/logout',
   'DELETE /wps/session/logout/all',
   'DELETE /admin/api/session/logout',
 ]);
