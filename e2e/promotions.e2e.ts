@@ -257,7 +257,8 @@ describe('inbox and notices in the browser', () => {
     await page.getByTestId('inbox').waitFor({ state: 'visible', timeout: 15_000 });
     await expect.poll(() => page.getByTestId('inbox-unread').innerText()).toBe('4 unread');
     const unread = page.locator('[data-testid="inbox-item"][data-read="N"]');
-    expect(await unread.count()).toBe(4);
+    // The count comes with the summary, the items with the page of messages: either may be first.
+    await expect.poll(() => unread.count(), { timeout: 10_000 }).toBe(4);
     await h.screenshot(page, 'msg-inbox-desktop-en');
     await unread.first().locator('button').click();
     await page.getByTestId('inbox-content').waitFor({ state: 'visible' });
