@@ -20,6 +20,17 @@ export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
 export type NewIssue = typeof lotteryIssues.$inferInsert;
 
+/** One line of a priced slip: what each of its bets (one per issue) stakes, and on what. */
+export interface PricedLine {
+  playType: string;
+  content: string;
+  moneyMode: string;
+  multiple: number;
+  prizeGroup: number;
+  tickets: number;
+  amount: bigint;
+}
+
 /** A slip to place with one statement: its order, and one bet (with its hold) per line and issue. */
 export interface OrderPlacement {
   merchantId: number;
@@ -37,17 +48,10 @@ export interface OrderPlacement {
   currency: string;
   /** The bets' issues must be open and not locked at this instant. */
   now: Date;
-  lines: {
-    playType: string;
-    content: string;
-    moneyMode: string;
-    multiple: number;
-    prizeGroup: number;
-    tickets: number;
-    amount: bigint;
+  lines: (PricedLine & {
     /** The request_hash of the line's holds. */
     holdHash: string;
-  }[];
+  })[];
   /** The holds' ledger side: the house account they go to when posted, and their kind. */
   holds: { house: HouseAccount; kind: TransferKind };
 }

@@ -26,7 +26,14 @@ import type { WalletSetupService } from '../wallet/index.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { BetStatus } from './lottery.tables.js';
-import type { BetRow, GameRow, IssueRow, KeyedOrder, LotteryRepository } from './lottery.repository.js';
+import type {
+  BetRow,
+  GameRow,
+  IssueRow,
+  KeyedOrder,
+  LotteryRepository,
+  PricedLine,
+} from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
 import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
 import type { LotteryGameCache } from './lottery-game-cache.js';
@@ -72,15 +79,7 @@ function slipHash(slip: BettingSlip): string {
 /** A slip priced and checked against its game and schedule, ready to place. */
 interface PricedSlip {
   game: GameRow;
-  lines: {
-    playType: string;
-    content: string;
-    moneyMode: string;
-    multiple: number;
-    prizeGroup: number;
-    tickets: number;
-    amount: bigint;
-  }[];
+  lines: PricedLine[];
   numeros: string[];
   wallet: string;
   total: bigint;
