@@ -29,9 +29,12 @@ import {
   nearNumeroQuery,
   nearNumeroValue,
   orderNumberParams,
+  playMenuParams,
+  playMenuValue,
   popularGamesQuery,
   voidIssueRequest,
   voidIssueValue,
+  vnBettingRequest,
   winnerBoardQuery,
 } from '../contracts/lottery.js';
 
@@ -141,6 +144,22 @@ export const lotteryApi = {
     auth: 'member',
     body: bettingRequest,
     value: bettingValue,
+  }),
+  /** The Vietnamese lottery page's bet (one content per play, each with its issues and multiples). */
+  vnBet: endpoint({
+    method: 'POST',
+    ...lgw('/betting'),
+    auth: 'member',
+    body: vnBettingRequest,
+    value: bettingValue,
+  }),
+  /** A game's play menu: the play ids field clients put in their slips, by group, per prize mode. */
+  playMenu: endpoint({
+    method: 'GET',
+    ...lgw('/games/:gameId/play_menu'),
+    auth: 'visitor',
+    params: playMenuParams,
+    value: playMenuValue,
   }),
   orders: endpoint({
     method: 'GET',

@@ -11,6 +11,8 @@ import { adminPageOf } from './admin.js';
 
 export * from '../lottery-fairness.js';
 export * from '../lottery-rules.js';
+export * from '../lottery-play-names.js';
+export * from '../lottery-play-menu.js';
 
 /**
  * Lottery wire shapes (/lgw, /lotto/lgw and /lotto-vn/lgw answer bare JSON). Times are epoch
@@ -210,10 +212,104 @@ export const bettingSlip = z.object({
 });
 export type BettingSlip = z.infer<typeof bettingSlip>;
 
+/** A game id as field clients send it: a number, its digits, or our game code. */
+const fieldGameId = z.union([z.number().int().min(1).max(2_147_483_647), z.string().trim().min(1).max(32)]);
+/** An issue number as field clients send it (a string, or a number). */
+const fieldNumero = z
+  .union([z.string(), z.number().int().min(0)])
+  .transform(String)
+  .pipe(numero);
+/** Flags field clients send as booleans, 0/1 or "true"/"false". */
+const fieldFlag = z
+  .union([z.boolean(), z.number(), z.string().max(8)])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+/** Small numbers field clients send as numbers or digit strings. */
+const fieldNumber = z.union([z.number(), z.string().trim().max(12)]).nullish();
+
+/**
+ * POST .../orders/betting. Our own client sends a JSON slip in `bettingSlipString`; clients in the
+ * field send the game and issue beside it and `~`-separated slips joined by `;` (see
+ * lottery.service fieldSlipOf), with the older page's order-wide multiple, prize group, money
+ * mode and chase. Amounts the client computed are checked, never trusted.
+ */
 export const bettingRequest = z.object({
   bettingSlipString: z.string().min(2).max(64_000),
   requestId: idempotencyKey.nullish(),
+  gameId: fieldGameId.optional(),
+  currentNumero: fieldNumero.optional(),
+  winningStop: fieldFlag,
+  chase: z.union([z.boolean(), z.number(), z.string().max(8)]).nullish(),
+  chaseSlip: z
+    .object({
+      numero: fieldNumero.optional(),
+      multiples: z.array(z.coerce.number().int().min(1).max(MULTIPLE_MAX)).min(1).max(CHASE_ISSUES_MAX),
+    })
+    .nullish(),
+  multiples: fieldNumber,
+  series: fieldNumber,
+  bettingMode: fieldNumber,
+  betCartAmountSum: fieldNumber,
 });
+export type BettingRequest = z.infer<typeof bettingRequest>;
+
+/** POST /lotto-vn/lgw/betting: the Vietnamese lottery page's bet, one content per play. */
+export const vnBettingRequest = z.object({
+  prizeMode: z.string().max(16).nullish(),
+  device: z.string().max(16).nullish(),
+  requestId: idempotencyKey.nullish(),
+  contents: z
+    .array(
+      z.object({
+        gameId: fieldGameId,
+        winStop: fieldFlag,
+        playId: z.coerce.number().int().min(1).max(1_000_000),
+        bettingContent: z.string().min(1).max(4000),
+        singleBetPrice: fieldNumber,
+        bettingApproach: fieldNumber,
+        numero: z
+          .array(
+            z.object({
+              numero: fieldNumero,
+              multiple: z.coerce.number().int().min(1).max(MULTIPLE_MAX).default(1),
+            }),
+          )
+          .min(1)
+          .max(CHASE_ISSUES_MAX),
+      }),
+    )
+    .min(1)
+    .max(SLIP_LINES_MAX),
+});
+export type VnBettingRequest = z.infer<typeof vnBettingRequest>;
+
+/** GET .../games/:gameId/play_menu: per prize mode (index 0 tradition, 1 entertainment), its play groups. */
+export const playMenuValue = z.array(
+  z.object({
+    prizeModeId: z.number(),
+    playMenuGroups: z.array(
+      z.object({
+        groupSwitch: z.boolean(),
+        playCode: z.string(),
+        sorting: z.number(),
+        playName: z.string(),
+        playMenus: z.array(
+          z.object({
+            playId: z.number(),
+            /** One ticket at the largest money mode and multiple 1, in major units. */
+            singleBetPrice: z.number(),
+            playName: z.string(),
+            playSwitch: z.boolean(),
+            /** Our play type the id stands for. */
+            playType: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+export type PlayMenu = z.infer<typeof playMenuValue>;
+export const playMenuParams = z.object({ gameId: fieldGameId });
 
 export const bettingValue = z.object({
   orderNumber: z.string(),

@@ -1,7 +1,13 @@
 import {
   LOTTERY_MENU_GROUP_SIZE,
+  PLAY_MENU,
   PLAY_TYPES,
+  groupNameOf,
   minorToDecimal,
+  minorToNumber,
+  playNameOf,
+  ticketStake,
+  scaleOf,
   oddsOf,
   type DrawKind,
   type LotteryDrawView,
@@ -9,7 +15,9 @@ import {
   type LotteryGameView,
   type LotteryNumero,
   type LotteryOrderView,
+  type LanguageCode,
   type NearNumeroView,
+  type PlayMenu,
 } from '@platform/shared';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
@@ -277,5 +285,36 @@ export class LotteryQueries {
     const c = merchant.currency;
     const amount = (await this.repository.jackpot(merchant.id, c)) ?? 0n;
     return { merchantCode: merchant.code, currency: c, amount: minorToDecimal(amount, c) };
+  }
+
+  /**
+   * A game's play menu as field clients read it: one entry per prize mode (index 0 tradition,
+   * 1 entertainment), the game's plays under its own mode; the ids are what their slips name.
+   */
+  async playMenu(
+    merchant: MerchantContext,
+    gameId: number | string,
+    language: LanguageCode,
+  ): Promise<PlayMenu> {
+    const game = await this.lottery.gameOfClient(merchant, gameId);
+    const stake = ticketStake('Y', scaleOf(merchant.currency));
+    const singleBetPrice = stake === null ? 0 : minorToNumber(stake, merchant.currency);
+    const groups = PLAY_MENU[game.kind as DrawKind].map((group, index) => ({
+      groupSwitch: true,
+      playCode: group.code,
+      sorting: index + 1,
+      playName: groupNameOf(language, group.code),
+      playMenus: group.plays.map((play) => ({
+        playId: play.playId,
+        singleBetPrice,
+        playName: playNameOf(language, play.code),
+        playSwitch: true,
+        playType: play.code,
+      })),
+    }));
+    return [1, 2].map((mode) => ({
+      prizeModeId: mode,
+      playMenuGroups: game.lottoMode === mode ? groups : [],
+    }));
   }
 }

@@ -45,10 +45,10 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     app,
     lotteryApi.bet,
     async ({ merchant, session, body, request, reply }) => {
-      const { replayed, ...placed } = await lottery.place(
+      const { replayed, ...placed } = await lottery.placeRequest(
         merchant,
         session,
-        body.bettingSlipString,
+        body,
         agreedRequestKey(headerRequestKey(request), body.requestId),
       );
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
@@ -56,6 +56,22 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     },
     bet,
   );
+  serve(
+    app,
+    lotteryApi.vnBet,
+    async ({ merchant, session, body, request, reply }) => {
+      const { replayed, ...placed } = await lottery.placeVn(
+        merchant,
+        session,
+        body,
+        agreedRequestKey(headerRequestKey(request), body.requestId),
+      );
+      if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return placed;
+    },
+    bet,
+  );
+  serve(app, lotteryApi.playMenu, (c) => queries.playMenu(c.merchant, c.params.gameId, c.client.language));
   serve(app, lotteryApi.orders, (c) =>
     queries.orders(c.merchant, c.session, c.query.gameCode, c.query.page, c.query.size),
   );

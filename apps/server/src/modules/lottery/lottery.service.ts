@@ -4,6 +4,7 @@ import {
   LINE_TICKETS_MAX,
   MAIN_WALLET,
   bettingSlip,
+  decimalToMinor,
   drawWinNo,
   minorToDecimal,
   playTypeOf,
@@ -11,12 +12,15 @@ import {
   seedCommitment,
   ticketPayout,
   ticketStake,
+  type BettingRequest,
   type BettingResponse,
   type BettingSlip,
   type DrawKind,
+  type VnBettingRequest,
   type VoidIssueResult,
   majorToMinor,
 } from '@platform/shared';
+import { SlipRefused, fieldSlipOf, vnSlipOf, type FieldOrder } from './field-slip.js';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { agreedRequestKey } from '../wallet/index.js';
@@ -74,6 +78,38 @@ export interface SettleResult {
 function slipHash(slip: BettingSlip): string {
   const { requestId: _key, ...asked } = slip;
   return requestHash(asked);
+}
+
+/** A field order mapped to our slip, or lottery.bet.invalid with the reason it could not be. */
+function fieldOrder(map: () => FieldOrder): FieldOrder {
+  try {
+    return map();
+  } catch (error) {
+    if (error instanceof SlipRefused)
+      throw new AppError('lottery.bet.invalid', undefined, { reason: error.reason });
+    throw error;
+  }
+}
+
+/** What the field client named or showed must be what the slip places: else nothing is placed. */
+function checkAsked(order: FieldOrder, priced: PricedSlip, currency: string): void {
+  if (order.issues && order.issues.join() !== priced.numeros.join()) {
+    const reason = `issues ${order.issues.join(',')} are not consecutive issues of the game`;
+    throw new AppError('lottery.bet.invalid', undefined, { reason });
+  }
+  if (order.expectedTotal === undefined) return;
+  let asked: bigint;
+  try {
+    asked = decimalToMinor(order.expectedTotal, currency);
+  } catch {
+    throw new AppError('lottery.bet.invalid', undefined, {
+      reason: `betCartAmountSum ${order.expectedTotal} is not an amount`,
+    });
+  }
+  if (asked !== priced.total) {
+    const reason = `betCartAmountSum ${order.expectedTotal} differs from the slips' ${minorToDecimal(priced.total, currency)}`;
+    throw new AppError('lottery.bet.invalid', undefined, { reason });
+  }
 }
 
 /** A slip priced and checked against its game and schedule, ready to place. */
@@ -154,6 +190,23 @@ export class LotteryService {
     await this.issuesChanged(gameId);
   }
 
+  /**
+   * A game as field clients name it: our numeric id (a number or its digits) or our game code.
+   * Only the merchant's enabled games are found.
+   */
+  async gameOfClient(merchant: MerchantContext, gameId: number | string): Promise<GameRow> {
+    const id = typeof gameId === 'number' ? gameId : /^\d+$/.test(gameId) ? Number(gameId) : null;
+    if (id === null) return this.game(merchant, String(gameId));
+    const cache = this.options.games;
+    const game = cache
+      ? [...(await cache.games(merchant.id, () => this.repository.games(merchant.id))).values()].find(
+          (g) => g.id === id,
+        )
+      : await this.repository.gameById(merchant.id, id);
+    if (!game) throw new AppError('lottery.game.not.found');
+    return game;
+  }
+
   async gameById(merchant: MerchantContext, id: number): Promise<GameRow> {
     const game = await this.repository.gameById(merchant.id, id);
     if (!game) throw new AppError('lottery.game.not.found');
@@ -227,12 +280,60 @@ export class LotteryService {
     slipText: string,
     requestKey: string | null = null,
   ): Promise<BettingResponse & { replayed: boolean }> {
-    const slip = this.parseSlip(slipText);
+    return this.placeOrder(merchant, session, { slip: this.parseSlip(slipText) }, requestKey);
+  }
+
+  /** A betting call: our own client's JSON slip, or a field client's `~` slips beside the game. */
+  async placeRequest(
+    merchant: MerchantContext,
+    session: SessionContext,
+    request: BettingRequest,
+    requestKey: string | null = null,
+  ): Promise<BettingResponse & { replayed: boolean }> {
+    if (request.bettingSlipString.trimStart().startsWith('{')) {
+      return this.place(merchant, session, request.bettingSlipString, requestKey);
+    }
+    if (request.gameId === undefined) {
+      throw new AppError('lottery.bet.invalid', undefined, { reason: 'gameId is missing' });
+    }
+    const game = await this.gameOfClient(merchant, request.gameId);
+    return this.placeOrder(
+      merchant,
+      session,
+      fieldOrder(() => fieldSlipOf(request, { code: game.code, kind: game.kind as DrawKind })),
+      requestKey,
+    );
+  }
+
+  /** The VN page's bet: its contents as one order of their game. */
+  async placeVn(
+    merchant: MerchantContext,
+    session: SessionContext,
+    request: VnBettingRequest,
+    requestKey: string | null = null,
+  ): Promise<BettingResponse & { replayed: boolean }> {
+    const game = await this.gameOfClient(merchant, request.contents[0]!.gameId);
+    return this.placeOrder(
+      merchant,
+      session,
+      fieldOrder(() => vnSlipOf(request, { code: game.code, kind: game.kind as DrawKind })),
+      requestKey,
+    );
+  }
+
+  private async placeOrder(
+    merchant: MerchantContext,
+    session: SessionContext,
+    order: FieldOrder,
+    requestKey: string | null,
+  ): Promise<BettingResponse & { replayed: boolean }> {
+    const { slip } = order;
     const key = agreedRequestKey(requestKey, slip.requestId);
     const hash = slipHash(slip);
     let priced: PricedSlip;
     try {
       priced = await this.price(merchant, slip);
+      checkAsked(order, priced, merchant.currency);
     } catch (error) {
       // A slip that cannot be placed (any more) may still be the replay of one that was.
       if (key && error instanceof AppError) {
@@ -326,15 +427,19 @@ export class LotteryService {
       const tickets = play?.tickets(line.content) ?? 0;
       const stake = ticketStake(line.moneyMode, scale);
       const prizeGroup = line.prizeGroup ?? game.prizeGroup;
-      if (
-        !play ||
-        tickets < 1 ||
-        tickets > LINE_TICKETS_MAX ||
-        stake === null ||
-        prizeGroup > game.prizeGroup
-      ) {
-        throw new AppError('lottery.bet.invalid');
-      }
+      const refusal = !play
+        ? `${game.code} has no play type ${line.playType}`
+        : tickets < 1
+          ? `the numbers "${line.content}" do not fit ${line.playType}`
+          : tickets > LINE_TICKETS_MAX
+            ? `${tickets} tickets in a line; at most ${LINE_TICKETS_MAX}`
+            : stake === null
+              ? `money mode ${line.moneyMode} is finer than ${merchant.currency}`
+              : prizeGroup > game.prizeGroup
+                ? `prize group ${prizeGroup} is above the game's ${game.prizeGroup}`
+                : null;
+      if (refusal || stake === null)
+        throw new AppError('lottery.bet.invalid', undefined, { reason: refusal });
       return {
         playType: line.playType,
         content: line.content,

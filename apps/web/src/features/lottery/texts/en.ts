@@ -3,6 +3,8 @@
  * lobby lists (lot_bet_, lot_play_, lot_pos_, lot_opt_, lot_qp_); the trend chart (lot_trend_) and
  * the lobby's winner board (lot_winner_). {{x}} is filled by i18next.
  */
+import { PLAY_NAMES_EN, playTextsOf } from '@platform/shared';
+
 const en = {
   lot_latest_title: 'Latest Results',
   lot_countdown_title: 'Draw Countdown',
@@ -100,29 +102,7 @@ const en = {
   lot_menu_title: 'Lottery Menu',
   lot_menu_more: 'More ({{count}})',
   lot_menu_less: 'Less',
-  lot_play_5D_DIRECT: '5 digits direct',
-  lot_play_4D_DIRECT: '4 digits direct',
-  lot_play_3D_FRONT_DIRECT: 'Front 3 direct',
-  lot_play_3D_BACK_DIRECT: 'Back 3 direct',
-  lot_play_2D_BACK_DIRECT: 'Back 2 direct',
-  lot_play_1D_POSITION: 'Position',
-  lot_play_SUM_BSOE: 'Sum big/small/odd/even',
-  lot_play_ANY_1: 'Any 1',
-  lot_play_ANY_2: 'Any 2',
-  lot_play_ANY_3: 'Any 3',
-  lot_play_ANY_4: 'Any 4',
-  lot_play_ANY_5: 'Any 5',
-  lot_play_FRONT2_DIRECT: 'Front 2 direct',
-  lot_play_FRONT3_DIRECT: 'Front 3 direct',
-  lot_play_FIRST_DIRECT: 'Champion',
-  lot_play_FIRST2_DIRECT: 'Champion and runner-up',
-  lot_play_POSITION: 'Position',
-  lot_play_SUM: 'Sum',
-  lot_play_TRIPLE_ANY: 'Any triple',
-  lot_play_TRIPLE_ONE: 'Single triple',
-  lot_play_DE: 'Đề (last 2 of special)',
-  lot_play_3CANG: '3 càng (last 3 of special)',
-  lot_play_LO: 'Lô (2 digits, any prize)',
+  ...playTextsOf(PLAY_NAMES_EN),
   lot_pos_d0: 'Ten thousands',
   lot_pos_d1: 'Thousands',
   lot_pos_d2: 'Hundreds',
