@@ -5,6 +5,7 @@ import {
   balanceValue,
   consolidatedFundsValue,
   depositRequest,
+  depositSettingsValue,
   downlineTransferRequest,
   downlineTransferValue,
   fundingListValue,
@@ -19,10 +20,13 @@ import {
   paymentPasswordValue,
   processC2cRequest,
   processC2cValue,
+  relayDepositRequest,
   transferValue,
   uplineTransferRequest,
   walletTransferRequest,
   withdrawRequest,
+  withdrawSettingsQuery,
+  withdrawSettingsValue,
 } from '../contracts/wallet.js';
 
 /*
@@ -139,4 +143,37 @@ export const walletApi = {
     value: processC2cValue,
     wire: { body: 'multipart' },
   }),
+};
+
+const relayDeposit = <const P extends string>(path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'member',
+    body: relayDepositRequest,
+    value: fundingValue,
+  });
+
+/**
+ * The funding relays of current clients (ModuleId DPSTBAS3): the member's deposit and withdrawal
+ * settings, and four ways of asking for a deposit that all become one of our deposit requests.
+ */
+export const fundingRelayApi = {
+  depositSettings: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    auth: 'member',
+    value: depositSettingsValue,
+  }),
+  withdrawSettings: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    auth: 'member',
+    query: withdrawSettingsQuery,
+    value: withdrawSettingsValue,
+  }),
+  depositByQrImage: relayDeposit('/wps/relay/MCSFE_depositByQRImageUrl'),
+  depositByAccountName: relayDeposit('/wps/relay/MCSFE_manualTransferByAccountName'),
+  depositVirtualWallet: relayDeposit('/wps/relay/MCSFE_depositVirtualWallet'),
+  depositByLaunchUrl: relayDeposit('/wps/relay/MCSFE_depositByLaunchUrl'),
 };

@@ -190,6 +190,46 @@ export const withdrawRequest = z.object({
   requestId: idempotencyKey.nullish(),
 });
 
+/**
+ * The deposit relays of current clients (POST /wps/relay/MCSFE_depositByQRImageUrl,
+ * MCSFE_manualTransferByAccountName, MCSFE_depositVirtualWallet, MCSFE_depositByLaunchUrl,
+ * ModuleId DPSTBAS3). Each asks for a deposit the merchant then decides, as ours do: the
+ * bank and vendor fields say how the member pays and go with the request for the merchant.
+ */
+export const relayDepositRequest = z.object({
+  amount: amountInput,
+  /** Whose wallet: the member's own; another name is refused. */
+  targetUsername: optionalText(64),
+  bankCode: optionalText(32),
+  bankType: z.union([z.string().trim().max(32), z.number()]).nullish(),
+  vendorId: z.union([z.string().trim().max(32), z.number()]).nullish(),
+  mcsBankCode: optionalText(32),
+  payeeName: optionalText(80),
+  showQrImageOnly: z.union([z.boolean(), z.string().max(8), z.number()]).nullish(),
+  requestId: idempotencyKey.nullish(),
+});
+export type RelayDepositRequest = z.infer<typeof relayDepositRequest>;
+
+/** GET /wps/relay/MCSFE_getDepositSettings: whether and how much the member may deposit (decimal strings). */
+export const depositSettingsValue = z.object({
+  allowDeposit: z.boolean(),
+  totalDepositSuccessCount: z.number(),
+  minimumAmount: z.string(),
+  maximumAmount: z.string(),
+  currency: z.string(),
+});
+/** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (one group per merchant: any groupId). */
+export const withdrawSettingsValue = z.object({
+  allowWithdraw: z.boolean(),
+  totalWithdrawSuccessCount: z.number(),
+  minimumAmount: z.string(),
+  maximumAmount: z.string(),
+  currency: z.string(),
+});
+export const withdrawSettingsQuery = z.object({
+  groupId: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
 export const fundingValue = z.object({
   id: z.number(),
   direction: z.enum(['DEPOSIT', 'WITHDRAW']),

@@ -103,6 +103,22 @@ export class FundingRepository {
     return { rows, total: Number(total?.n ?? 0) };
   }
 
+  /** How many of the member's requests of one direction were approved. */
+  async countApproved(merchantId: number, memberId: number, direction: FundingDirection): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(fundingRequests)
+      .where(
+        and(
+          eq(fundingRequests.merchantId, merchantId),
+          eq(fundingRequests.memberId, memberId),
+          eq(fundingRequests.direction, direction),
+          eq(fundingRequests.status, 'APPROVED'),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
   /** The merchant's queue: requests of one direction and status, newest first. */
   async queue(
     merchantId: number,

@@ -1,4 +1,9 @@
-import { MAIN_WALLET, type FundingValue, minorToDecimal as money } from '@platform/shared';
+import {
+  MAIN_WALLET,
+  type FundingValue,
+  type RelayDepositRequest,
+  minorToDecimal as money,
+} from '@platform/shared';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
@@ -114,6 +119,68 @@ export class FundingService {
       });
     }
     return { value: toFundingValue(result.row, result.payDetailId), replayed: result.replayed };
+  }
+
+  /**
+   * A deposit asked for through one of the current clients' relays: the same request as ours,
+   * for the member's own wallet only, with how the member said they pay kept for the merchant.
+   */
+  async relayDeposit(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: RelayDepositRequest,
+    via: string,
+    key: string,
+  ): Promise<Replayable<FundingValue>> {
+    if (input.targetUsername) {
+      const member = await this.deps.wallet.member(merchant, session);
+      if (input.targetUsername.toLowerCase() !== member.username.toLowerCase()) {
+        throw new AppError('permission.denied');
+      }
+    }
+    const paidBy = [
+      via,
+      input.bankCode && `bank ${input.bankCode}`,
+      input.mcsBankCode && `bank code ${input.mcsBankCode}`,
+      input.bankType != null && input.bankType !== '' && `type ${input.bankType}`,
+      input.vendorId != null && input.vendorId !== '' && `vendor ${input.vendorId}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const deposit = {
+      amount: input.amount,
+      method: 'BANK' as const,
+      payerName: input.payeeName,
+      remarks: paidBy,
+    };
+    return this.deposit(merchant, session, deposit, key);
+  }
+
+  /** Whether and how much the member may deposit now, and how many deposits succeeded. */
+  async depositSettings(merchant: MerchantContext, session: SessionContext) {
+    const { allowed, succeeded, ...bounds } = await this.limits(merchant, session, 'DEPOSIT');
+    return { allowDeposit: allowed, totalDepositSuccessCount: succeeded, ...bounds };
+  }
+
+  async withdrawSettings(merchant: MerchantContext, session: SessionContext) {
+    const { allowed, succeeded, ...bounds } = await this.limits(merchant, session, 'WITHDRAW');
+    return { allowWithdraw: allowed, totalWithdrawSuccessCount: succeeded, ...bounds };
+  }
+
+  private async limits(merchant: MerchantContext, session: SessionContext, direction: FundingDirection) {
+    const [allowed, setup, succeeded] = await Promise.all([
+      this.deps.flags.isOn(merchant, direction),
+      this.deps.setup.of(merchant),
+      this.deps.funding.countApproved(merchant.id, session.memberId, direction),
+    ]);
+    const bounds = direction === 'DEPOSIT' ? setup.deposit : setup.withdraw;
+    return {
+      allowed,
+      succeeded,
+      minimumAmount: money(bounds.min, merchant.currency),
+      maximumAmount: money(bounds.max, merchant.currency),
+      currency: merchant.currency,
+    };
   }
 
   async withdraw(

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENT_REPLAY_HEADER, PROOF_IMAGE_MAX_BYTES, walletApi } from '@platform/shared';
+import {
+  IDEMPOTENT_REPLAY_HEADER,
+  PROOF_IMAGE_MAX_BYTES,
+  fundingRelayApi,
+  walletApi,
+} from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
@@ -91,6 +96,25 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     },
   );
   serve(app, walletApi.paymentConfirmations, (c) => deps.c2c.list(c.merchant, c.session, c.query));
+
+  // The current clients' funding relays: settings, and deposits asked for four ways.
+  serve(app, fundingRelayApi.depositSettings, (c) => deps.funding.depositSettings(c.merchant, c.session));
+  serve(app, fundingRelayApi.withdrawSettings, (c) => deps.funding.withdrawSettings(c.merchant, c.session));
+  const relayDeposits = [
+    [fundingRelayApi.depositByQrImage, 'QR image'],
+    [fundingRelayApi.depositByAccountName, 'transfer by account name'],
+    [fundingRelayApi.depositVirtualWallet, 'virtual wallet'],
+    [fundingRelayApi.depositByLaunchUrl, 'payment page'],
+  ] as const;
+  for (const [spec, via] of relayDeposits) {
+    serve(
+      app,
+      spec,
+      async (c) =>
+        replayable(c.reply, await deps.funding.relayDeposit(c.merchant, c.session, c.body, via, keyOf(c))),
+      money,
+    );
+  }
 
   // Multipart only where a proof image may arrive, with the image bounds as the parser's limits.
   const proofForm = {
