@@ -103,6 +103,11 @@ export const noticeQuery = pageQuery.extend({
   platform: z.enum(['W', 'M', 'A']).default('W'),
 });
 export type NoticeQuery = z.infer<typeof noticeQuery>;
+/**
+ * The announcement list of current clients (GET or POST /wps/relay/CCSFE_getListAnnouncements,
+ * legacy GET /wps/system/announcements): the same notices, announcements (PL) by default.
+ */
+export const announcementQuery = noticeQuery.extend({ types: noticeTypes.default(['PL']) });
 /** GET /wps/relay/MCSFE_noticeV2: the same query, every type by default. */
 export const noticeV2Query = noticeQuery.extend({ types: noticeTypes.default(['B', 'PL', 'PU', 'PR']) });
 

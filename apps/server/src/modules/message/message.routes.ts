@@ -15,6 +15,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: { messages: Me
 
   serve(app, messageApi.notices, (c) => messages.notices(c.merchant, c.query));
   serve(app, messageApi.noticesByPost, (c) => messages.notices(c.merchant, c.body));
+  serve(app, messageApi.announcements, (c) => messages.notices(c.merchant, c.query));
+  serve(app, messageApi.announcementsByPost, (c) => messages.notices(c.merchant, c.body));
   serve(app, messageApi.noticeV2, (c) => messages.noticeV2(c.merchant, c.query));
   serve(app, messageApi.popups, (c) => messages.popups(c.merchant, c.session));
 

@@ -145,6 +145,28 @@ describe('notices', () => {
     expect(alpha.some((n: { id: number }) => pl.list.some((d: { id: number }) => d.id === n.id))).toBe(false);
   });
 
+  it('answers the announcement list of current clients (CCSFE relay, GET or POST) and the legacy path', async () => {
+    const relay = body(
+      await api.get('/wps/relay/CCSFE_getListAnnouncements', { headers: { ModuleId: 'COMM3' } }),
+    ).value;
+    expect(relay).toMatchObject({ total: 14, page: 1 });
+    expect(relay.list.every((n: { type: string }) => n.type === 'PL')).toBe(true);
+    const byPost = body(await api.post('/wps/relay/CCSFE_getListAnnouncements', { page: 2 })).value;
+    expect(byPost).toMatchObject({ total: 14, page: 2 });
+    const legacy = body(await api.get('/wps/system/announcements?size=20')).value;
+    expect(legacy.list.map((n: { id: number }) => n.id)).toEqual(
+      [...relay.list, ...byPost.list].map((n: { id: number }) => n.id),
+    );
+    const alpha = body(await api.get('/wps/relay/CCSFE_getListAnnouncements', { merchant: 'alpha' })).value
+      .list;
+    expect(alpha.some((n: { id: number }) => legacy.list.some((d: { id: number }) => d.id === n.id))).toBe(
+      false,
+    );
+    expect(body(await api.get('/wps/relay/CCSFE_getListAnnouncements?size=500')).errorCode).toBe(
+      'request.invalid',
+    );
+  });
+
   it('popups: the first login shows A and F entries, later logins only A, visitors A', async () => {
     const fresh = await loginToken(t, 'agent001', 'agent1234');
     const first = body(await api.get('/wps/notice/popups', { token: fresh })).value;
