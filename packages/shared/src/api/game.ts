@@ -30,6 +30,8 @@ import {
   userGameListQuery,
   vendorCardValue,
   vendorLaneValue,
+  vendorsByTypeQuery,
+  vendorsByTypeValue,
   vendorWindowParams,
   winnerBoardRecordValue,
   winnerBoardRequest,
@@ -44,6 +46,7 @@ export const gameApi = {
   vendors: endpoint({
     method: 'GET',
     path: '/wps/game/vendors',
+    aliases: ['/wps/relay/GCSGAME_newGameVendor', '/wps/relay/GCSGAME_getVassalage'],
     auth: 'visitor',
     value: z.array(vendorCardValue),
   }),
@@ -62,6 +65,7 @@ export const gameApi = {
   list: endpoint({
     method: 'GET',
     path: '/wps/game/list',
+    aliases: ['/wps/relay/GCSGAME_gameList'],
     auth: 'member?',
     query: userGameListQuery,
     value: gameListPageValue,
@@ -72,6 +76,21 @@ export const gameApi = {
     auth: 'member?',
     query: gameTabQuery,
     value: gameListPageValue,
+  }),
+  hotByPost: endpoint({
+    method: 'POST',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    auth: 'member?',
+    body: gameTabQuery,
+    value: gameListPageValue,
+  }),
+  /** Current clients' vendors of each product type, with their game classes. */
+  vendorsByType: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    auth: 'visitor',
+    query: vendorsByTypeQuery,
+    value: vendorsByTypeValue,
   }),
   recent: endpoint({
     method: 'GET',
@@ -148,6 +167,7 @@ export const gameApi = {
   winnerBoard: endpoint({
     method: 'GET',
     path: '/wps/game/winnerBoard',
+    aliases: ['/wps/relay/GCSGAME_getRankList'],
     auth: 'visitor',
     query: winnerBoardRequest,
     value: z.array(winnerBoardRecordValue),

@@ -90,11 +90,16 @@ export type VendorLane = z.infer<typeof vendorLaneValue>;
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 export const gameViewValue = z.object({
   gameId: z.number(),
+  /** The vendor's code of the game (e.g. JL0118). */
+  gameCode: z.string(),
   nodeId: z.number(),
   nodeName: z.string(),
   gameName: z.string(),
   displayName: z.string(),
   showIcon: z.string().nullable(),
+  /** The same icon under the names other clients read. */
+  iconUrl: z.string().nullable(),
+  defaultIcon: z.string().nullable(),
   /** 0 means a demo is offered. */
   supportPlay: zeroOrOne,
   /** 1 means a demo exists. */
@@ -120,6 +125,7 @@ export const gameListPageValue = z.object({
   pageSize: z.number(),
   pageNum: z.number(),
   total: z.number(),
+  totalCount: z.number(),
 });
 export type GameListPage = z.infer<typeof gameListPageValue>;
 
@@ -236,6 +242,16 @@ export type GameLogoutValue = z.infer<typeof gameLogoutValue>;
 export const favouriteValue = z.object({ gameId: z.number(), favourite: z.boolean() });
 
 /** GET /wps/game/types: the product types the merchant offers, in lane order. */
+/** GET /wps/relay/GCSGAME_getVassGameType ?typeId&merchant_code (the merchant is the caller's). */
+export const vendorsByTypeQuery = z.object({
+  typeId: z.coerce.number().int().min(0).max(100).optional(),
+  merchant_code: z.string().trim().max(32).optional(),
+});
+export const vendorsByTypeValue = z.object({
+  /** Product type, vendor code, the vendor's game classes. */
+  content: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+});
+
 export const gameTypeValue = z.object({
   gameType,
   vendorCount: z.number(),

@@ -150,11 +150,14 @@ export class GameCatalogue {
     const { game, vendor } = row;
     return {
       gameId: game.id,
+      gameCode: game.gameCode,
       nodeId: game.nodeId,
       nodeName: vendor.displayName,
       gameName: game.names[language.toUpperCase()] ?? game.displayName,
       displayName: game.displayName,
       showIcon: game.icon,
+      iconUrl: game.icon,
+      defaultIcon: game.icon,
       supportPlay: game.supportPlay === 0 ? 0 : 1,
       freeplay: game.freeplay === 1 ? 1 : 0,
       roomId: game.roomId,
@@ -193,6 +196,7 @@ export class GameCatalogue {
       pageSize,
       pageNum,
       total: found.total,
+      totalCount: found.total,
     };
   }
 
@@ -237,6 +241,21 @@ export class GameCatalogue {
       .filter((r) => (GAME_TYPES as readonly string[]).includes(r.gameType))
       .sort((a, b) => laneIndex(a.gameType) - laneIndex(b.gameType))
       .map((r) => ({ gameType: r.gameType, vendorCount: r.vendors, gameCount: r.games }));
+  }
+
+  /**
+   * The vendors of each product type with their game classes, as current clients ask for them
+   * (GCSGAME_getVassGameType): `{RNG: {JL: ['VP', ...]}, LIVE: {...}}`.
+   */
+  async vendorsByType(
+    merchant: MerchantContext,
+  ): Promise<{ content: Record<string, Record<string, string[]>> }> {
+    const rows = await this.read(await this.version(merchant), 'vendor-classes', () =>
+      this.repository.vendorClasses(merchant.id),
+    );
+    const content: Record<string, Record<string, string[]>> = {};
+    for (const row of rows) (content[row.gameType] ??= {})[row.code] = row.classes;
+    return { content };
   }
 
   /** The user game list (GET /wps/game/list): every filter, paged; the name search is trimmed and case-insensitive. */

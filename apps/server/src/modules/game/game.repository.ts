@@ -121,6 +121,25 @@ export class GameRepository {
     return rows;
   }
 
+  /** Each enabled vendor with the classes of its enabled games (empty when none is classified). */
+  async vendorClasses(
+    merchantId: number,
+  ): Promise<{ gameType: GameType; code: string; classes: string[] }[]> {
+    return this.db
+      .select({
+        gameType: gameVendors.gameType,
+        code: gameVendors.code,
+        classes: sql<
+          string[]
+        >`coalesce(array_agg(DISTINCT ${games.gameClassify} ORDER BY ${games.gameClassify}) FILTER (WHERE ${games.gameClassify} IS NOT NULL), '{}')`,
+      })
+      .from(gameVendors)
+      .leftJoin(games, and(eq(games.vendorId, gameVendors.id), eq(games.enabled, true)))
+      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
+      .groupBy(gameVendors.id)
+      .orderBy(gameVendors.sort, gameVendors.id);
+  }
+
   // ---- Games ---------------------------------------------------------------------------------
 
   private conditions(merchantId: number, filter: GameFilter): SQL[] {

@@ -27,6 +27,10 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   serve(app, gameApi.types, (c) => catalogue.types(c.merchant));
   serve(app, gameApi.list, (c) => catalogue.list(c.merchant, c.session, c.query));
   serve(app, gameApi.hot, (c) => catalogue.tab(c.merchant, c.session, 'hot', c.query, c.client.language));
+  serve(app, gameApi.hotByPost, (c) =>
+    catalogue.tab(c.merchant, c.session, 'hot', c.body, c.client.language),
+  );
+  serve(app, gameApi.vendorsByType, (c) => catalogue.vendorsByType(c.merchant));
   serve(app, gameApi.recent, (c) =>
     catalogue.tab(c.merchant, c.session, 'recent', c.query, c.client.language),
   );

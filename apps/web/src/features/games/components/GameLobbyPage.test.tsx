@@ -28,11 +28,14 @@ function vendor(code: string): VendorCard {
 function game(id: number, name: string): GameView {
   return {
     gameId: id,
+    gameCode: `LT${id}`,
     nodeId: id * 10,
     nodeName: 'Lotus',
     gameName: name,
     displayName: name,
     showIcon: null,
+    iconUrl: null,
+    defaultIcon: null,
     supportPlay: 1,
     freeplay: 1,
     roomId: null,
@@ -69,7 +72,15 @@ function serve(vendorCount = 3, served: Served = { calls: [] }) {
       case '/wps/game/recent':
       case '/wps/game/favourites': {
         const games = [game(1, 'Lotus Fortune'), game(2, 'Jade Dragon')];
-        return ok({ games, content: games, totalPages: 3, pageSize: 40, pageNum: 1, total: 90 });
+        return ok({
+          games,
+          content: games,
+          totalPages: 3,
+          pageSize: 40,
+          pageNum: 1,
+          total: 90,
+          totalCount: 90,
+        });
       }
       case '/wps/system/settings/consolidated':
         return ok({
