@@ -420,6 +420,22 @@ export class LedgerRepository {
     return row ?? null;
   }
 
+  /** The sum of balance less held over a member's accounts in one currency. */
+  async availableOfMember(merchantId: number, currency: string, memberId: number): Promise<bigint> {
+    const [row] = await this.db
+      .select({ available: sql<string | null>`sum(${ledgerAccounts.balance} - ${ledgerAccounts.held})` })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchantId),
+          eq(ledgerAccounts.currency, currency),
+          eq(ledgerAccounts.ownerKind, 'member'),
+          eq(ledgerAccounts.memberId, memberId),
+        ),
+      );
+    return BigInt(row?.available ?? 0);
+  }
+
   async accountsOfMember(merchantId: number, currency: string, memberId: number): Promise<AccountRow[]> {
     return this.db
       .select()
