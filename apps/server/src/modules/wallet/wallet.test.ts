@@ -82,6 +82,22 @@ describe('balances', () => {
     ]);
   });
 
+  it('GET /wps/wallets/gcs answers sumBalance and the wallets, as the consolidated funds', async () => {
+    const res = await api.get('/wps/wallets/gcs', { token: member, headers: { Language: 'EN' } });
+    expect(res.statusCode).toBe(200);
+    const value = body(res).value;
+    expect(value).toMatchObject({ sumBalance: '25000.00', currency: 'THB', isSingle: false });
+    expect(value).toEqual(
+      body(await api.get('/wps/member/info/funds/consolidated', { token: member })).value,
+    );
+    const single = body(await api.get('/wps/wallets/gcs', { token: alpha, merchant: 'alpha' })).value;
+    expect(single.walletList.map((w: { code: string }) => w.code)).toEqual(['MAIN']);
+    const anonymous = await api.get('/wps/wallets/gcs');
+    expect(anonymous.statusCode).toBe(401);
+    expect(code(anonymous)).toBe('login.not.session');
+    expect(code(await api.get('/wps/wallets/gcs', { token: 'not-a-token' }))).toBe('user.or.token.invalid');
+  });
+
   it('answers a vendor wallet by its typeId and refuses unknown ones', async () => {
     expect(
       body(await api.get('/wps/v2/wallets/balance?typeId=1', { token: member })).value.availBalance,
