@@ -12,9 +12,12 @@ import {
   cancelOrderValue,
   drawByGameQuery,
   drawListQuery,
+  drawPageQuery,
+  gameIdParams,
   gameCodeParams,
   jackpotQuery,
   lotteryDrawHistoryValue,
+  lotteryDrawPageValue,
   lotteryDrawValue,
   lotteryGameGroupValue,
   lotteryGameMenuValue,
@@ -24,12 +27,15 @@ import {
   lotteryOpenedValue,
   lotteryOrderPageValue,
   lotteryPrizeModeQuery,
+  lotterySeriesValue,
+  lotteryTodayOrdersValue,
   lotteryWinnerValue,
   myOrdersQuery,
   nearNumeroQuery,
   nearNumeroValue,
   orderNumberParams,
   popularGamesQuery,
+  todayOrdersQuery,
   voidIssueRequest,
   voidIssueValue,
   winnerBoardQuery,
@@ -52,6 +58,14 @@ export const lotteryApi = {
   groups: endpoint({
     method: 'GET',
     ...lgw('/games'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryGameGroupValue),
+  }),
+  /** The mobile lobby's game list: the same groups and games as /games. */
+  mobileGroups: endpoint({
+    method: 'GET',
+    ...lgw('/games/mobile'),
     auth: 'visitor',
     query: lotteryPrizeModeQuery,
     value: z.array(lotteryGameGroupValue),
@@ -107,6 +121,15 @@ export const lotteryApi = {
     query: drawByGameQuery,
     value: lotteryDrawHistoryValue,
   }),
+  /** One game's results by its numeric id, newest first, as a zero-based Spring page. */
+  drawPage: endpoint({
+    method: 'GET',
+    ...lgw('/draw/:gameId'),
+    auth: 'visitor',
+    params: gameIdParams,
+    query: drawPageQuery,
+    value: lotteryDrawPageValue,
+  }),
   vnOpened: endpoint({
     method: 'GET',
     ...lgw('/vn/numeros/opened/game'),
@@ -148,6 +171,21 @@ export const lotteryApi = {
     auth: 'member',
     query: myOrdersQuery,
     value: lotteryOrderPageValue,
+  }),
+  /** The member's bets placed since UTC midnight (the schedule's day), newest first. */
+  todayOrders: endpoint({
+    method: 'GET',
+    ...lgw('/orders/today'),
+    auth: 'member',
+    query: todayOrdersQuery,
+    value: lotteryTodayOrdersValue,
+  }),
+  /** The prize groups the member may bet at, per game group and prize mode. */
+  series: endpoint({
+    method: 'GET',
+    ...lgw('/customers/series'),
+    auth: 'member',
+    value: z.array(lotterySeriesValue),
   }),
   cancel: endpoint({
     method: 'POST',
