@@ -12,9 +12,12 @@ import {
   cancelOrderValue,
   drawByGameQuery,
   drawListQuery,
+  drawPageQuery,
+  gameIdParams,
   gameCodeParams,
   jackpotQuery,
   lotteryDrawHistoryValue,
+  lotteryDrawPageValue,
   lotteryDrawValue,
   lotteryGameGroupValue,
   lotteryGameMenuValue,
@@ -24,6 +27,8 @@ import {
   lotteryOpenedValue,
   lotteryOrderPageValue,
   lotteryPrizeModeQuery,
+  lotterySeriesValue,
+  lotteryTodayOrdersValue,
   lotteryWinnerValue,
   myOrdersQuery,
   nearNumeroQuery,
@@ -32,6 +37,7 @@ import {
   playMenuParams,
   playMenuValue,
   popularGamesQuery,
+  todayOrdersQuery,
   voidIssueRequest,
   voidIssueValue,
   vnBettingRequest,
@@ -55,6 +61,14 @@ export const lotteryApi = {
   groups: endpoint({
     method: 'GET',
     ...lgw('/games'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryGameGroupValue),
+  }),
+  /** The mobile lobby's game list: the same groups and games as /games. */
+  mobileGroups: endpoint({
+    method: 'GET',
+    ...lgw('/games/mobile'),
     auth: 'visitor',
     query: lotteryPrizeModeQuery,
     value: z.array(lotteryGameGroupValue),
@@ -109,6 +123,15 @@ export const lotteryApi = {
     params: gameCodeParams,
     query: drawByGameQuery,
     value: lotteryDrawHistoryValue,
+  }),
+  /** One game's results by its numeric id, newest first, as a zero-based Spring page. */
+  drawPage: endpoint({
+    method: 'GET',
+    ...lgw('/draw/:gameId'),
+    auth: 'visitor',
+    params: gameIdParams,
+    query: drawPageQuery,
+    value: lotteryDrawPageValue,
   }),
   vnOpened: endpoint({
     method: 'GET',
@@ -167,6 +190,21 @@ export const lotteryApi = {
     auth: 'member',
     query: myOrdersQuery,
     value: lotteryOrderPageValue,
+  }),
+  /** The member's bets placed since UTC midnight (the schedule's day), newest first. */
+  todayOrders: endpoint({
+    method: 'GET',
+    ...lgw('/orders/today'),
+    auth: 'member',
+    query: todayOrdersQuery,
+    value: lotteryTodayOrdersValue,
+  }),
+  /** The prize groups the member may bet at, per game group and prize mode. */
+  series: endpoint({
+    method: 'GET',
+    ...lgw('/customers/series'),
+    auth: 'member',
+    value: z.array(lotterySeriesValue),
   }),
   cancel: endpoint({
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   securityConfigValue,
   smsNoLoginRequest,
   smsRegisterRequest,
+  smsSendRequest,
   totpCodeRequest,
   totpStartValue,
 } from '../contracts/account.js';
@@ -48,6 +49,17 @@ export const verificationApi = {
     path: '/wps/verification/sms/register',
     auth: 'visitor',
     body: smsRegisterRequest,
+    value: codeSentValue,
+  }),
+  /**
+   * The newer clients' one call for both codes: operationType REGISTER sends a registration code
+   * (as /sms/register), LOGIN a login code (as /sms/noLogin, captcha included); same limits.
+   */
+  smsSend: endpoint({
+    method: 'POST',
+    path: '/wps/v2/verification/sms/send',
+    auth: 'visitor',
+    body: smsSendRequest,
     value: codeSentValue,
   }),
   emailForLogin: endpoint({

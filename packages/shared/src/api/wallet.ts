@@ -49,6 +49,13 @@ export const walletApi = {
     auth: 'member',
     value: consolidatedFundsValue,
   }),
+  /** The field's game-credit wallets call: the same answer as the consolidated funds (sumBalance, wallets). */
+  gcs: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/gcs',
+    auth: 'member',
+    value: consolidatedFundsValue,
+  }),
   merchantWallet: endpoint({
     method: 'GET',
     path: '/wps/relay/WPSCORE_getMerchantWallet',

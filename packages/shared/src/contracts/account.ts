@@ -310,6 +310,18 @@ export const smsNoLoginRequest = z.object({
   captcha: text(16),
 });
 export const smsRegisterRequest = z.object({ countryDialingCode: text(8), mobileNo: text(32) });
+/** What a code asked for through POST /wps/v2/verification/sms/send is for (any letter case). */
+export const SMS_OPERATION_TYPES = ['REGISTER', 'LOGIN'] as const;
+export const smsSendRequest = z.object({
+  mobileNum: text(32),
+  countryDialingCode: text(8),
+  operationType: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(SMS_OPERATION_TYPES),
+  ),
+  /** Needed for a login code, as on /wps/verification/sms/noLogin. */
+  captcha: text(16),
+});
 export const emailNoLoginRequest = z.object({ email: text(254), captcha: text(16) });
 export const codeSentValue = z.object({ expiredMinutes: z.number(), resendSeconds: z.number() });
 
@@ -422,6 +434,8 @@ export const memberInfoValue = z.object({
   profile: maskedProfile,
   icon: z.number(),
   language: z.string(),
+  /** What the member may spend across every wallet (decimal string), as of this answer. */
+  money: z.string(),
   currency: z.string(),
   merchantCode: z.string(),
   referralCode: z.string().nullable(),

@@ -186,8 +186,22 @@ export type RecommendedValue = z.infer<typeof recommendedValue>;
  * the launch request fields. gameId or nodeId names the game; confirmTrans 1 on a
  * transfer-wallet merchant moves the main wallet's balance into the vendor's wallet first.
  */
+/**
+ * The game a launch names: our numeric id, or the game's external code as field clients send it
+ * (gameId=JL0118); digits alone are our id.
+ */
+export const launchGameRef = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .transform((ref) => (/^[0-9]+$/.test(ref) ? Number(ref) : ref))
+    .pipe(z.union([z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), z.string()])),
+);
+
 export const launchRequest = z.object({
-  gameId: z.coerce.number().int().min(1).optional(),
+  gameId: launchGameRef.optional(),
   nodeId: z.coerce.number().int().min(1).optional(),
   matchId: optionalText(64),
   leagueId: optionalText(64),
@@ -208,7 +222,11 @@ export const launchRequest = z.object({
 });
 export type LaunchRequest = z.infer<typeof launchRequest>;
 
-/** Slot launches answer value.content.game_url, where field clients read it; game_url2 is the same game in a new window. */
+/**
+ * Slot launches answer value.content.game_url, where field clients read it; game_url2 is the same
+ * game in a new window. Every URL is absolute (http or https), on the host the launch request
+ * reached, else on the merchant's first launch host (launchGameCDNs).
+ */
 export const launchGameValue = z.object({
   content: z.object({ game_url: z.string(), game_url2: z.string() }),
   /** Lottery launches answer value.gameUrl; others carry it as well for clients reading it. */

@@ -59,10 +59,37 @@ export const drawByGameQuery = z.object({
 });
 export const gameCodeParams = z.object({ gameCode });
 export const orderNumberParams = z.object({ orderNumber: z.string().regex(/^L[0-9A-Z]{6,30}$/) });
+/**
+ * Our pages count from 1; field clients count from 0 (Spring pages) and send page=0 for the first
+ * page, so 0 reads as the first page too.
+ */
+const pageFromOne = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1000)
+  .default(1)
+  .transform((page) => Math.max(page, 1));
+/** Zero-based page of the Spring-style calls the field's lottery clients make. */
+const pageFromZero = z.coerce.number().int().min(0).max(1000).default(0);
+const gameId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
 export const myOrdersQuery = z.object({
   gameCode: gameCode.optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: pageFromOne,
   size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const gameIdParams = z.object({ gameId });
+/** GET .../draw/:gameId?page=0&size=10 (zero-based page). */
+export const drawPageQuery = z.object({
+  page: pageFromZero,
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+/** GET .../orders/today?gameId=&page=0&size=50: the member's bets since UTC midnight (zero-based page). */
+export const todayOrdersQuery = z.object({
+  gameId: gameId.optional(),
+  page: pageFromZero,
+  size: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const winnerBoardQuery = z.object({
   gameCategory: z.string().max(16).default('ALL'),
@@ -426,7 +453,8 @@ export const lotteryDrawHistoryValue = z.object({
 export const nearNumeroValue = z.object({
   gameId: z.number(),
   gameCode: z.string(),
-  currentNumero: lotteryNumeroValue.nullable(),
+  /** Field clients read the game from currentNumero.gameId. */
+  currentNumero: lotteryNumeroValue.extend({ gameId: z.number() }).nullable(),
   nextNumero: lotteryNumeroValue.nullable(),
   previousNumero: z
     .object({ numero: z.string(), winNo: z.string().nullable(), drawTime: z.number() })
@@ -463,6 +491,40 @@ export const lotteryOrderPageValue = z.object({
   size: z.number(),
   list: z.array(lotteryOrderValue),
 });
+
+/**
+ * A Spring-style page, as the field's lottery clients read it: content, zero-based number, size,
+ * totalElements, totalPages, first, last, numberOfElements, empty.
+ */
+export const springPageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    content: z.array(item),
+    number: z.number(),
+    size: z.number(),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    first: z.boolean(),
+    last: z.boolean(),
+    numberOfElements: z.number(),
+    empty: z.boolean(),
+  });
+export const lotteryDrawPageValue = springPageOf(lotteryDrawValue.extend({ gameId: z.number() }));
+export const lotteryTodayOrdersValue = springPageOf(lotteryOrderValue.extend({ gameId: z.number() }));
+
+/**
+ * GET .../customers/series: per game group and prize mode, the prize groups ("series") the member
+ * may bet at: from minSeries up to maxSeries (the group's highest game prize group), defaulting
+ * to the highest.
+ */
+export const lotterySeriesValue = z.object({
+  gameGroupCode: z.string(),
+  prizeModeId: z.number(),
+  maxSeries: z.number(),
+  minSeries: z.number(),
+  maxBetSeries: z.number(),
+  defaultSeries: z.number(),
+});
+export type LotterySeriesView = z.infer<typeof lotterySeriesValue>;
 
 /** One line of the winner board; the name is masked. */
 export const lotteryWinnerValue = z.object({

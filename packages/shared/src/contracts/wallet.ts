@@ -46,16 +46,6 @@ export const balanceQuery = z.object({
   typeId: z.coerce.number().int().min(0).max(999).default(MAIN_WALLET_TYPE_ID),
 });
 
-/** GET /wps/v2/wallets/balance: balance of the wallet asked for, sumBalance of all wallets. */
-export const balanceValue = z.object({
-  sumBalance: z.string(),
-  balance: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  typeId: z.number(),
-});
-export type BalanceValue = z.infer<typeof balanceValue>;
-
 export const walletItem = z.object({
   typeId: z.number(),
   code: z.string(),
@@ -67,6 +57,24 @@ export const walletItem = z.object({
   heldBalance: z.string(),
 });
 export type WalletItem = z.infer<typeof walletItem>;
+
+/** accountTypeId of the main wallet in balance[], as field clients look it up. */
+export const FIELD_MAIN_ACCOUNT_TYPE_ID = 2;
+
+/**
+ * GET /wps/v2/wallets/balance: every wallet of the member in balance[] (main first; field clients
+ * find the main one by accountTypeId 2, vendor wallets have no field account type), sumBalance
+ * of all of them, availBalance of the wallet typeId asked for.
+ */
+export const balanceValue = z.object({
+  sumBalance: z.string(),
+  balance: z.array(walletItem.extend({ accountTypeId: z.number().nullable() })),
+  availBalance: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  typeId: z.number(),
+});
+export type BalanceValue = z.infer<typeof balanceValue>;
 
 /** GET /wps/member/info/funds/consolidated. */
 export const consolidatedFundsValue = z.object({

@@ -249,6 +249,22 @@ export class GameRepository {
     return row ?? null;
   }
 
+  /** A game by its external code, within one vendor when named (codes are unique per vendor). */
+  async gameByExternalCode(
+    merchantId: number,
+    gameCode: string,
+    vendorCode?: string,
+  ): Promise<GameWithVendor | null> {
+    const [row] = await this.db
+      .select({ game: games, vendor: gameVendors })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(and(...this.conditions(merchantId, { vendorCode }), eq(games.gameCode, gameCode)))
+      .orderBy(asc(games.id))
+      .limit(1);
+    return row ?? null;
+  }
+
   async gameByCode(merchantId: number, vendorId: number, gameCode: string): Promise<GameRow | null> {
     const [row] = await this.db
       .select()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEAMLESS_SIGNATURE_HEADER, gameApi, seamlessApi } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseRequestJson } from '../../platform/http/input-guard.js';
+import { requestOrigin } from '../../platform/http/request-origin.js';
 import { serve } from '../../platform/http/serve.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import type { GameService } from './game.service.js';
@@ -43,9 +44,19 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     catalogue.recommended(c.merchant, c.query.vassalage, c.client.language),
   );
 
-  serve(app, gameApi.launch, (c) => games.launch(c.merchant, c.session, c.query), launch);
-  serve(app, gameApi.launchV2, (c) => games.launch(c.merchant, c.session, c.body), launch);
-  serve(app, gameApi.trial, (c) => games.trial(c.merchant, c.query), launch);
+  serve(
+    app,
+    gameApi.launch,
+    (c) => games.launch(c.merchant, c.session, c.query, requestOrigin(c.request)),
+    launch,
+  );
+  serve(
+    app,
+    gameApi.launchV2,
+    (c) => games.launch(c.merchant, c.session, c.body, requestOrigin(c.request)),
+    launch,
+  );
+  serve(app, gameApi.trial, (c) => games.trial(c.merchant, c.query, requestOrigin(c.request)), launch);
   serve(app, gameApi.logout, (c) => games.logout(c.merchant, c.session, c.body.vendor));
   serve(app, gameApi.winnerBoard, (c) =>
     catalogue.winners(c.merchant, c.query.gameCategory, c.query.limitNum, c.client.language),

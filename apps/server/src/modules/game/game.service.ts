@@ -40,7 +40,43 @@ function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
-function launchValue(url: string, vendor: string, gameType: GameType, appNewWindow: boolean): LaunchValue {
+/**
+ * Where a launch's relative addresses (the built-in vendor, the platform lottery) are resolved:
+ * the origin the request reached, else the merchant's first http(s) launch host.
+ */
+function launchBase(merchant: MerchantContext, requestOrigin: string | null): string {
+  if (requestOrigin) return requestOrigin;
+  for (const host of merchant.extra.launchGameCDNs ?? []) {
+    try {
+      const url = new URL(host);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Not a URL: try the next one.
+    }
+  }
+  throw new AppError('request.invalid', 'Host');
+}
+
+/** A vendor's configured address that is not an http(s) URL cannot be played from a page. */
+function absoluteUrl(address: string, base: string): string {
+  let url: URL;
+  try {
+    url = new URL(address, base);
+  } catch {
+    throw new AppError('in_stay_tuned');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AppError('in_stay_tuned');
+  return url.toString();
+}
+
+function launchValue(
+  base: string,
+  address: string,
+  vendor: string,
+  gameType: GameType,
+  appNewWindow: boolean,
+): LaunchValue {
+  const url = absoluteUrl(address, base);
   return {
     content: { game_url: url, game_url2: url },
     gameUrl: url,
@@ -83,10 +119,14 @@ export class GameService {
 
   private async findGame(
     merchant: MerchantContext,
-    ref: { gameId?: number; nodeId?: number; vendor?: string },
+    ref: { gameId?: number | string; nodeId?: number; vendor?: string },
   ): Promise<GameWithVendor | null> {
     const r = this.deps.repository;
-    if (ref.gameId) return r.gameById(merchant.id, ref.gameId);
+    if (typeof ref.gameId === 'number') return r.gameById(merchant.id, ref.gameId);
+    if (ref.gameId) {
+      const byCode = await r.gameByExternalCode(merchant.id, ref.gameId, ref.vendor);
+      if (byCode) return byCode;
+    }
     if (ref.nodeId) return r.gameByNode(merchant.id, ref.nodeId, ref.vendor);
     return null;
   }
@@ -140,8 +180,10 @@ export class GameService {
     merchant: MerchantContext,
     session: SessionContext | null,
     request: LaunchRequest,
+    origin: string | null,
   ): Promise<LaunchValue> {
     if (!session) throw new AppError('in_sorry_in');
+    const base = launchBase(merchant, origin);
     if (isTrialAccount(session.isAgent)) throw new AppError('in_need_true_account');
     const vendorCode = request.vassalage ?? request.accountType;
     const target = await this.findGame(merchant, { ...request, vendor: vendorCode });
@@ -149,7 +191,7 @@ export class GameService {
     if (!target) {
       // The lottery lobby and its games are launched by lottoGameCode alone (the lobby's launch payload).
       if (isLotteryType(mode)) {
-        return launchValue(lotteryUrl(request.lottoGameCode), mode, mode as GameType, false);
+        return launchValue(base, lotteryUrl(request.lottoGameCode), mode, mode as GameType, false);
       }
       throw new AppError('in_stay_tuned');
     }
@@ -161,7 +203,7 @@ export class GameService {
     if (vendor.adapter === 'lottery' || isLotteryType(game.gameType)) {
       await this.deps.repository.touchRecent(merchant.id, session.memberId, game.id, this.now());
       const url = lotteryUrl(request.lottoGameCode ?? game.lottoGameCode);
-      return launchValue(url, vendor.code, game.gameType, game.appNewWindow);
+      return launchValue(base, url, vendor.code, game.gameType, game.appNewWindow);
     }
 
     const token = newToken();
@@ -197,15 +239,17 @@ export class GameService {
       game,
       options,
     );
-    return launchValue(url, vendor.code, game.gameType, game.appNewWindow);
+    return launchValue(base, url, vendor.code, game.gameType, game.appNewWindow);
   }
 
   /** A demo launch: no login and no money, for games that offer one (FREEPLAY3). */
   async trial(
     merchant: MerchantContext,
     request: { gameId?: number; nodeId?: number; language: string },
+    origin: string | null,
   ): Promise<LaunchValue> {
     await this.deps.flags.require(merchant, 'FREEPLAY3');
+    const base = launchBase(merchant, origin);
     const target = await this.findGame(merchant, request);
     if (!target || target.game.freeplay !== 1) throw new AppError('in_stay_tuned');
     const { game, vendor } = target;
@@ -229,7 +273,7 @@ export class GameService {
         language: request.language.toUpperCase(),
         platform: 'html5-desktop',
       });
-    return launchValue(url, vendor.code, game.gameType, game.appNewWindow);
+    return launchValue(base, url, vendor.code, game.gameType, game.appNewWindow);
   }
 
   async setFavourite(

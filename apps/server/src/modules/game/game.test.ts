@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO, ALPHA, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { available, setMember } from '../wallet/test-support.js';
-import { gameVendorMaintenance } from './game.tables.js';
+import { gameVendorMaintenance, games } from './game.tables.js';
 import { GameCatalogueCache } from './game-catalogue-cache.js';
 import { gameIdOf, launch, vendorIdOf } from './test-support.js';
 
@@ -98,7 +98,7 @@ describe('catalogue', () => {
     );
     const url = body(res).value.gameUrl as string;
     expect(url).toMatch(
-      /^\/vendor\/lotus\/play\/golden_koi\?session=[0-9a-f]{64}&player=demo&currency=THB&lang=EN&mode=demo$/,
+      /^http:\/\/localhost\/vendor\/lotus\/play\/golden_koi\?session=[0-9a-f]{64}&player=demo&currency=THB&lang=EN&mode=demo$/,
     );
     const none = await client(t).get(`/wps/game/trial?gameId=${await gameIdOf(t, 'demo', 'emperor_gold')}`);
     expect(body(none).errorCode).toBe('in_stay_tuned');
@@ -293,16 +293,82 @@ describe('launch', () => {
       { launchMode: 'LOTT', lottoGameCode: 'lotus_ssc_1m', lottoMode: 1 },
       { token: demoToken },
     );
-    expect(body(byCode).value.gameUrl).toBe('/lottery?gameCode=lotus_ssc_1m');
+    expect(body(byCode).value.gameUrl).toBe('http://localhost/lottery?gameCode=lotus_ssc_1m');
     const card = await client(t).post(
       '/wps/game/launchGame/v2',
       launchBody(await gameIdOf(t, 'demo', 'lobby'), { launchMode: 'LOTT' }),
       { token: demoToken },
     );
     expect(body(card).value).toMatchObject({
-      gameUrl: '/lottery',
+      gameUrl: 'http://localhost/lottery',
       vendor: 'LOTUS_LOTTERY',
       gameType: 'LOTT',
     });
+  });
+});
+
+describe('launchGame as field clients call it', () => {
+  const fieldLaunch = (query: string, o: { token?: string; host?: string } = {}) =>
+    client(t).get(`/wps/game/launchGame?${query}`, {
+      merchant: 'alpha',
+      token: o.token,
+      headers: { Language: 'EN', Device: 'web', ...(o.host ? { Host: o.host } : {}) },
+    });
+  const slotQuery = (gameId: string, nodeId: number) =>
+    `confirmTrans=0&launchMode=GLS&platform=html5&clientType=2&gameId=${gameId}&nodeId=${nodeId}` +
+    `&accountType=1&vassalage=LOTUS&username=${ALPHA.username}&language=EN&webView=false&isCoin=false`;
+  const nodeOf = async (id: number) =>
+    (await t.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.id, id)))[0]!.nodeId;
+
+  it('launches by the external code in gameId, answering an absolute value.content.game_url', async () => {
+    const id = await gameIdOf(t, 'alpha', 'lotus_fortune');
+    const res = await fieldLaunch(slotQuery('lotus_fortune', await nodeOf(id)), {
+      token: alphaToken,
+      host: 'm.alpha.test',
+    });
+    expect(res.statusCode).toBe(200);
+    const value = body(res).value;
+    expect(value.content.game_url).toMatch(
+      /^http:\/\/m\.alpha\.test\/vendor\/lotus\/play\/lotus_fortune\?session=[0-9a-f]{64}&player=\d+&currency=VND&lang=EN&mode=real$/,
+    );
+    // The page it names is served there.
+    const page = new URL(value.content.game_url as string);
+    expect((await t.app.inject({ method: 'GET', url: page.pathname + page.search })).statusCode).toBe(200);
+    // Our numeric id still launches the same game.
+    const byId = body(await fieldLaunch(`gameId=${id}&launchMode=RNG`, { token: alphaToken })).value;
+    expect(byId.content.game_url).toMatch(/^http:\/\/localhost\/vendor\/lotus\/play\/lotus_fortune\?/);
+  });
+
+  it("finds the game by nodeId when the code is not ours, and uses the merchant's launch host without a usable Host", async () => {
+    const id = await gameIdOf(t, 'alpha', 'golden_koi');
+    const byNode = await fieldLaunch(slotQuery('JL0118', await nodeOf(id)), { token: alphaToken });
+    expect(body(byNode).value.content.game_url).toMatch(/\/vendor\/lotus\/play\/golden_koi\?/);
+    const alpha = await t.services.directory.byMerchantCode('alpha');
+    const launchHost = new URL(alpha!.extra.launchGameCDNs[0]!).origin;
+    const noHost = await fieldLaunch(slotQuery('golden_koi', await nodeOf(id)), {
+      token: alphaToken,
+      host: 'bad host/<x>',
+    });
+    expect(
+      body(noHost).value.content.game_url.startsWith(`${launchHost}/vendor/lotus/play/golden_koi?`),
+    ).toBe(true);
+  });
+
+  it('answers catalogue codes without a token, for unknown games and bad input, never a 5xx', async () => {
+    const anonymous = await fieldLaunch(slotQuery('lotus_fortune', 1));
+    expect(body(anonymous).errorCode).toBe('in_sorry_in');
+    const unknown = await fieldLaunch(slotQuery('JL0118', 999_999), { token: alphaToken });
+    expect(body(unknown).errorCode).toBe('in_stay_tuned');
+    for (const query of [
+      'gameId=JL%200118&launchMode=GLS',
+      'gameId=%3Cscript%3E&launchMode=GLS',
+      `gameId=${'x'.repeat(65)}&launchMode=GLS`,
+      'gameId=0&launchMode=GLS',
+      'gameId=lotus_fortune',
+    ]) {
+      const res = await fieldLaunch(query, { token: alphaToken });
+      expect(res.statusCode, query).toBeLessThan(500);
+      expect(body(res).errorCode, query).toBe('request.invalid');
+    }
   });
 });

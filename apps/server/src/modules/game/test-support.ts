@@ -28,13 +28,16 @@ export async function vendorIdOf(t: TestApp, merchant: string, code: string): Pr
   return row.id;
 }
 
-/** Launches a game and answers the game-session token and player id from its URL. */
+/**
+ * Launches a game and answers the game-session token and player id from its URL, the URL's path
+ * and query (to inject) and the absolute URL as answered.
+ */
 export async function launch(
   t: TestApp,
   token: string,
   gameId: number,
   o: { merchant?: string; confirmTrans?: 0 | 1 } = {},
-): Promise<{ session: string; player: string; url: string }> {
+): Promise<{ session: string; player: string; url: string; gameUrl: string }> {
   const res = await client(t).post(
     '/wps/game/launchGame/v2',
     { gameId, launchMode: 'RNG', confirmTrans: o.confirmTrans ?? 1, language: 'EN' },
@@ -42,11 +45,12 @@ export async function launch(
   );
   const value = body(res).value;
   if (!value?.gameUrl) throw new Error(`launch failed: ${res.body}`);
-  const url = new URL(value.gameUrl as string, 'http://local');
+  const url = new URL(value.gameUrl as string);
   return {
     session: url.searchParams.get('session')!,
     player: url.searchParams.get('player')!,
-    url: value.gameUrl,
+    url: url.pathname + url.search,
+    gameUrl: value.gameUrl,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   LOTTERY_MENU_GROUP_SIZE,
   PLAY_MENU,
   PLAY_TYPES,
+  PRIZE_GROUP_MIN,
   groupNameOf,
   minorToDecimal,
   minorToNumber,
@@ -16,6 +17,7 @@ import {
   type LotteryNumero,
   type LotteryOrderView,
   type LanguageCode,
+  type LotterySeriesView,
   type NearNumeroView,
   type PlayMenu,
 } from '@platform/shared';
@@ -49,6 +51,48 @@ function drawView(row: { issue: IssueRow; gameCode: string; kind: string }): Lot
     kind: row.kind,
     status: row.issue.status === 'settled' ? 'settled' : 'drawn',
   };
+}
+
+type OrderRows = Awaited<ReturnType<LotteryRepository['orders']>>;
+
+function orderView(r: OrderRows[number]): LotteryOrderView {
+  return {
+    orderNumber: r.orderNumber,
+    gameCode: r.gameCode,
+    numero: r.numero,
+    playType: r.bet.playType,
+    content: r.bet.content,
+    moneyMode: r.bet.moneyMode,
+    multiple: r.bet.multiple,
+    prizeGroup: r.bet.prizeGroup,
+    tickets: r.bet.tickets,
+    amount: minorToDecimal(r.bet.amount, r.bet.currency),
+    payout: minorToDecimal(r.bet.payout, r.bet.currency),
+    status: r.bet.status,
+    chaseNumber: r.chaseIssues > 1 ? r.orderNumber : null,
+    createdAt: r.bet.createdAt.getTime(),
+    settledAt: r.bet.settledAt?.getTime() ?? null,
+  };
+}
+
+/** A zero-based Spring page of `content`, `total` items in all. */
+function springPage<T>(content: T[], page: number, size: number, total: number) {
+  const totalPages = Math.ceil(total / size);
+  return {
+    content,
+    number: page,
+    size,
+    totalElements: total,
+    totalPages,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    numberOfElements: content.length,
+    empty: content.length === 0,
+  };
+}
+
+function utcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 function maskName(username: string): string {
@@ -193,7 +237,7 @@ export class LotteryQueries {
     return {
       gameId: game.id,
       gameCode: game.code,
-      currentNumero: currentView,
+      currentNumero: { ...currentView, gameId: game.id },
       nextNumero: numeroView(next, lock, now),
       previousNumero: previous
         ? { numero: previous.numero, winNo: previous.winNo, drawTime: previous.drawAt.getTime() }
@@ -242,24 +286,60 @@ export class LotteryQueries {
       size,
       (page - 1) * size,
     );
-    const list: LotteryOrderView[] = rows.map((r) => ({
-      orderNumber: r.orderNumber,
-      gameCode: r.gameCode,
-      numero: r.numero,
-      playType: r.bet.playType,
-      content: r.bet.content,
-      moneyMode: r.bet.moneyMode,
-      multiple: r.bet.multiple,
-      prizeGroup: r.bet.prizeGroup,
-      tickets: r.bet.tickets,
-      amount: minorToDecimal(r.bet.amount, r.bet.currency),
-      payout: minorToDecimal(r.bet.payout, r.bet.currency),
-      status: r.bet.status,
-      chaseNumber: r.chaseIssues > 1 ? r.orderNumber : null,
-      createdAt: r.bet.createdAt.getTime(),
-      settledAt: r.bet.settledAt?.getTime() ?? null,
-    }));
-    return { page, size, list };
+    return { page, size, list: rows.map(orderView) };
+  }
+
+  /** The member's bets since UTC midnight (the schedule's day), optionally of one game; zero-based page. */
+  async todayOrders(
+    merchant: MerchantContext,
+    session: SessionContext,
+    gameId: number | undefined,
+    page: number,
+    size: number,
+  ) {
+    const game = gameId === undefined ? null : await this.lottery.gameById(merchant, gameId);
+    const since = utcMidnight(this.lottery.clock());
+    const [rows, total] = await Promise.all([
+      this.repository.orders(merchant.id, session.memberId, game?.id ?? null, size, page * size, since),
+      this.repository.orderCount(merchant.id, session.memberId, game?.id ?? null, since),
+    ]);
+    const content = rows.map((r) => ({ ...orderView(r), gameId: r.gameId }));
+    return springPage(content, page, size, total);
+  }
+
+  /** One game's results by its id, newest first; zero-based page. */
+  async drawPage(merchant: MerchantContext, gameId: number, page: number, size: number) {
+    const game = await this.lottery.gameById(merchant, gameId);
+    const [rows, total] = await Promise.all([
+      this.repository.draws(merchant.id, game.id, size, page * size),
+      this.repository.drawCount(merchant.id, game.id),
+    ]);
+    const content = rows.map((r) => ({ ...drawView(r), gameId: game.id }));
+    return springPage(content, page, size, total);
+  }
+
+  /**
+   * Prize groups per game group and prize mode: a bet may go from PRIZE_GROUP_MIN up to its game's
+   * prize group, so maxBetSeries (and the default) is the highest every game of the group takes,
+   * maxSeries the highest any of them takes.
+   */
+  async series(merchant: MerchantContext): Promise<LotterySeriesView[]> {
+    const series = new Map<string, LotterySeriesView>();
+    for (const game of await this.games(merchant)) {
+      const key = `${game.groupCode}:${game.lottoMode}`;
+      const known = series.get(key);
+      const maxSeries = Math.max(known?.maxSeries ?? game.prizeGroup, game.prizeGroup);
+      const maxBetSeries = Math.min(known?.maxBetSeries ?? game.prizeGroup, game.prizeGroup);
+      series.set(key, {
+        gameGroupCode: game.groupCode,
+        prizeModeId: game.lottoMode,
+        maxSeries,
+        minSeries: PRIZE_GROUP_MIN,
+        maxBetSeries,
+        defaultSeries: maxBetSeries,
+      });
+    }
+    return [...series.values()];
   }
 
   async winners(merchant: MerchantContext, limit: number, gameCategory: string) {

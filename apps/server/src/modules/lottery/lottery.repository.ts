@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TransferKind } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
@@ -553,26 +553,62 @@ export class LotteryRepository {
       .then((rows) => rows.map((r) => r.bet));
   }
 
-  orders(merchantId: number, memberId: number, gameId: number | null, limit: number, offset: number) {
+  /** How many bets of a member (optionally one game, optionally placed since a time) there are. */
+  async orderCount(merchantId: number, memberId: number, gameId: number | null, since: Date | null) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(lotteryBets)
+      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
+      .where(this.memberBets(merchantId, memberId, gameId, since));
+    return row?.n ?? 0;
+  }
+
+  private memberBets(merchantId: number, memberId: number, gameId: number | null, since: Date | null) {
+    return and(
+      eq(lotteryBets.merchantId, merchantId),
+      eq(lotteryBets.memberId, memberId),
+      gameId === null ? undefined : eq(lotteryOrders.gameId, gameId),
+      since === null ? undefined : gte(lotteryBets.createdAt, since),
+    );
+  }
+
+  /** How many drawn issues a game has. */
+  async drawCount(merchantId: number, gameId: number) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(lotteryIssues)
+      .where(
+        and(
+          eq(lotteryIssues.merchantId, merchantId),
+          eq(lotteryIssues.gameId, gameId),
+          inArray(lotteryIssues.status, ['drawn', 'settled']),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  orders(
+    merchantId: number,
+    memberId: number,
+    gameId: number | null,
+    limit: number,
+    offset: number,
+    since: Date | null = null,
+  ) {
     return this.db
       .select({
         bet: lotteryBets,
         orderNumber: lotteryOrders.orderNumber,
         chaseIssues: lotteryOrders.chaseIssues,
         numero: lotteryIssues.numero,
+        gameId: lotteryOrders.gameId,
         gameCode: lotteryGames.code,
       })
       .from(lotteryBets)
       .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
       .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
       .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryOrders.gameId))
-      .where(
-        and(
-          eq(lotteryBets.merchantId, merchantId),
-          eq(lotteryBets.memberId, memberId),
-          gameId === null ? undefined : eq(lotteryOrders.gameId, gameId),
-        ),
-      )
+      .where(this.memberBets(merchantId, memberId, gameId, since))
       .orderBy(desc(lotteryBets.id))
       .limit(limit)
       .offset(offset);

@@ -27,6 +27,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   );
 
   serve(app, lotteryApi.groups, (c) => queries.groups(c.merchant, modeOf(c.query)));
+  serve(app, lotteryApi.mobileGroups, (c) => queries.groups(c.merchant, modeOf(c.query)));
   serve(app, lotteryApi.menus, (c) => queries.menus(c.merchant, modeOf(c.query)));
   serve(app, lotteryApi.recent, (c) => queries.recent(c.merchant, c.session));
   serve(app, lotteryApi.popular, (c) => queries.popular(c.merchant, c.query.count, modeOf(c.query)));
@@ -35,6 +36,9 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   serve(app, lotteryApi.draws, (c) => queries.latestDraws(c.merchant, c.query.gameCode, c.query.size));
   serve(app, lotteryApi.drawHistory, (c) =>
     queries.drawHistory(c.merchant, c.params.gameCode, c.query.page, c.query.size),
+  );
+  serve(app, lotteryApi.drawPage, (c) =>
+    queries.drawPage(c.merchant, c.params.gameId, c.query.page, c.query.size),
   );
   serve(app, lotteryApi.vnOpened, (c) => queries.opened(c.merchant, undefined, 'vn'));
   serve(app, lotteryApi.vnMenus, (c) => queries.menus(c.merchant, undefined, 'vn'));
@@ -75,5 +79,9 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   serve(app, lotteryApi.orders, (c) =>
     queries.orders(c.merchant, c.session, c.query.gameCode, c.query.page, c.query.size),
   );
+  serve(app, lotteryApi.todayOrders, (c) =>
+    queries.todayOrders(c.merchant, c.session, c.query.gameId, c.query.page, c.query.size),
+  );
+  serve(app, lotteryApi.series, (c) => queries.series(c.merchant));
   serve(app, lotteryApi.cancel, (c) => lottery.cancel(c.merchant, c.session, c.params.orderNumber), bet);
 }

@@ -59,10 +59,11 @@ export class CodeRequestService {
     merchant: MerchantContext,
     input: { mobileNo?: string | null; countryDialingCode?: string | null },
     requester: Requester,
+    field: 'mobileNo' | 'mobileNum' = 'mobileNo',
   ) {
     await this.flags.require(merchant, 'REG3');
     const rules = await this.rules.rules(merchant);
-    const mobile = mobileNumber(input.mobileNo, 'br_enright_cphone', rules.mobile, 'mobileNo');
+    const mobile = mobileNumber(input.mobileNo, 'br_enright_cphone', rules.mobile, field);
     const dialing = countryDialingCode(input.countryDialingCode);
     if (await this.members.findByMobile(merchant.id, mobile)) throw new AppError('mobile.exists');
     return this.verification.sendCode(merchant, {
@@ -74,6 +75,23 @@ export class CodeRequestService {
       ip: requester.ip,
       deliver: true,
     });
+  }
+
+  /** The newer clients' single call: the operation type names which of the two codes is meant. */
+  async smsFor(
+    merchant: MerchantContext,
+    input: {
+      operationType: 'REGISTER' | 'LOGIN';
+      mobileNum?: string | null;
+      countryDialingCode?: string | null;
+      captcha?: string | null;
+    },
+    requester: Requester,
+  ) {
+    const { operationType, mobileNum, countryDialingCode, captcha } = input;
+    return operationType === 'REGISTER'
+      ? this.smsForRegistration(merchant, { mobileNo: mobileNum, countryDialingCode }, requester, 'mobileNum')
+      : this.smsForLogin(merchant, { mobileNum, countryDialingCode, captcha }, requester);
   }
 
   /** An e-mail login code for the e-mail two-factor method; same secrecy as smsForLogin. */

@@ -31,6 +31,12 @@ export function registerVerificationRoutes(
   );
   serve(
     app,
+    verificationApi.smsSend,
+    (c) => deps.codeRequests.smsFor(c.merchant, c.body, requesterOf(c)),
+    SEND_RATE,
+  );
+  serve(
+    app,
     verificationApi.emailForLogin,
     (c) => deps.codeRequests.emailForLogin(c.merchant, c.body, requesterOf(c)),
     SEND_RATE,

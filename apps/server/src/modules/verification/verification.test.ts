@@ -53,6 +53,61 @@ describe('POST /wps/verification/sms/noLogin', () => {
   });
 });
 
+describe('POST /wps/v2/verification/sms/send', () => {
+  const send = (payload: unknown, ip = freshIp(), extra: { cookie?: string } = {}) =>
+    api.post('/wps/v2/verification/sms/send', payload, { ip, ...extra });
+
+  it('sends a registration code by operationType, under the registration limits', async () => {
+    await resetCounters(t);
+    const mobile = '0867000001';
+    const res = await send({ mobileNum: mobile, operationType: 'register', countryDialingCode: '66' });
+    expect(res.statusCode).toBe(200);
+    const sent = body(res);
+    expect(sent.success).toBe(true);
+    expect(sent.value).toMatchObject({ expiredMinutes: expect.any(Number) });
+    const code = await lastCode(t, { mobile });
+    const demo = (await t.services.directory.byMerchantCode('demo'))!;
+    await expect(
+      t.services.verification.verify(demo, 'sms', 'register', mobile, code),
+    ).resolves.toBeUndefined();
+
+    const again = await send({ mobileNum: mobile, operationType: 'REGISTER', countryDialingCode: '66' });
+    expect(again.statusCode).toBe(429);
+    expect(body(again).errorCode).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('sends a login code with the captcha, as /sms/noLogin does', async () => {
+    const ip = freshIp();
+    const noCaptcha = await send({ mobileNum: '0867000002', operationType: 'LOGIN' }, ip);
+    expect(body(noCaptcha).errorCode).toBe('captcha_required');
+    const c = await captcha(t, { ip });
+    const res = await send(
+      { mobileNum: '0867000002', operationType: 'LOGIN', countryDialingCode: '66', captcha: c.code },
+      ip,
+      { cookie: c.cookie },
+    );
+    expect(body(res)).toMatchObject({ success: true, value: { expiredMinutes: expect.any(Number) } });
+  });
+
+  it('answers catalogue codes for bad input, never a server error', async () => {
+    const cases: [unknown, string][] = [
+      [{ mobileNum: '08123', operationType: 'REGISTER' }, 'br_enright_cphone'],
+      [
+        { mobileNum: '0867000003', operationType: 'REGISTER', countryDialingCode: '66a' },
+        'error_country_code_limit',
+      ],
+      [{ mobileNum: '0867000003', operationType: 'TRANSFER' }, 'request.invalid'],
+      [{ mobileNum: '0867000003' }, 'request.invalid'],
+      [{}, 'request.invalid'],
+    ];
+    for (const [payload, code] of cases) {
+      const res = await send(payload);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(body(res)).toMatchObject({ success: false, errorCode: code });
+    }
+  });
+});
+
 describe('codes', () => {
   const mobile = '0823450000';
 

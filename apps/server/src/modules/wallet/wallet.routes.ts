@@ -45,6 +45,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
 
   serve(app, walletApi.balance, (c) => deps.wallet.balance(c.merchant, c.session, c.query.typeId));
   serve(app, walletApi.consolidated, (c) => deps.wallet.consolidated(c.merchant, c.session));
+  serve(app, walletApi.gcs, (c) => deps.wallet.consolidated(c.merchant, c.session));
   serve(app, walletApi.merchantWallet, (c) => deps.wallet.merchantWallet(c.merchant, c.query.merchantCode));
 
   serve(

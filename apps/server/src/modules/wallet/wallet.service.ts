@@ -1,4 +1,5 @@
 import {
+  FIELD_MAIN_ACCOUNT_TYPE_ID,
   MAIN_WALLET,
   scaleOf,
   type BalanceValue,
@@ -110,11 +111,24 @@ export class WalletService {
     const account = accounts.get(wallet.code);
     return {
       sumBalance: money(this.sumAvailable(accounts), merchant.currency),
-      balance: money((account?.balance ?? 0n) - (account?.held ?? 0n), merchant.currency),
+      balance: this.walletItems(merchant, setup, accounts).map((item) => ({
+        ...item,
+        accountTypeId: item.code === MAIN_WALLET ? FIELD_MAIN_ACCOUNT_TYPE_ID : null,
+      })),
+      availBalance: money((account?.balance ?? 0n) - (account?.held ?? 0n), merchant.currency),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       typeId,
     };
+  }
+
+  /**
+   * What the member may spend across every wallet, read from the ledger on each call (one
+   * aggregate over the member's accounts): the figure member info carries as money.
+   */
+  async available(merchant: MerchantContext, memberId: number): Promise<string> {
+    const sum = await this.reads.availableOfMember(merchant.id, merchant.currency, memberId);
+    return money(sum, merchant.currency);
   }
 
   async consolidated(merchant: MerchantContext, session: SessionContext): Promise<ConsolidatedFunds> {

@@ -40,20 +40,68 @@ describe('balances', () => {
   it('answers the main wallet for typeId 0 with the sum of all wallets', async () => {
     const res = await api.get('/wps/v2/wallets/balance?typeId=0', { token: member });
     expect(res.statusCode).toBe(200);
-    expect(body(res).value).toEqual({
+    const value = body(res).value;
+    expect(value).toMatchObject({
       sumBalance: '25000.00',
-      balance: '25000.00',
+      availBalance: '25000.00',
       currency: 'THB',
       currencySymbol: '฿',
       typeId: 0,
     });
+    // Every wallet of the transfer-wallet merchant, main first.
+    expect(value.balance.map((w: { code: string }) => w.code)).toEqual(['MAIN', 'LOTT', 'RNG', 'LIVE']);
     expect(body(await api.get('/wps/v2/wallets/balance', { token: member })).value.typeId).toBe(0);
   });
 
-  it('answers a vendor wallet by its typeId and refuses unknown ones', async () => {
-    expect(body(await api.get('/wps/v2/wallets/balance?typeId=1', { token: member })).value.balance).toBe(
-      '0.00',
+  it('answers balance[] as field clients read it: the main wallet at accountTypeId 2', async () => {
+    const res = await api.get('/wps/v2/wallets/balance?typeId=0', {
+      token: member,
+      headers: { Language: 'EN', Device: 'web' },
+    });
+    const value = body(res).value as {
+      sumBalance: string;
+      currency: string;
+      currencySymbol: string;
+      balance: { accountTypeId: number | null; availBalance: string }[];
+    };
+    const main = value.balance.filter((w) => w.accountTypeId === 2);
+    expect(main).toHaveLength(1);
+    expect(main[0]!.availBalance).toBe('25000.00');
+    expect(value.balance.filter((w) => w.accountTypeId !== null)).toHaveLength(1);
+    expect(value).toMatchObject({ sumBalance: '25000.00', currency: 'THB', currencySymbol: '฿' });
+    const single = body(
+      await api.get('/wps/v2/wallets/balance?typeId=0', { token: alpha, merchant: 'alpha' }),
     );
+    expect(single.value.balance).toEqual([
+      expect.objectContaining({
+        accountTypeId: 2,
+        code: 'MAIN',
+        typeId: 0,
+        availBalance: single.value.sumBalance,
+      }),
+    ]);
+  });
+
+  it('GET /wps/wallets/gcs answers sumBalance and the wallets, as the consolidated funds', async () => {
+    const res = await api.get('/wps/wallets/gcs', { token: member, headers: { Language: 'EN' } });
+    expect(res.statusCode).toBe(200);
+    const value = body(res).value;
+    expect(value).toMatchObject({ sumBalance: '25000.00', currency: 'THB', isSingle: false });
+    expect(value).toEqual(
+      body(await api.get('/wps/member/info/funds/consolidated', { token: member })).value,
+    );
+    const single = body(await api.get('/wps/wallets/gcs', { token: alpha, merchant: 'alpha' })).value;
+    expect(single.walletList.map((w: { code: string }) => w.code)).toEqual(['MAIN']);
+    const anonymous = await api.get('/wps/wallets/gcs');
+    expect(anonymous.statusCode).toBe(401);
+    expect(code(anonymous)).toBe('login.not.session');
+    expect(code(await api.get('/wps/wallets/gcs', { token: 'not-a-token' }))).toBe('user.or.token.invalid');
+  });
+
+  it('answers a vendor wallet by its typeId and refuses unknown ones', async () => {
+    expect(
+      body(await api.get('/wps/v2/wallets/balance?typeId=1', { token: member })).value.availBalance,
+    ).toBe('0.00');
     expect(code(await api.get('/wps/v2/wallets/balance?typeId=9', { token: member }))).toBe(
       'wallet.not.found',
     );
@@ -128,7 +176,11 @@ describe('transfer between wallets (transferFund)', () => {
     await transfer({ fromWallet: 'LOTT', toWallet: 'MAIN', amount: 200.5 });
     expect(await available(t, member, 'demo', 'LOTT')).toBe('1000.00');
     const balance = body(await api.get('/wps/v2/wallets/balance?typeId=0', { token: member })).value;
-    expect(balance).toMatchObject({ balance: '24000.00', sumBalance: '25000.00' });
+    expect(balance).toMatchObject({ availBalance: '24000.00', sumBalance: '25000.00' });
+    expect(balance.balance.find((w: { code: string }) => w.code === 'LOTT')).toMatchObject({
+      availBalance: '1000.00',
+      accountTypeId: null,
+    });
   });
 
   it('is not offered by a single-wallet merchant', async () => {
