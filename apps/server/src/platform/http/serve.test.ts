@@ -59,6 +59,8 @@ describe('serve', () => {
       value: { id: 7, text: 'abab' },
       errorCode: null,
       message: null,
+      status: true,
+      description: 'request.success',
     });
   });
 
