@@ -81,6 +81,17 @@ export const sessionApi = {
     auth: 'visitor',
     value: z.literal(true),
   }),
+  /**
+   * The 2017 client's keep-alive (every 180 s): true while the session is alive, the login error
+   * once it is not. Sessions have a fixed lifetime: a touch tells, it does not extend.
+   */
+  touch: endpoint({
+    method: 'GET',
+    alsoMethods: ['POST'],
+    path: '/wps/session/touch',
+    auth: 'member:any',
+    value: z.literal(true),
+  }),
   /** Ends every session of the member, this one included ("log out of all devices"). */
   logoutAll: endpoint({
     method: 'DELETE',

@@ -36,5 +36,6 @@ export function registerSessionRoutes(
   serve(app, sessionApi.loginFreeplay, (c) => deps.login.freeplay(c.merchant, c.client), FREEPLAY_RATE);
 
   serve(app, sessionApi.logout, (c) => deps.sessions.logout(c.merchant, c.request.authToken));
+  serve(app, sessionApi.touch, () => true as const);
   serve(app, sessionApi.logoutAll, (c) => deps.sessions.logoutEverywhere(c.merchant, c.session));
 }

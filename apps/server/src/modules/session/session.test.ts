@@ -110,6 +110,34 @@ describe('logout and revocation', () => {
     expect((await info('demo', token)).json().errorCode).toBe('user.or.token.invalid');
   });
 
+  it("answers the 2017 client's keep-alive while the session lives, and the login error after logout", async () => {
+    const token = (await login('demo', DEMO.username, DEMO.password)).json().value.token;
+    const touch = (method: 'GET' | 'POST', auth?: string) =>
+      t.app.inject({
+        method,
+        url: '/wps/session/touch?_=1764000000000',
+        headers: auth ? { Merchant: 'demo', Authorization: auth } : { Merchant: 'demo' },
+      });
+    for (const method of ['GET', 'POST'] as const) {
+      const alive = await touch(method, token);
+      expect(alive.json()).toMatchObject({ success: true, status: true, value: true });
+    }
+    expect((await touch('GET')).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { Merchant: 'demo', Authorization: token },
+    });
+    const after = await touch('GET', token);
+    expect(after.statusCode).toBe(401);
+    // The 2017 client reads the failure as status false with the code in description.
+    expect(after.json()).toMatchObject({
+      errorCode: 'user.or.token.invalid',
+      status: false,
+      description: 'user.or.token.invalid',
+    });
+  });
+
   it('binds the token to the login IP when the merchant asks', async () => {
     const merchant = (await t.services.directory.byMerchantCode('demo'))!;
     merchant.extra.bindTokenToIp = true;
