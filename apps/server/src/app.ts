@@ -386,7 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     settings,
     flags,
     sessions,
-    members: new MemberService(memberRepository, chatKeys, vip, wallet),
+    members: new MemberService(memberRepository, chatKeys, vip),
     login: new LoginService({
       members: memberRepository,
       factory,

@@ -434,8 +434,6 @@ export const memberInfoValue = z.object({
   profile: maskedProfile,
   icon: z.number(),
   language: z.string(),
-  /** What the member may spend across every wallet (decimal string), as of this answer. */
-  money: z.string(),
   currency: z.string(),
   merchantCode: z.string(),
   referralCode: z.string().nullable(),

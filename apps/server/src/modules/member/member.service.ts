@@ -9,17 +9,11 @@ import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
 
 const DEFAULT_ICON_COUNT = 9;
 
-/** The member's spendable money as the wallet reads it, fresh on every call. */
-export interface MemberMoney {
-  available(merchant: MerchantContext, memberId: number): Promise<string>;
-}
-
 export class MemberService {
   constructor(
     private readonly members: MemberRepository,
     private readonly chatKeys: ChatAuthKeys,
     private readonly vip: VipService,
-    private readonly money: MemberMoney,
   ) {}
 
   private async member(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
@@ -34,17 +28,12 @@ export class MemberService {
   }
 
   /**
-   * Member info. money is what the member may spend across every wallet, read from the ledger on
-   * each call (field clients show it straight from here; a kept figure could lag a bet or a
-   * deposit); the wallets themselves are the wallet's calls. clubLabel is the VIP rank the
-   * member's real deposits and bets reach (null when the merchant has no labels).
+   * Member info without money and wallets (the wallet answers those). clubLabel is the
+   * VIP rank the member's real deposits and bets reach (null when the merchant has no labels).
    */
   async info(merchant: MerchantContext, session: SessionContext): Promise<MemberInfo> {
     const member = await this.member(merchant, session);
-    const [clubLabel, money] = await Promise.all([
-      this.vip.clubLabel(merchant, member.id),
-      this.money.available(merchant, member.id),
-    ]);
+    const clubLabel = await this.vip.clubLabel(merchant, member.id);
     return {
       id: member.id,
       customerId: member.id,
@@ -61,7 +50,6 @@ export class MemberService {
       profile: { mobileNo: maskMobile(member.mobileNo), email: maskEmail(member.email) },
       icon: Math.min(member.avatar, this.iconCount(merchant)),
       language: member.language ?? merchant.defaultLanguage,
-      money,
       currency: merchant.currency,
       merchantCode: merchant.code,
       referralCode: member.referralCode,

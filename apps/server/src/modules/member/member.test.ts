@@ -43,46 +43,6 @@ describe('GET /wps/member/info', () => {
   });
 });
 
-describe('GET /wps/member/info money', () => {
-  const info = async (tok: string, merchant = 'demo') => {
-    const res = await api.get('/wps/member/info', { token: tok, merchant });
-    expect(res.statusCode).toBe(200);
-    return memberInfoValue.parse(body(res).value);
-  };
-
-  it('is what the member may spend across every wallet, as the wallet answers it', async () => {
-    const funds = body(await api.get('/wps/member/info/funds/consolidated', { token })).value;
-    expect((await info(token)).money).toBe(funds.money);
-    expect(funds.money).toMatch(/^\d+\.\d{2}$/);
-  });
-
-  it('follows a bet on the next call, never a kept figure', async () => {
-    const alpha = await loginToken(t, 'alpha001', 'alpha1234', 'alpha');
-    const before = Number((await info(alpha, 'alpha')).money);
-    const near = (await api.get('/lgw/numeros/near?gameCode=lotus_ssc_1m', { merchant: 'alpha' })).json() as {
-      nextNumero: { numero: string };
-    };
-    const bettingSlipString = JSON.stringify({
-      gameCode: 'lotus_ssc_1m',
-      numero: near.nextNumero.numero,
-      bets: [{ playType: '5D_DIRECT', content: '1|2|3|4|5', moneyMode: 'Y', multiple: 1 }],
-    });
-    const placed = await api.post(
-      '/lgw/orders/betting',
-      { bettingSlipString },
-      { token: alpha, merchant: 'alpha' },
-    );
-    expect(placed.statusCode).toBe(200);
-    expect(Number((await info(alpha, 'alpha')).money)).toBe(before - 2);
-  });
-
-  it('needs a login', async () => {
-    const res = await api.get('/wps/member/info');
-    expect(res.statusCode).toBe(401);
-    expect(body(res).errorCode).toBe('login.not.session');
-  });
-});
-
 describe('profile icon', () => {
   it('reads and sets the icon within 1..PROFILE_ICON_COUNT', async () => {
     expect(body(await api.get('/wps/member/info/icon', { token })).value).toEqual({ icon: 1, count: 9 });

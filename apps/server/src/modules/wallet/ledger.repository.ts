@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
+import { executePrepared } from '../../platform/db/prepared.js';
 import { array, rowsOf } from '../../platform/db/rows.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type TransferStatus } from './wallet.tables.js';
 
@@ -61,20 +61,6 @@ function ownerMatch(owner: AccountOwner): SQL {
     ? sql`(a.owner_kind = 'house' AND a.member_id IS NULL AND a.code = ${owner.house})`
     : sql`(a.owner_kind = 'member' AND a.member_id = ${owner.memberId} AND a.code = ${owner.code})`;
 }
-
-/**
- * A member's spendable money, read on every member info call: built once and prepared, it runs
- * on the partial unique index of member accounts (merchant, currency, member).
- */
-const MEMBER_AVAILABLE = new FixedStatement<{ merchantId: number; currency: string; memberId: number }>(
-  () => sql`
-    SELECT coalesce(sum(balance - held), 0)::text AS available
-    FROM ledger_accounts
-    WHERE merchant_id = ${sql.placeholder('merchantId')}
-      AND currency = ${sql.placeholder('currency')}
-      AND member_id = ${sql.placeholder('memberId')}
-      AND owner_kind = 'member'`,
-);
 
 /** SQL of the double-entry ledger. Row locks are taken here; the order of locking is the caller's. */
 export class LedgerRepository {
@@ -432,16 +418,6 @@ export class LedgerRepository {
       .orderBy(asc(ledgerEntries.id))
       .limit(1);
     return row ?? null;
-  }
-
-  /** The sum of balance less held over a member's accounts in one currency. */
-  async availableOfMember(merchantId: number, currency: string, memberId: number): Promise<bigint> {
-    const [row] = await MEMBER_AVAILABLE.execute<{ available: string }>(this.db, {
-      merchantId,
-      currency,
-      memberId,
-    });
-    return BigInt(row?.available ?? 0);
   }
 
   async accountsOfMember(merchantId: number, currency: string, memberId: number): Promise<AccountRow[]> {

@@ -122,15 +122,6 @@ export class WalletService {
     };
   }
 
-  /**
-   * What the member may spend across every wallet, read from the ledger on each call (one
-   * aggregate over the member's accounts): the figure member info carries as money.
-   */
-  async available(merchant: MerchantContext, memberId: number): Promise<string> {
-    const sum = await this.reads.availableOfMember(merchant.id, merchant.currency, memberId);
-    return money(sum, merchant.currency);
-  }
-
   async consolidated(merchant: MerchantContext, session: SessionContext): Promise<ConsolidatedFunds> {
     await this.member(merchant, session);
     const setup = await this.deps.setup.of(merchant);
