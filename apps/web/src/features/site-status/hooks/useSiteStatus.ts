@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
 import { STATUS_QUERY_KEY, fetchSiteStatus } from '../api/status';
+
+/**
+ * Asked for as soon as the app's code runs, beside its texts: the gate in front of every page
+ * waits for it, and would otherwise only ask once the first render is under way.
+ */
+export function prefetchSiteStatus(): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: STATUS_QUERY_KEY, queryFn: fetchSiteStatus });
+}
 
 /** Site status, fetched on load and again every time the page becomes visible. */
 export function useSiteStatus() {
