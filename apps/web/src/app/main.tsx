@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setDomainUnavailableHandler } from '../lib/api';
 import { getOrCreateDeviceId } from '../lib/device-id';
 import { getMerchant } from '../lib/merchant';
 import { getSessionValue, setSessionValues } from '../lib/session';
 import { showDomainCheckFailure } from '../features/domain-check';
+import { prefetchHome } from '../features/home';
+import { prefetchSiteStatus } from '../features/site-status';
+import { prefetchSettings } from '../lib/settings/useSettings';
 import { App } from './App';
 import { FRAME_TEXTS } from './texts';
 import { loadTexts } from '../lib/i18n';
@@ -15,17 +18,30 @@ getOrCreateDeviceId();
 if (getSessionValue('merchantCode') !== getMerchant()) setSessionValues({ merchantCode: getMerchant() });
 setDomainUnavailableHandler((error) => void showDomainCheckFailure(error));
 
+// What the first screen shows is asked for now, beside the texts below, instead of one request
+// after another as each part renders. The back office has no status gate.
+void prefetchSettings();
+if (!/^\/admin(\/|$)/.test(window.location.pathname)) {
+  void prefetchSiteStatus();
+  prefetchHome(window.location.pathname);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The texts of the language in use arrive in their own small chunks; the first render waits for
 // them so no bare keys flash. A failed download still renders (the keys), rather than nothing.
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding a slow phone's main thread for the whole tree.
 void loadTexts(...FRAME_TEXTS)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -1,4 +1,3 @@
-/** The landing page. */
-import { lazyWithTexts } from '../../lib/lazy-page';
-
-export const HomePage = lazyWithTexts(() => import('./components/HomePage').then((m) => m.HomePage));
+/** The landing page: in the first chunk, since most visits begin there. */
+export { HomePage } from './components/HomePage';
+export { prefetchHome } from './prefetch';

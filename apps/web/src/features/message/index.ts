@@ -10,5 +10,5 @@ export const MESSAGE_PANELS: Partial<Record<string, ComponentType>> = {
 export { MessageEvents } from './components/MessageEvents';
 export const UnreadBadge = lazyWithTexts(() => import('./components/UnreadBadge').then((m) => m.UnreadBadge));
 export { NoticesList } from './components/NoticesList';
-export { MESSAGE_KEY, useBanners, usePopupList, useUnreadCounts } from './hooks/useMessages';
+export { MESSAGE_KEY, prefetchBanners, useBanners, usePopupList, useUnreadCounts } from './hooks/useMessages';
 export { MESSAGE_TEXTS } from './texts';

@@ -61,12 +61,19 @@ export function useNotices(types: readonly NoticeType[], page: number) {
   });
 }
 
+const bannersQuery = (groupName: string) => ({
+  queryKey: MESSAGE_KEYS.banners(groupName),
+  queryFn: () => fetchNoticeV2(groupName),
+  staleTime: 5 * 60_000,
+});
+
+/** Starts reading a carousel's banners before the page that shows them has rendered. */
+export function prefetchBanners(groupName: string): Promise<void> {
+  return queryClient.prefetchQuery(bannersQuery(groupName));
+}
+
 export function useBanners(groupName: string) {
-  const query = useQuery({
-    queryKey: MESSAGE_KEYS.banners(groupName),
-    queryFn: () => fetchNoticeV2(groupName),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(bannersQuery(groupName));
   const banners = useMemo(
     () => (query.data?.banners ?? []).filter((banner) => banner.groupName === groupName),
     [query.data, groupName],
