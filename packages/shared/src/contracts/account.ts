@@ -432,6 +432,12 @@ export const memberInfoValue = z.object({
   memberLabel: z.array(z.string()),
   clubLabel: clubLabel.nullable(),
   profile: maskedProfile,
+  /** The same masked mobile and the registration time, where older clients read them. */
+  mobile: z.string().nullable(),
+  qq: z.string().nullable(),
+  regDate: z.number(),
+  /** The caller's own token, echoed (the 2017 client overwrites its stored token with it). */
+  token: z.string(),
   icon: z.number(),
   language: z.string(),
   currency: z.string(),

@@ -30,8 +30,9 @@ export class MemberService {
   /**
    * Member info without money and wallets (the wallet answers those). clubLabel is the
    * VIP rank the member's real deposits and bets reach (null when the merchant has no labels).
+   * token echoes the caller's own token: the 2017 client stores whatever it finds there.
    */
-  async info(merchant: MerchantContext, session: SessionContext): Promise<MemberInfo> {
+  async info(merchant: MerchantContext, session: SessionContext, token: string): Promise<MemberInfo> {
     const member = await this.member(merchant, session);
     const clubLabel = await this.vip.clubLabel(merchant, member.id);
     return {
@@ -48,6 +49,10 @@ export class MemberService {
       memberLabel: clubLabel ? [clubLabel.labelName] : [],
       clubLabel,
       profile: { mobileNo: maskMobile(member.mobileNo), email: maskEmail(member.email) },
+      mobile: maskMobile(member.mobileNo),
+      qq: member.contacts.qqNum ?? null,
+      regDate: member.createdAt.getTime(),
+      token,
       icon: Math.min(member.avatar, this.iconCount(merchant)),
       language: member.language ?? merchant.defaultLanguage,
       currency: merchant.currency,

@@ -35,6 +35,9 @@ describe('GET /wps/member/info', () => {
     });
     expect(value.customerId).toBe(value.id);
     expect(typeof value.lastLogin).toBe('number');
+    // Where older clients read them: the masked mobile, the registration time, the caller's token.
+    expect(value).toMatchObject({ mobile: '081****678', token });
+    expect(value.regDate).toBeLessThanOrEqual(Date.now());
     const agent = await loginToken(t, 'agent001', 'agent1234');
     expect(body(await api.get('/wps/member/info', { token: agent })).value).toMatchObject({
       isAgent: 1,
