@@ -12,6 +12,7 @@ import {
   fundingValue,
   historyQuery,
   historyValue,
+  legacyBalanceValue,
   merchantWalletQuery,
   merchantWalletValue,
   paymentConfirmationListValue,
@@ -42,6 +43,12 @@ export const walletApi = {
     auth: 'member',
     query: balanceQuery,
     value: balanceValue,
+  }),
+  legacyBalance: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/balance',
+    auth: 'member',
+    value: legacyBalanceValue,
   }),
   consolidated: endpoint({
     method: 'GET',

@@ -76,6 +76,25 @@ export const balanceValue = z.object({
 });
 export type BalanceValue = z.infer<typeof balanceValue>;
 
+/**
+ * GET /wps/wallets/balance, the legacy call (2017 client, C# bot): every wallet in balances[] by
+ * accountName (LOTT is the lottery wallet), amounts as numbers as those clients compute with them.
+ */
+export const legacyBalanceValue = z.object({
+  balances: z.array(
+    z.object({
+      typeId: z.number(),
+      accountName: z.string(),
+      displayName: z.string(),
+      availBalance: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  sumBalance: z.number(),
+  currency: z.string(),
+});
+export type LegacyBalanceValue = z.infer<typeof legacyBalanceValue>;
+
 /** GET /wps/member/info/funds/consolidated. */
 export const consolidatedFundsValue = z.object({
   money: z.string(),

@@ -44,6 +44,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
   }) => memberRequestKey(c.request, c.body.requestId, c.session.memberId);
 
   serve(app, walletApi.balance, (c) => deps.wallet.balance(c.merchant, c.session, c.query.typeId));
+  serve(app, walletApi.legacyBalance, (c) => deps.wallet.legacyBalance(c.merchant, c.session));
   serve(app, walletApi.consolidated, (c) => deps.wallet.consolidated(c.merchant, c.session));
   serve(app, walletApi.gcs, (c) => deps.wallet.consolidated(c.merchant, c.session));
   serve(app, walletApi.merchantWallet, (c) => deps.wallet.merchantWallet(c.merchant, c.query.merchantCode));

@@ -1,9 +1,11 @@
 import {
   FIELD_MAIN_ACCOUNT_TYPE_ID,
   MAIN_WALLET,
+  minorToNumber,
   scaleOf,
   type BalanceValue,
   type ConsolidatedFunds,
+  type LegacyBalanceValue,
   type MerchantWallet,
   type TransferValue,
   type WalletItem,
@@ -75,6 +77,29 @@ export class WalletService {
   private async accounts(merchant: MerchantContext, memberId: number): Promise<Map<string, AccountRow>> {
     const rows = await this.reads.accountsOfMember(merchant.id, merchant.currency, memberId);
     return new Map(rows.map((row) => [row.code, row]));
+  }
+
+  /** The legacy balance call: the same wallets, amounts as numbers. */
+  async legacyBalance(merchant: MerchantContext, session: SessionContext): Promise<LegacyBalanceValue> {
+    await this.member(merchant, session);
+    const setup = await this.deps.setup.of(merchant);
+    const accounts = await this.accounts(merchant, session.memberId);
+    const c = merchant.currency;
+    return {
+      balances: setup.wallets.map((w) => {
+        const account = accounts.get(w.code);
+        const balance = account?.balance ?? 0n;
+        return {
+          typeId: w.typeId,
+          accountName: w.code,
+          displayName: w.displayName,
+          availBalance: minorToNumber(balance - (account?.held ?? 0n), c),
+          balance: minorToNumber(balance, c),
+        };
+      }),
+      sumBalance: minorToNumber(this.sumAvailable(accounts), c),
+      currency: c,
+    };
   }
 
   private walletItems(merchant: MerchantContext, setup: WalletSetup, accounts: Map<string, AccountRow>) {
