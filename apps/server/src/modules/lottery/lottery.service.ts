@@ -33,6 +33,7 @@ import type {
   KeyedOrder,
   LotteryRepository,
   PricedLine,
+  SettlingBet,
 } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
 import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
@@ -43,6 +44,8 @@ import type { Loaded } from '../../platform/memory-cache.js';
 export const LOTTERY_WALLET = 'LOTT';
 /** Bets settled per transaction: a crash loses at most one uncommitted batch, which is redone. */
 export const SETTLEMENT_BATCH = 500;
+/** A prize's idempotency key: this and the bet's id. */
+const PAYOUT_KEY_PREFIX = 'lot-pay:';
 /** Share of settled stakes added to the displayed jackpot (1/200 = 0.5%). */
 const JACKPOT_SHARE_DIVISOR = 200n;
 
@@ -53,7 +56,7 @@ export interface LotteryOptions {
   /** Bets per settlement transaction (SETTLEMENT_BATCH). */
   settlementBatch?: number;
   /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
-  onSettleStep?: (bet: BetRow) => void | Promise<void>;
+  onSettleStep?: (bet: SettlingBet) => void | Promise<void>;
   /**
    * The current issues in memory. Every node writing issues must be given its node's cache, so
    * that its writes reach every node; without one every read goes to the database.
@@ -548,9 +551,11 @@ export class LotteryService {
       if (!game) throw new Error(`issue ${issueId} without its game`);
       games.set(game.id, game);
       const payoutOf = this.payouts(game, issue.winNo.split(','));
-      const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];
+      const ids: number[] = [];
+      const payouts: bigint[] = [];
       const byCurrency = new Map<string, { holdIds: number[]; payouts: HoldPayout[]; stake: bigint }>();
       const wonOrders = new Set<number>();
+      let won = 0;
       for (const bet of bets) {
         const payout = payoutOf(bet);
         let group = byCurrency.get(bet.currency);
@@ -558,15 +563,12 @@ export class LotteryService {
         group.holdIds.push(bet.holdTransferId);
         group.stake += bet.amount;
         if (payout > 0n) {
-          group.payouts.push({
-            holdId: bet.holdTransferId,
-            amount: payout,
-            idempotencyKey: `lot-pay:${bet.id}`,
-            reference: issue.numero,
-          });
+          group.payouts.push({ holdId: bet.holdTransferId, amount: payout, key: bet.id });
           wonOrders.add(bet.orderId);
+          won++;
         }
-        outcomes.push({ id: bet.id, status: payout > 0n ? 'won' : 'lost', payout });
+        ids.push(bet.id);
+        payouts.push(payout);
       }
       for (const [currency, group] of byCurrency) {
         await settleHoldsInBulk(ledger, {
@@ -576,11 +578,13 @@ export class LotteryService {
           house: 'LOTTERY',
           payouts: group.payouts,
           payoutKind: 'payout',
+          keyPrefix: PAYOUT_KEY_PREFIX,
+          reference: issue.numero,
           now,
         });
       }
       for (const bet of bets) await this.options.onSettleStep?.(bet);
-      await repository.settleBets(outcomes, now);
+      await repository.recordOutcomes(ids, payouts, now);
       await this.options.activity?.changed(bets.map((b) => b.memberId));
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
@@ -591,7 +595,7 @@ export class LotteryService {
       if (later.length) await this.release(ledger, later, 'cancelled', now);
       return {
         settled: bets.length,
-        won: outcomes.filter((o) => o.status === 'won').length,
+        won,
         last: bets[bets.length - 1]!.id,
       };
     });
