@@ -151,11 +151,13 @@ interface SettlingBetRow {
 
 const PENDING_FOR_SETTLEMENT = new FixedStatement<{ issueId: number; after: number; limit: number }>(
   () => sql`
-    SELECT id::text, order_id::text, member_id::text, play_type, content, amount::text, tickets, prize_group,
+    SELECT b.id::text, order_id::text, member_id::text, play_type, content, amount::text, tickets, prize_group,
            hold_transfer_id::text, currency
-    FROM lottery_bets
-    WHERE issue_id = ${sql.placeholder('issueId')}::bigint AND status = 'pending' AND id > ${sql.placeholder('after')}::bigint
-    ORDER BY id
+    FROM lottery_bets b
+    WHERE b.issue_id = ${sql.placeholder('issueId')}::bigint AND b.status = 'pending'
+      AND b.id > ${sql.placeholder('after')}::bigint
+    -- b.id, the number: a bare id would be the text column of the answer.
+    ORDER BY b.id
     LIMIT ${sql.placeholder('limit')}::int
     FOR UPDATE SKIP LOCKED`,
 );

@@ -57,7 +57,8 @@ interface WriteValues extends Record<string, unknown> {
 /**
  * Everything else of a settlement batch in one statement, under the locks POST_AND_LOCK took:
  * the prizes (posted transfers from the house account to each hold's debit account; a key used
- * before leaves its prize out), one history entry per account and transfer with the balances it
+ * before fails the statement: without ON CONFLICT each row is inserted once, not first tried
+ * speculatively), one history entry per account and transfer with the balances it
  * left behind, and each changed account once.
  *
  * The entries are written in the order a transfer-by-transfer walk would write them: the holds
@@ -89,7 +90,6 @@ const WRITE = new FixedStatement<WriteValues>(() => {
              ${v('reference')}::varchar
       FROM given g JOIN holds h ON h.id = g.hold
       ORDER BY g.n
-      ON CONFLICT DO NOTHING
       RETURNING id, debit_account_id, credit_account_id, amount
     ),
     moves AS (
