@@ -602,22 +602,30 @@ export class LotteryService {
   }
 
   /**
-   * The payout of each bet against one drawn result. Bets of an issue repeat few distinct lines,
-   * so the winning tickets are worked out once per play type and content.
+   * The payout of each bet against one drawn result. Bets of an issue repeat few distinct lines
+   * and stakes, so the winning tickets are worked out once per play type and content, and the
+   * prize once per line and stake.
    */
   private payouts(game: GameRow, numbers: string[]) {
-    const wins = new Map<string, ReturnType<NonNullable<ReturnType<typeof playTypeOf>>['wins']>>();
+    type Wins = ReturnType<NonNullable<ReturnType<typeof playTypeOf>>['wins']>;
+    const lines = new Map<string, { wins: Wins; prizes: Map<string, bigint> }>();
     return (bet: Pick<BetRow, 'playType' | 'content' | 'amount' | 'tickets' | 'prizeGroup'>): bigint => {
       const key = `${bet.playType}\u0000${bet.content}`;
-      let won = wins.get(key);
-      if (!won) {
+      let line = lines.get(key);
+      if (!line) {
         const play = playTypeOf(game.kind as DrawKind, bet.playType);
-        won = play ? play.wins(bet.content, numbers) : [];
-        wins.set(key, won);
+        line = { wins: play ? play.wins(bet.content, numbers) : [], prizes: new Map() };
+        lines.set(key, line);
       }
-      if (!won.length) return 0n;
-      const stake = bet.amount / BigInt(bet.tickets);
-      return won.reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+      if (!line.wins.length) return 0n;
+      const stakeKey = `${bet.amount}:${bet.tickets}:${bet.prizeGroup}`;
+      let payout = line.prizes.get(stakeKey);
+      if (payout === undefined) {
+        const stake = bet.amount / BigInt(bet.tickets);
+        payout = line.wins.reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+        line.prizes.set(stakeKey, payout);
+      }
+      return payout;
     };
   }
 
