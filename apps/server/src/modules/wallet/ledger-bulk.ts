@@ -89,20 +89,20 @@ export async function settleHoldsInBulk(ledger: LedgerTx, input: BulkSettlement)
   }
   const house = await ledger.account(merchantId, currency, { owner: 'house', code: input.house });
   const db = ledger.tx;
+  const holds = new Set(input.holdIds);
+  const holdIds = [...holds];
   const { posted } = await postHoldsAndLock(db, {
     merchantId,
     currency,
-    holdIds: [...new Set(input.holdIds)],
+    holdIds,
     house: house.id,
     at: input.now,
   });
-  if (posted !== new Set(input.holdIds).size) {
+  if (posted !== holdIds.length) {
     throw new Error(
       `a hold of ${input.holdIds.length} is not a pending ${currency} transfer of merchant ${merchantId}`,
     );
   }
-  const holds = new Set(input.holdIds);
-  const holdIds = [...holds];
   for (const p of input.payouts) {
     if (p.amount <= 0n || !holds.has(p.holdId))
       throw new Error(`payout for hold ${p.holdId} is not settled with it`);
