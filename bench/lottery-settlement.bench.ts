@@ -7,11 +7,7 @@ import { rowsOf } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import { WalletRepository } from '../apps/server/src/modules/wallet/wallet.repository.js';
 import { WalletSetupService } from '../apps/server/src/modules/wallet/wallet-setup.js';
 import { LotteryRepository } from '../apps/server/src/modules/lottery/lottery.repository.js';
-import {
-  LotteryService,
-  SETTLEMENT_BATCH,
-  settlementWorkers,
-} from '../apps/server/src/modules/lottery/lottery.service.js';
+import { LotteryService, SETTLEMENT_BATCH } from '../apps/server/src/modules/lottery/lottery.service.js';
 import { indexAt } from '../apps/server/src/modules/lottery/schedule.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark } from './lib/types.js';
@@ -57,8 +53,6 @@ async function prepare(database: Database, bets: number): Promise<Setup> {
     new WalletSetupService(new WalletRepository(db)),
     {
       settlementBatch: Number(process.env.BENCH_LOTTERY_BATCH ?? SETTLEMENT_BATCH),
-      // As the server runs it on this database (BENCH_LOTTERY_WORKERS to compare).
-      settlementWorkers: Number(process.env.BENCH_LOTTERY_WORKERS ?? settlementWorkers(database.kind)),
     },
   );
   const game = (await repository.game(m, 'lotus_ssc_1m'))!;

@@ -100,7 +100,7 @@ import { MemberAdminService, registerMemberAdminRoutes } from './modules/member-
 import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/merchant-admin/index.js';
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/index.js';
-import { LotteryService, settlementWorkers } from './modules/lottery/index.js';
+import { LotteryService } from './modules/lottery/index.js';
 import { LotteryQueries } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
@@ -344,7 +344,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const currentIssues = new CurrentIssueCache(caches);
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
-    settlementWorkers: settlementWorkers(database.kind),
     issues: currentIssues,
     games: new LotteryGameCache(caches),
     activity: lifetimeFigures,

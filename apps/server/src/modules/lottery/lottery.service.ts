@@ -44,14 +44,6 @@ import type { Loaded } from '../../platform/memory-cache.js';
 export const LOTTERY_WALLET = 'LOTT';
 /** Bets settled per transaction: a crash loses at most one uncommitted batch, which is redone. */
 export const SETTLEMENT_BATCH = 500;
-/**
- * Settlement transactions to run side by side on a database. On PostgreSQL two: while one holds
- * the house account for its ledger statements, the other reads and marks its bets, and waits
- * for its commit on another connection. PGlite runs one statement at a time.
- */
-export function settlementWorkers(kind: 'pglite' | 'postgres'): number {
-  return kind === 'postgres' ? 2 : 1;
-}
 /** A prize's idempotency key: this and the bet's id. */
 const PAYOUT_KEY_PREFIX = 'lot-pay:';
 /** Share of settled stakes added to the displayed jackpot (1/200 = 0.5%). */
@@ -63,8 +55,6 @@ export interface LotteryOptions {
   intervalOverrideSeconds?: number | null;
   /** Bets per settlement transaction (SETTLEMENT_BATCH). */
   settlementBatch?: number;
-  /** Settlement transactions run side by side (1; settlementWorkers() for a database). */
-  settlementWorkers?: number;
   /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
   onSettleStep?: (bet: SettlingBet) => void | Promise<void>;
   /**
@@ -508,48 +498,18 @@ export class LotteryService {
     return drawn;
   }
 
-  /**
-   * Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash.
-   * With settlementWorkers above one, that many batches run side by side, each in its own
-   * transaction (they skip each other's locked bets as settlers on other nodes do).
-   */
+  /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
   async settleIssue(issueId: number): Promise<SettleResult> {
-    // The game of the issue, read by the first batch: its kind decides the payouts of them all.
-    const games = new Map<number, GameRow>();
-    const workers = Math.max(1, Math.floor(this.options.settlementWorkers ?? 1));
-    const stop = { failed: false };
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: workers }, () => this.settleWorker(issueId, games, stop)),
-    );
-    const result: SettleResult = { settled: 0, won: 0 };
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') throw outcome.reason;
-      result.settled += outcome.value.settled;
-      result.won += outcome.value.won;
-    }
-    return result;
-  }
-
-  private async settleWorker(
-    issueId: number,
-    games: Map<number, GameRow>,
-    stop: { failed: boolean },
-  ): Promise<SettleResult> {
     const result: SettleResult = { settled: 0, won: 0 };
     // Each batch starts after the last bet of the one before: the index entries of bets already
     // settled are not walked again. Bets skipped while another settler held them (and maybe
     // rolled back) lie behind that point, so the end is only the end when a pass from the start
     // finds nothing either.
     let after = 0;
-    while (!stop.failed) {
-      let batch: (SettleResult & { last: number }) | null;
-      try {
-        batch = await this.settleBatch(issueId, after, games);
-      } catch (error) {
-        // The other workers stop after their batch in flight: a failed settlement is run again.
-        stop.failed = true;
-        throw error;
-      }
+    // The game of the issue, read by the first batch: its kind decides the payouts of them all.
+    const games = new Map<number, GameRow>();
+    for (;;) {
+      const batch = await this.settleBatch(issueId, after, games);
       if (batch === null) {
         if (after === 0) break;
         after = 0;
@@ -610,9 +570,6 @@ export class LotteryService {
         ids.push(bet.id);
         payouts.push(payout);
       }
-      // The bets first: their statement (and its activity and points triggers) needs no account
-      // lock, so a batch running beside this one can hold the house account meanwhile.
-      await repository.recordOutcomes(ids, payouts, now);
       for (const [currency, group] of byCurrency) {
         await settleHoldsInBulk(ledger, {
           merchantId: issue.merchantId,
@@ -627,6 +584,7 @@ export class LotteryService {
         });
       }
       for (const bet of bets) await this.options.onSettleStep?.(bet);
+      await repository.recordOutcomes(ids, payouts, now);
       await this.options.activity?.changed(bets.map((b) => b.memberId));
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);

@@ -15,7 +15,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { requestHash, WalletRepository } from '../wallet/index.js';
 import { WalletSetupService } from '../wallet/index.js';
 import { LotteryRepository } from './lottery.repository.js';
-import { LotteryService, settlementWorkers, type LotteryOptions } from './lottery.service.js';
+import { LotteryService, type LotteryOptions } from './lottery.service.js';
 import { lotteryBets, lotteryGames, lotteryIssues } from './lottery.tables.js';
 import { indexAt, indexOfNumero, issueAt } from './schedule.js';
 
@@ -531,11 +531,7 @@ describe('settlement', () => {
     )[0]!.id;
 
     const drawTime = new Date(issue!.drawAt.getTime() + 1000);
-    // Batches side by side as the server runs them on this database (two on PostgreSQL).
-    const settling = node(() => drawTime, {
-      settlementBatch: 5,
-      settlementWorkers: settlementWorkers(t.database.kind),
-    });
+    const settling = node(() => drawTime, { settlementBatch: 5 });
     await settling.draw(issue!);
     expect(await settling.settleIssue(issue!.id)).toMatchObject({ settled: 24 });
 
