@@ -121,6 +121,57 @@ interface PlaceOrderValues extends Record<string, unknown> {
   holdHashes: string[];
 }
 
+/** A pending bet as settlement reads it. */
+export type SettlingBet = Pick<
+  BetRow,
+  | 'id'
+  | 'orderId'
+  | 'memberId'
+  | 'playType'
+  | 'content'
+  | 'amount'
+  | 'tickets'
+  | 'prizeGroup'
+  | 'holdTransferId'
+  | 'currency'
+>;
+
+interface SettlingBetRow {
+  id: string;
+  order_id: string;
+  member_id: string;
+  play_type: string;
+  content: string;
+  amount: string;
+  tickets: number;
+  prize_group: number;
+  hold_transfer_id: string;
+  currency: string;
+}
+
+const PENDING_FOR_SETTLEMENT = new FixedStatement<{ issueId: number; after: number; limit: number }>(
+  () => sql`
+    SELECT b.id::text, order_id::text, member_id::text, play_type, content, amount::text, tickets, prize_group,
+           hold_transfer_id::text, currency
+    FROM lottery_bets b
+    WHERE b.issue_id = ${sql.placeholder('issueId')}::bigint AND b.status = 'pending'
+      AND b.id > ${sql.placeholder('after')}::bigint
+    -- b.id, the number: a bare id would be the text column of the answer.
+    ORDER BY b.id
+    LIMIT ${sql.placeholder('limit')}::int
+    FOR UPDATE SKIP LOCKED`,
+);
+
+/** Integer arrays come as their text ('{1,2}'), which the driver sends as it is. */
+const RECORD_OUTCOMES = new FixedStatement<{ ids: string; payouts: string; now: Date }>(
+  () => sql`
+    UPDATE lottery_bets AS b
+    SET status = CASE WHEN v.payout > 0 THEN 'won' ELSE 'lost' END, payout = v.payout,
+        settled_at = ${sql.placeholder('now')}
+    FROM unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('payouts')}::bigint[]) AS v(id, payout)
+    WHERE b.id = v.id AND b.status = 'pending'`,
+);
+
 /** LotteryRepository.placeOrder's statement, built once: a bet's hot path runs only the database's work. */
 const PLACE_ORDER = new FixedStatement<PlaceOrderValues>(() => {
   const v = (name: keyof PlaceOrderValues & string) => sql.placeholder(name);
@@ -470,17 +521,24 @@ export class LotteryRepository {
     };
   }
 
-  /** Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them rather than wait. */
-  pendingBetsForSettlement(issueId: number, after: number, limit: number): Promise<BetRow[]> {
-    return this.db
-      .select()
-      .from(lotteryBets)
-      .where(
-        and(eq(lotteryBets.issueId, issueId), eq(lotteryBets.status, 'pending'), gt(lotteryBets.id, after)),
-      )
-      .orderBy(asc(lotteryBets.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+  /**
+   * Pending bets of an issue after bet `after`, in id order, locked; other settlers skip them
+   * rather than wait. Only what settling needs, read without mapping whole rows.
+   */
+  async pendingBetsForSettlement(issueId: number, after: number, limit: number): Promise<SettlingBet[]> {
+    const rows = await PENDING_FOR_SETTLEMENT.execute<SettlingBetRow>(this.db, { issueId, after, limit });
+    return rows.map((r) => ({
+      id: Number(r.id),
+      orderId: Number(r.order_id),
+      memberId: Number(r.member_id),
+      playType: r.play_type,
+      content: r.content,
+      amount: BigInt(r.amount),
+      tickets: Number(r.tickets),
+      prizeGroup: Number(r.prize_group),
+      holdTransferId: Number(r.hold_transfer_id),
+      currency: r.currency,
+    }));
   }
 
   /** Pending bets of an order with the time their issue stops taking bets, locked. */
@@ -516,6 +574,16 @@ export class LotteryRepository {
                   ${array(outcomes.map((o) => o.payout))}::bigint[]) AS v(id, status, payout)
       WHERE b.id = v.id AND b.status = 'pending'`,
     );
+  }
+
+  /** Writes the outcome of many (locked) settled bets with one statement: won when paid, lost otherwise. */
+  async recordOutcomes(ids: number[], payouts: bigint[], now: Date): Promise<void> {
+    if (!ids.length) return;
+    await RECORD_OUTCOMES.execute(this.db, {
+      ids: `{${ids.join(',')}}`,
+      payouts: `{${payouts.join(',')}}`,
+      now,
+    });
   }
 
   /** Of these orders, the chases that stop at their first win. */

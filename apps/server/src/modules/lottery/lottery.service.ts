@@ -37,6 +37,7 @@ import type {
   KeyedOrder,
   LotteryRepository,
   PricedLine,
+  SettlingBet,
 } from './lottery.repository.js';
 import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.js';
 import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
@@ -47,6 +48,8 @@ import type { Loaded } from '../../platform/memory-cache.js';
 export const LOTTERY_WALLET = 'LOTT';
 /** Bets settled per transaction: a crash loses at most one uncommitted batch, which is redone. */
 export const SETTLEMENT_BATCH = 500;
+/** A prize's idempotency key: this and the bet's id. */
+const PAYOUT_KEY_PREFIX = 'lot-pay:';
 /** Share of settled stakes added to the displayed jackpot (1/200 = 0.5%). */
 const JACKPOT_SHARE_DIVISOR = 200n;
 
@@ -57,7 +60,7 @@ export interface LotteryOptions {
   /** Bets per settlement transaction (SETTLEMENT_BATCH). */
   settlementBatch?: number;
   /** Called for each bet after its batch's ledger work, before the batch commits (crash tests). */
-  onSettleStep?: (bet: BetRow) => void | Promise<void>;
+  onSettleStep?: (bet: SettlingBet) => void | Promise<void>;
   /**
    * The current issues in memory. Every node writing issues must be given its node's cache, so
    * that its writes reach every node; without one every read goes to the database.
@@ -653,9 +656,11 @@ export class LotteryService {
       if (!game) throw new Error(`issue ${issueId} without its game`);
       games.set(game.id, game);
       const payoutOf = this.payouts(game, issue.winNo.split(','));
-      const outcomes: { id: number; status: BetStatus; payout: bigint }[] = [];
+      const ids: number[] = [];
+      const payouts: bigint[] = [];
       const byCurrency = new Map<string, { holdIds: number[]; payouts: HoldPayout[]; stake: bigint }>();
       const wonOrders = new Set<number>();
+      let won = 0;
       for (const bet of bets) {
         const payout = payoutOf(bet);
         let group = byCurrency.get(bet.currency);
@@ -663,15 +668,12 @@ export class LotteryService {
         group.holdIds.push(bet.holdTransferId);
         group.stake += bet.amount;
         if (payout > 0n) {
-          group.payouts.push({
-            holdId: bet.holdTransferId,
-            amount: payout,
-            idempotencyKey: `lot-pay:${bet.id}`,
-            reference: issue.numero,
-          });
+          group.payouts.push({ holdId: bet.holdTransferId, amount: payout, key: bet.id });
           wonOrders.add(bet.orderId);
+          won++;
         }
-        outcomes.push({ id: bet.id, status: payout > 0n ? 'won' : 'lost', payout });
+        ids.push(bet.id);
+        payouts.push(payout);
       }
       for (const [currency, group] of byCurrency) {
         await settleHoldsInBulk(ledger, {
@@ -681,11 +683,13 @@ export class LotteryService {
           house: 'LOTTERY',
           payouts: group.payouts,
           payoutKind: 'payout',
+          keyPrefix: PAYOUT_KEY_PREFIX,
+          reference: issue.numero,
           now,
         });
       }
       for (const bet of bets) await this.options.onSettleStep?.(bet);
-      await repository.settleBets(outcomes, now);
+      await repository.recordOutcomes(ids, payouts, now);
       await this.options.activity?.changed(bets.map((b) => b.memberId));
       for (const [currency, group] of byCurrency) {
         await repository.growJackpot(issue.merchantId, currency, group.stake / JACKPOT_SHARE_DIVISOR, now);
@@ -696,29 +700,37 @@ export class LotteryService {
       if (later.length) await this.release(ledger, later, 'cancelled', now);
       return {
         settled: bets.length,
-        won: outcomes.filter((o) => o.status === 'won').length,
+        won,
         last: bets[bets.length - 1]!.id,
       };
     });
   }
 
   /**
-   * The payout of each bet against one drawn result. Bets of an issue repeat few distinct lines,
-   * so the winning tickets are worked out once per play type and content.
+   * The payout of each bet against one drawn result. Bets of an issue repeat few distinct lines
+   * and stakes, so the winning tickets are worked out once per play type and content, and the
+   * prize once per line and stake.
    */
   private payouts(game: GameRow, numbers: string[]) {
-    const wins = new Map<string, ReturnType<NonNullable<ReturnType<typeof playTypeOf>>['wins']>>();
+    type Wins = ReturnType<NonNullable<ReturnType<typeof playTypeOf>>['wins']>;
+    const lines = new Map<string, { wins: Wins; prizes: Map<string, bigint> }>();
     return (bet: Pick<BetRow, 'playType' | 'content' | 'amount' | 'tickets' | 'prizeGroup'>): bigint => {
       const key = `${bet.playType}\u0000${bet.content}`;
-      let won = wins.get(key);
-      if (!won) {
+      let line = lines.get(key);
+      if (!line) {
         const play = playTypeOf(game.kind as DrawKind, bet.playType);
-        won = play ? play.wins(bet.content, numbers) : [];
-        wins.set(key, won);
+        line = { wins: play ? play.wins(bet.content, numbers) : [], prizes: new Map() };
+        lines.set(key, line);
       }
-      if (!won.length) return 0n;
-      const stake = bet.amount / BigInt(bet.tickets);
-      return won.reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+      if (!line.wins.length) return 0n;
+      const stakeKey = `${bet.amount}:${bet.tickets}:${bet.prizeGroup}`;
+      let payout = line.prizes.get(stakeKey);
+      if (payout === undefined) {
+        const stake = bet.amount / BigInt(bet.tickets);
+        payout = line.wins.reduce((sum, w) => sum + ticketPayout(stake, bet.prizeGroup, w), 0n);
+        line.prizes.set(stakeKey, payout);
+      }
+      return payout;
     };
   }
 

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.js'
 import { client, loginToken } from '../../platform/testing/accounts.js';
 import { checkLedger, memberIdOf, merchantIdOf, SOUND } from '../wallet/test-support.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { WalletRepository } from '../wallet/index.js';
+import { requestHash, WalletRepository } from '../wallet/index.js';
 import { WalletSetupService } from '../wallet/index.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService, type LotteryOptions } from './lottery.service.js';
@@ -591,6 +591,25 @@ describe('settlement', () => {
       expect([e.ba, e.ha]).toEqual([account.balance.toString(), account.held.toString()]);
     }
     expect(running).toEqual(after);
+
+    // Each prize: keyed by its bet, its reference the issue, fingerprinted as requestHash() would.
+    const prizes = rowsOf<{ key: string; hash: string; amount: string; reference: string; credit: string }>(
+      await t.database.db.execute(sql`
+        SELECT idempotency_key AS key, request_hash AS hash, amount::text, reference, credit_account_id::text AS credit
+        FROM ledger_transfers WHERE kind = 'payout' AND idempotency_key IN (
+          SELECT 'lot-pay:' || id FROM lottery_bets WHERE issue_id = ${issue!.id})`),
+    );
+    expect(prizes).toHaveLength(won);
+    for (const b of bets.filter((bet) => bet.payout > 0n)) {
+      const prize = prizes.find((p) => p.key === `lot-pay:${b.id}`)!;
+      expect(prize).toEqual({
+        key: `lot-pay:${b.id}`,
+        hash: requestHash({ hold: b.holdTransferId, amount: b.payout, kind: 'payout' }),
+        amount: b.payout.toString(),
+        reference: numero,
+        credit: holdOf.get(b.holdTransferId)!.debit,
+      });
+    }
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
 });

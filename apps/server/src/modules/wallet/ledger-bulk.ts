@@ -1,13 +1,16 @@
 import type { TransferKind } from '@platform/shared';
 import type { AccountRow, NewEntry } from './ledger.repository.js';
-import { requestHash, type HouseAccount, type LedgerTx } from './ledger.js';
+import type { HouseAccount, LedgerTx } from './ledger.js';
+import { postHoldsAndLock, writeSettlement } from './ledger-bulk.repository.js';
 
-/** A prize for the member whose hold `holdId` was: paid from the house account to the hold's debit account. */
+/**
+ * A prize for the member whose hold `holdId` was: paid from the house account to the hold's
+ * debit account under the idempotency key `keyPrefix` + `key`.
+ */
 export interface HoldPayout {
   holdId: number;
   amount: bigint;
-  idempotencyKey: string;
-  reference?: string | null;
+  key: number;
 }
 
 export interface BulkSettlement {
@@ -18,6 +21,10 @@ export interface BulkSettlement {
   house: HouseAccount;
   payouts: HoldPayout[];
   payoutKind: TransferKind;
+  /** The prizes' idempotency keys: this followed by each payout's key. */
+  keyPrefix: string;
+  /** The prizes' reference. */
+  reference: string | null;
   now: Date;
 }
 
@@ -65,60 +72,55 @@ class Walk {
 }
 
 /**
- * Posts many holds and pays many prizes in a handful of statements, inside the caller's ledger
- * transaction: the holds are marked posted (which locks them), the accounts locked in id order
- * like every ledger transaction, the prizes written in one insert, the balances changed with one
- * statement (one row per account, whatever the number of transfers) and one history entry
- * written per account and transfer in one insert, with the balances each entry left behind.
+ * Posts many holds and pays many prizes in two statements, inside the caller's ledger
+ * transaction: the first marks the holds posted (which locks them) and locks the accounts in id
+ * order like every ledger transaction; the second, whose snapshot is taken under those locks,
+ * writes the prizes, one history entry per account and transfer with the balances each left
+ * behind (running sums in SQL), and each account's change once. No row travels to the
+ * application and back.
  * Any hold no longer pending, or a payout key used before, aborts the whole transaction: the
  * caller settles each hold once and can run the batch again after a crash.
  */
 export async function settleHoldsInBulk(ledger: LedgerTx, input: BulkSettlement): Promise<void> {
   const { merchantId, currency } = input;
-  if (!input.holdIds.length && !input.payouts.length) return;
-  const r = ledger.repository;
+  if (!input.holdIds.length) {
+    if (input.payouts.length) throw new Error('payouts are settled with their holds');
+    return;
+  }
   const house = await ledger.account(merchantId, currency, { owner: 'house', code: input.house });
-  const holds = await r.resolveHolds(merchantId, currency, input.holdIds, 'posted', input.now);
-  if (holds.length !== new Set(input.holdIds).size) {
+  const db = ledger.tx;
+  const holds = new Set(input.holdIds);
+  const holdIds = [...holds];
+  const { posted } = await postHoldsAndLock(db, {
+    merchantId,
+    currency,
+    holdIds,
+    house: house.id,
+    at: input.now,
+  });
+  if (posted !== holdIds.length) {
     throw new Error(
       `a hold of ${input.holdIds.length} is not a pending ${currency} transfer of merchant ${merchantId}`,
     );
   }
-  const byId = new Map(holds.map((h) => [h.id, h]));
   for (const p of input.payouts) {
-    if (p.amount <= 0n || !byId.has(p.holdId))
+    if (p.amount <= 0n || !holds.has(p.holdId))
       throw new Error(`payout for hold ${p.holdId} is not settled with it`);
   }
-
-  const accountIds = new Set<number>([house.id]);
-  for (const h of holds) accountIds.add(h.debitAccountId).add(h.creditAccountId);
-  const walk = new Walk(merchantId, await r.lockAccounts(merchantId, [...accountIds]));
-
-  const paid = await r.insertPostedTransfers(
-    input.payouts.map((p) => ({
-      merchantId,
-      currency,
-      debitAccountId: house.id,
-      creditAccountId: byId.get(p.holdId)!.debitAccountId,
-      amount: p.amount,
-      kind: input.payoutKind,
-      idempotencyKey: p.idempotencyKey,
-      requestHash: requestHash({ hold: p.holdId, amount: p.amount, kind: input.payoutKind }),
-      reference: p.reference ?? null,
-    })),
-  );
-  if (paid.length !== input.payouts.length) throw new Error('a payout idempotency key was used before');
-
-  for (const hold of holds) {
-    walk.move(hold.id, hold.debitAccountId, 'post', -hold.amount, -hold.amount);
-    walk.move(hold.id, hold.creditAccountId, 'post', hold.amount, 0n);
-  }
-  for (const transfer of paid) {
-    walk.move(transfer.id, transfer.debitAccountId, 'direct', -transfer.amount, 0n);
-    walk.move(transfer.id, transfer.creditAccountId, 'direct', transfer.amount, 0n);
-  }
-  await r.changeAccountsInBulk(walk.changes());
-  await r.insertEntriesInBulk(walk.entries);
+  const written = await writeSettlement(db, {
+    merchantId,
+    currency,
+    holdIds,
+    house: house.id,
+    payouts: input.payouts,
+    keyPrefix: input.keyPrefix,
+    kind: input.payoutKind,
+    reference: input.reference,
+  });
+  if (written.paid !== input.payouts.length) throw new Error('a payout idempotency key was used before');
+  // Posting a hold takes as much from the balance as from the held amount, and a prize only
+  // adds: no step can overdraw an account that was sound. Checked all the same, as the walk did.
+  if (written.overdrawn > 0) throw new Error('a settlement would overdraw an account');
 }
 
 /**

@@ -283,57 +283,6 @@ export class LedgerRepository {
     return movedTransfers(rows);
   }
 
-  /**
-   * Posted transfers of one merchant and currency in one insert; a row whose idempotency key is
-   * taken is left out of the answer (the caller decides what that means). In the given order.
-   */
-  async insertPostedTransfers(
-    rows: {
-      merchantId: number;
-      currency: string;
-      debitAccountId: number;
-      creditAccountId: number;
-      amount: bigint;
-      kind: string;
-      idempotencyKey: string;
-      requestHash: string;
-      reference: string | null;
-    }[],
-  ): Promise<{ id: number; debitAccountId: number; creditAccountId: number; amount: bigint }[]> {
-    const first = rows[0];
-    if (!first) return [];
-    if (rows.some((row) => row.merchantId !== first.merchantId || row.currency !== first.currency)) {
-      throw new Error('transfers of one insert share their merchant and currency');
-    }
-    const inserted = await executePrepared<{
-      id: string;
-      debit: string;
-      credit: string;
-      amount: string;
-      n: string;
-    }>(
-      this.db,
-      sql`
-      WITH given AS (
-        SELECT * FROM unnest(${array(rows.map((row) => row.debitAccountId))}::bigint[],
-                             ${array(rows.map((row) => row.creditAccountId))}::bigint[],
-                             ${array(rows.map((row) => row.amount))}::bigint[],
-                             ${array(rows.map((row) => row.kind))}::varchar[],
-                             ${array(rows.map((row) => row.idempotencyKey))}::varchar[],
-                             ${array(rows.map((row) => row.requestHash))}::varchar[],
-                             ${array(rows.map((row) => row.reference))}::varchar[])
-               WITH ORDINALITY AS g(debit, credit, amount, kind, key, hash, reference, n)
-      )
-      INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status,
-                                    kind, idempotency_key, request_hash, reference)
-      SELECT ${first.merchantId}, ${first.currency}, debit, credit, amount, 'posted', kind, key, hash, reference
-      FROM given ORDER BY n
-      ON CONFLICT DO NOTHING
-      RETURNING id::text, debit_account_id::text AS debit, credit_account_id::text AS credit, amount::text`,
-    );
-    return movedTransfers(inserted);
-  }
-
   /** Adds to many (locked) accounts with one statement, each account once. */
   async changeAccountsInBulk(changes: { id: number; balance: bigint; held: bigint }[]): Promise<void> {
     if (!changes.length) return;
