@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENT_REPLAY_HEADER, lotteryAdminApi, lotteryApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import { agreedRequestKey, headerRequestKey } from '../wallet/index.js';
@@ -16,6 +16,17 @@ export interface LotteryRouteDeps {
 
 /** Clients send either name for the prize mode. */
 const modeOf = (q: { lottoMode?: number; prizeMode?: number }) => q.lottoMode ?? q.prizeMode;
+
+/** A bet's key: the Idempotency-Key header or the body's requestId, which must agree. */
+const betKey = (c: { request: FastifyRequest; body: { requestId?: string | null } }) =>
+  agreedRequestKey(headerRequestKey(c.request), c.body.requestId);
+
+/** A placed order as answered; a replay of an earlier one says so in a header. */
+function answered<T extends { replayed: boolean }>(reply: FastifyReply, result: T): Omit<T, 'replayed'> {
+  const { replayed, ...placed } = result;
+  if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return placed;
+}
 
 export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDeps): void {
   const { lottery, lotteryQueries: queries } = deps;
@@ -48,31 +59,13 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   serve(
     app,
     lotteryApi.bet,
-    async ({ merchant, session, body, request, reply }) => {
-      const { replayed, ...placed } = await lottery.placeRequest(
-        merchant,
-        session,
-        body,
-        agreedRequestKey(headerRequestKey(request), body.requestId),
-      );
-      if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return placed;
-    },
+    async (c) => answered(c.reply, await lottery.placeRequest(c.merchant, c.session, c.body, betKey(c))),
     bet,
   );
   serve(
     app,
     lotteryApi.vnBet,
-    async ({ merchant, session, body, request, reply }) => {
-      const { replayed, ...placed } = await lottery.placeVn(
-        merchant,
-        session,
-        body,
-        agreedRequestKey(headerRequestKey(request), body.requestId),
-      );
-      if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return placed;
-    },
+    async (c) => answered(c.reply, await lottery.placeVn(c.merchant, c.session, c.body, betKey(c))),
     bet,
   );
   serve(app, lotteryApi.playMenu, (c) => queries.playMenu(c.merchant, c.params.gameId, c.client.language));
