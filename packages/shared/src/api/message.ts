@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
   ADMIN_NOTICE_VIEWS,
@@ -47,6 +48,21 @@ export const messageApi = {
     path: '/wps/relay/MCSFE_getUnreadCounts',
     auth: 'member',
     value: unreadCountsValue,
+  }),
+  /** Current clients' single counts: the unread inbox messages, and the unread chat messages. */
+  inboxUnreadCount: endpoint({
+    method: 'GET',
+    alsoMethods: ['POST'],
+    path: '/wps/relay/EMFE_getInboxUnreadCount',
+    auth: 'member',
+    value: z.number(),
+  }),
+  chatUnreadCount: endpoint({
+    method: 'GET',
+    alsoMethods: ['POST'],
+    path: '/wps/relay/CSP_unreadCount',
+    auth: 'member',
+    value: z.number(),
   }),
   markRead: endpoint({
     method: 'POST',

@@ -10,6 +10,8 @@ export function registerMessageRoutes(app: FastifyInstance, deps: { messages: Me
   serve(app, messageApi.inbox, (c) => messages.inbox(c.merchant, c.session, c.query));
   serve(app, messageApi.inboxByPost, (c) => messages.inbox(c.merchant, c.session, c.body));
   serve(app, messageApi.unreadCounts, (c) => messages.unreadCounts(c.merchant, c.session));
+  serve(app, messageApi.inboxUnreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'inbox'));
+  serve(app, messageApi.chatUnreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'chat'));
   serve(app, messageApi.markRead, (c) => messages.markRead(c.merchant, c.session, c.body));
   serve(app, messageApi.message, (c) => messages.message(c.merchant, c.session, c.params.id));
 

@@ -127,6 +127,17 @@ export class MessageService {
     return { inbox, chat };
   }
 
+  /** One of the two counts, for clients that ask for each alone. */
+  async unreadCount(
+    merchant: MerchantContext,
+    session: SessionContext,
+    of: 'inbox' | 'chat',
+  ): Promise<number> {
+    if (isTrialAccount(session.isAgent)) return 0;
+    if (of === 'inbox') return this.repository.unread(merchant.id, session.memberId);
+    return (await this.deps.chatUnread?.(merchant.id, session.memberId)) ?? 0;
+  }
+
   async markRead(
     merchant: MerchantContext,
     session: SessionContext,

@@ -25,6 +25,12 @@ describe('inbox', () => {
     const all = (await inbox('page=1&size=10')).value;
     expect(all.total).toBe(6);
     expect(all.unread).toBe(4);
+    // Current clients ask for each count alone: the envelope's value is the number.
+    expect(body(await api.get('/wps/relay/EMFE_getInboxUnreadCount', { token })).value).toBe(4);
+    expect(body(await api.post('/wps/relay/CSP_unreadCount', {}, { token })).value).toBe(
+      body(await api.get('/wps/relay/MCSFE_getUnreadCounts', { token })).value.chat,
+    );
+    expect((await api.get('/wps/relay/EMFE_getInboxUnreadCount')).statusCode).toBe(401);
     expect(all.list[0].title).toBe('Platform notice');
     expect(all.list[0].category).toBe('BROADCAST');
     const asc = (await inbox('page=1&size=2&sort=asc')).value;
