@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { pageQuery } from '../contracts/account.js';
 import {
@@ -128,6 +129,12 @@ export const walletApi = {
     auth: 'member',
     query: historyQuery,
     value: historyValue,
+  }),
+  hasPaymentPassword: endpoint({
+    method: 'GET',
+    path: '/wps/member/hasWithdrawalPassword',
+    auth: 'member',
+    value: z.boolean(),
   }),
   paymentPassword: endpoint({
     method: 'POST',

@@ -97,6 +97,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
       rateLimit: PASSWORD_RATE,
     },
   );
+  serve(app, walletApi.hasPaymentPassword, (c) => deps.wallet.hasPaymentPassword(c.merchant, c.session));
   serve(app, walletApi.paymentConfirmations, (c) => deps.c2c.list(c.merchant, c.session, c.query));
 
   // The current clients' funding relays: settings, and deposits asked for four ways.

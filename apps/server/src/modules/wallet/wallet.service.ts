@@ -385,6 +385,12 @@ export class WalletService {
     const member = await this.member(merchant, session, { moving: true });
     return this.deps.paymentPasswords.set(merchant, member.id, input);
   }
+
+  /** Whether the member has set a payment password (the legacy clients' withdrawal password). */
+  async hasPaymentPassword(merchant: MerchantContext, session: SessionContext): Promise<boolean> {
+    const member = await this.member(merchant, session);
+    return member.paymentPasswordHash !== null;
+  }
 }
 
 export function displayName(member: Pick<MemberRow, 'nickname' | 'username'>): string {

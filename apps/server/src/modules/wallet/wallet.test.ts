@@ -513,6 +513,10 @@ describe('payment password', () => {
     api.post('/wps/wallet/paymentPassword', payload, { token: other });
 
   it('is set with the login password, within the length rule, confirmed', async () => {
+    // The legacy clients ask whether one is set before they offer a withdrawal.
+    const has = async () => body(await api.get('/wps/member/hasWithdrawalPassword', { token: other })).value;
+    await setMember(t, 'demo', 'demo002', { paymentPasswordHash: null });
+    expect(await has()).toBe(false);
     const short = await set({ password: 'demo1234', paymentPassword: '12', confirmPaymentPassword: '12' });
     expect(code(short)).toBe('payment.password.format');
     expect(body(short).message).toBe('支付密码须为6-16个字符。');
@@ -526,6 +530,7 @@ describe('payment password', () => {
       body(await set({ password: 'demo1234', paymentPassword: '654321', confirmPaymentPassword: '654321' }))
         .value,
     ).toEqual({ set: true });
+    expect(await has()).toBe(true);
 
     const withdraw = (paymentPassword: string) =>
       api.post(
