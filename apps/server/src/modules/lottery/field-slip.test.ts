@@ -102,6 +102,9 @@ describe('field slips', () => {
     expect(refusal(() => fieldSlipOf(order('1_2_3_4_5~1~1001~1~~1', { chase: true }), SSC))).toContain(
       'chaseSlip',
     );
+    // A chase's multiple times the slip's may not pass the bound our own slips have.
+    const big = { chaseSlip: { multiples: [1000, 1000] } };
+    expect(refusal(() => fieldSlipOf(order('1_2_3_4_5~1~1001~1~~2', big), SSC))).toContain('bets.0.multiple');
     expect(refusal(() => fieldSlipOf(order('1_2_3_4_5~1~9999~1~~1'), SSC))).toContain('playId 9999');
     expect(refusal(() => fieldSlipOf(order('1_2_3_4~1~1001~1~~1'), SSC))).toContain('5 rows');
     expect(refusal(() => fieldSlipOf(order('1_2_3_4_5~1~1001~7~~1'), SSC))).toContain('money mode');
@@ -173,6 +176,11 @@ describe('VN page bets', () => {
     ).toContain('same issues');
     const uneven = { ...line, numero: [...numero, { numero: '20261127', multiple: 3 }] };
     expect(refusal(() => vnSlipOf(vn([{ gameId: 6, ...uneven }]), VN))).toContain('multiples must be equal');
+    // Digit rows compose numbers of the play's width only: a row too many is refused, not multiplied out.
+    const rows = Array.from({ length: 40 }, () => '0,1,2,3,4,5,6,7,8,9').join('_');
+    expect(refusal(() => vnSlipOf(vn([{ gameId: 6, ...line, bettingContent: rows }]), VN))).toContain(
+      'takes 2 rows of digits, not 40',
+    );
     expect(refusal(() => vnSlipOf(vn([{ gameId: 6, ...line, singleBetPrice: 5 }]), VN))).toContain(
       'singleBetPrice 5',
     );

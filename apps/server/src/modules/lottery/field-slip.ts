@@ -4,6 +4,7 @@ import {
   PRIZE_GROUP_MAX,
   PRIZE_GROUP_MIN,
   SLIP_LINES_MAX,
+  bettingSlip,
   menuPlayOf,
   type BettingLine,
   type BettingRequest,
@@ -131,6 +132,10 @@ function composed(rows: string[][]): string[] {
 function contentOfRows(play: MenuPlay, rows: string[]): string {
   if (play.code === 'TRIPLE_ANY') return 'ANY';
   if (rows.length > 1 && play.composes) {
+    // One row per digit of the number: never more rows, so the numbers stay at most 10^width.
+    if (rows.length !== play.width) {
+      refuse(`playId ${play.playId} takes ${play.width} rows of digits, not ${rows.length}`);
+    }
     return composed(rows.map((row) => rowValues(row, { ...play, width: 1, words: undefined }))).join(',');
   }
   const values = rows.map((row) => rowValues(row, play));
@@ -274,11 +279,17 @@ function slipOf(
   if (!bets.length) refuse('no slip');
   if (bets.length > SLIP_LINES_MAX) refuse(`${bets.length} lines; at most ${SLIP_LINES_MAX} per order`);
   if (issues > CHASE_ISSUES_MAX) refuse(`a chase follows at most ${CHASE_ISSUES_MAX} issues`);
-  return {
+  // Held to every bound our own slips are held to (multiples with a chase's factor included).
+  const slip = bettingSlip.safeParse({
     gameCode: game.code,
     numero,
     bets,
     ...(issues > 1 ? { chase: { issues, stopOnWin } } : {}),
     ...(requestId ? { requestId } : {}),
-  };
+  });
+  if (!slip.success) {
+    const issue = slip.error.issues[0]!;
+    refuse(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  return slip.data;
 }
