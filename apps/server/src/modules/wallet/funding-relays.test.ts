@@ -118,6 +118,18 @@ describe('deposit relays', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(body(again).value).toEqual(body(first).value);
 
+    // Every field at its longest still fits the request's remarks.
+    const longest = await relay('MCSFE_manualTransferByAccountName', {
+      amount: '250',
+      bankCode: 'B'.repeat(32),
+      mcsBankCode: 'C'.repeat(32),
+      bankType: 'T'.repeat(32),
+      vendorId: 'V'.repeat(32),
+      payeeName: 'P'.repeat(80),
+    });
+    expect(longest.statusCode).toBe(200);
+    expect((body(longest).value as { remarks: string }).remarks).toHaveLength(140);
+
     const other = await relay('MCSFE_depositByQRImageUrl', { amount: '250', targetUsername: 'demo001' });
     expect(other.statusCode).toBe(403);
     expect(body(other).errorCode).toBe('permission.denied');

@@ -1,5 +1,6 @@
 import {
   MAIN_WALLET,
+  REMARK_MAX_LENGTH,
   type FundingValue,
   type RelayDepositRequest,
   minorToDecimal as money,
@@ -146,7 +147,9 @@ export class FundingService {
       input.vendorId != null && input.vendorId !== '' && `vendor ${input.vendorId}`,
     ]
       .filter(Boolean)
-      .join(', ');
+      .join(', ')
+      // The member's remarks have room for REMARK_MAX_LENGTH characters; the first fields matter most.
+      .slice(0, REMARK_MAX_LENGTH);
     const deposit = {
       amount: input.amount,
       method: 'BANK' as const,
