@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app.js'
 import { client, loginToken } from '../../platform/testing/accounts.js';
 import { checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { fieldOrderBody } from '../../platform/testing/field-orders.js';
 
 /** Field clients' lottery calls, made as they make them: play menu, `~` slips, the VN page's bet. */
 let t: TestApp;
@@ -42,23 +43,16 @@ async function linesOf(orderNumber: string): Promise<LotteryOrderView[]> {
   return (res.json() as { list: LotteryOrderView[] }).list.filter((o) => o.orderNumber === orderNumber);
 }
 
-/** The body the React and C# clients send beside their slips. */
-function reactOrder(gameCode: string, currentNumero: string, bettingSlipString: string, extra: object = {}) {
-  return {
-    gameId: gameIds.get(gameCode),
-    currentNumero,
-    winningStop: false,
-    abandoning: false,
-    betCartAmountSum: '0.0000',
-    chase: false,
-    device: 'WEB',
-    orderType: 1,
-    quickChase: false,
-    prizeModeId: 0,
-    bettingSlipString,
-    ...extra,
-  };
-}
+/** The body the React and C# clients send beside their slips, for one of the merchant's games. */
+const reactOrder = (
+  gameCode: string,
+  currentNumero: string,
+  bettingSlipString: string,
+  extra: object = {},
+) => ({
+  ...fieldOrderBody(gameIds.get(gameCode), currentNumero, bettingSlipString),
+  ...extra,
+});
 
 describe('play menu', () => {
   it("serves a game's plays by id, named in the caller's language, under every prefix", async () => {

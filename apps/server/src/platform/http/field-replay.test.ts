@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptRequest } from '@platform/shared';
 import { createTestApp, ALPHA, type TestApp } from '../testing/test-app.js';
+import { fieldOrderBody } from '../testing/field-orders.js';
 
 /**
  * One sequence per generation of clients in the field, replayed as each sends it (verbs, paths,
@@ -55,21 +56,6 @@ async function nextNumero(
   const near = (await call('GET', `${prefix}/numeros/near?gameCode=${gameCode}`, { token })).json();
   return { numero: near.nextNumero.numero, gameId: near.currentNumero.gameId };
 }
-
-/** The order the React client and the C# bot send beside their slips. */
-const orderBody = (gameId: number, currentNumero: string, bettingSlipString: string) => ({
-  gameId,
-  currentNumero,
-  winningStop: false,
-  abandoning: false,
-  betCartAmountSum: '0.0000',
-  chase: false,
-  device: 'WEB',
-  orderType: 1,
-  quickChase: false,
-  prizeModeId: 0,
-  bettingSlipString,
-});
 
 describe('the 2017 lobby (jQuery, legacy encrypted layout)', () => {
   it('logs in encrypted with a raw body, keeps alive, reads balances, bets a jQuery slip, logs out by DELETE', async () => {
@@ -192,7 +178,7 @@ describe('the current React client (encrypted {value} layout, relays)', () => {
     const bet = await call('POST', '/lotto/lgw/orders/betting', {
       token,
       headers: h,
-      payload: orderBody(gameId, numero, `1,2_3_4_5_6~1~${playId}~1~1950~1`),
+      payload: fieldOrderBody(gameId, numero, `1,2_3_4_5_6~1~${playId}~1~1950~1`),
     });
     expect(bet.json()).toMatchObject({ numero, totalBettingAmount: '4' });
     const today = (
@@ -239,7 +225,7 @@ describe('the C# betting bot (unsecure login, /lotto/lgw, ~ slips with position)
     const bet = await call('POST', '/lotto/lgw/orders/betting', {
       token,
       headers: h,
-      payload: orderBody(gameId, numero, '12345,54321~2~1001~1~1950~1~~;1_2~1~1005~1~1950~3~~'),
+      payload: fieldOrderBody(gameId, numero, '12345,54321~2~1001~1~1950~1~~;1_2~1~1005~1~1950~3~~'),
     });
     expect(bet.text).toContain('"orderNumber":"');
     expect(bet.json().totalBettingAmount).toBe('10');
