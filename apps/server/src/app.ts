@@ -101,7 +101,7 @@ import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/mer
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/index.js';
 import { LotteryService } from './modules/lottery/index.js';
-import { LotteryQueries } from './modules/lottery/index.js';
+import { LotteryFieldQueries, LotteryQueries } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
 import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
@@ -204,6 +204,7 @@ export interface Services {
   /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
+  lotteryFieldQueries: LotteryFieldQueries;
   /** Game catalogue reads, launches and the vendors' seamless-wallet callbacks. */
   gameCatalogue: GameCatalogue;
   games: GameService;
@@ -443,6 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     lottery,
     currentIssues,
     lotteryQueries,
+    lotteryFieldQueries: new LotteryFieldQueries(lotteryRepository, lottery, lotteryQueries),
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries, undefined, gameCatalogueCache),
     games: new GameService({
       db,

@@ -13,6 +13,7 @@ export * from './contracts/wallet.js';
 export * from './wire-crypto.js';
 export * from './robots.js';
 export * from './contracts/lottery.js';
+export * from './contracts/lottery-field.js';
 export * from './contracts/game.js';
 export * from './contracts/agent.js';
 export * from './contracts/promotion.js';

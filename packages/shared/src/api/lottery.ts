@@ -43,6 +43,21 @@ import {
   vnBettingRequest,
   winnerBoardQuery,
 } from '../contracts/lottery.js';
+import {
+  chaseNumerosValue,
+  fieldGameParams,
+  hotGapQuery,
+  hotGapValue,
+  lotteryGameLogoValue,
+  lotteryGameSeriesValue,
+  lotteryGameSettingValue,
+  lotteryOrderDetailValue,
+  orderDetailParams,
+  recentNumeroValue,
+  recentNumerosQuery,
+  subOrderCancelRequest,
+  subOrderCancelValue,
+} from '../contracts/lottery-field.js';
 
 /**
  * A call of the lottery family: bare JSON under /lgw and, the same call, under /lotto/lgw and
@@ -212,6 +227,88 @@ export const lotteryApi = {
     auth: 'member',
     params: orderNumberParams,
     value: cancelOrderValue,
+  }),
+  /** The mobile lobby's menu groups: the same as /games/game_menus. */
+  mobileMenus: endpoint({
+    method: 'GET',
+    ...lgw('/games/mobile_game_menus'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryMenuGroupValue),
+  }),
+  /** The Vietnamese games the member bet on most recently; a visitor gets an empty list. */
+  vnRecent: endpoint({
+    method: 'GET',
+    ...lgw('/vn/games/game_menu/recent'),
+    auth: 'member?',
+    value: z.array(lotteryGameMenuValue),
+  }),
+  /** A game's betting modes and limits, by its numeric id or code. */
+  gameSetting: endpoint({
+    method: 'GET',
+    ...lgw('/games/:gameId/setting'),
+    auth: 'visitor',
+    params: fieldGameParams,
+    value: lotteryGameSettingValue,
+  }),
+  gameSeries: endpoint({
+    method: 'GET',
+    ...lgw('/games/series'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryGameSeriesValue),
+  }),
+  showLogo: endpoint({
+    method: 'GET',
+    ...lgw('/games/show_logo'),
+    auth: 'visitor',
+    query: lotteryPrizeModeQuery,
+    value: z.array(lotteryGameLogoValue),
+  }),
+  vnShowLogo: endpoint({
+    method: 'GET',
+    ...lgw('/vn/games/show_logo'),
+    auth: 'visitor',
+    value: z.array(lotteryGameLogoValue),
+  }),
+  /** Hot and cold numbers per position over the game's latest draws. */
+  hotGap: endpoint({
+    method: 'GET',
+    ...lgw('/draw/:gameId/hot_gap_info'),
+    auth: 'visitor',
+    params: fieldGameParams,
+    query: hotGapQuery,
+    value: hotGapValue,
+  }),
+  chaseNumeros: endpoint({
+    method: 'GET',
+    ...lgw('/numeros/chase/:gameId'),
+    auth: 'visitor',
+    params: fieldGameParams,
+    value: chaseNumerosValue,
+  }),
+  recentNumeros: endpoint({
+    method: 'GET',
+    ...lgw('/numeros/recent'),
+    auth: 'visitor',
+    query: recentNumerosQuery,
+    value: z.array(recentNumeroValue),
+  }),
+  /** One of the member's bets with its lines, by its id (orderDetailId). */
+  orderDetail: endpoint({
+    method: 'GET',
+    ...lgw('/orders/detail/:orderDetailId'),
+    auth: 'member',
+    params: orderDetailParams,
+    value: lotteryOrderDetailValue,
+  }),
+  /** Cancels bets by id (orderDetailId), all of them or none. */
+  cancelSubOrders: endpoint({
+    method: 'PUT',
+    ...lgw('/orders/suborders/cancel'),
+    auth: 'member',
+    body: subOrderCancelRequest,
+    value: subOrderCancelValue,
   }),
 };
 

@@ -482,6 +482,24 @@ export const lotteryOrderValue = z.object({
   chaseNumber: z.string().nullable(),
   createdAt: z.number(),
   settledAt: z.number().nullable(),
+  /**
+   * The same bet under the names field clients read (a "sub-order" of an order): its id, which
+   * orders/detail and orders/suborders/cancel take, its order's id, FIELD_ORDER_STATUS, amounts
+   * as numbers, the issue's result once drawn, and its place in a chase (1 for a single issue).
+   */
+  orderDetailId: z.number(),
+  orderMasterId: z.number(),
+  orderStatus: z.number(),
+  winningNumber: z.string().nullable(),
+  bettingModeId: z.number(),
+  bettingModeCode: z.string(),
+  series: z.number(),
+  stakes: z.number(),
+  bettingAmount: z.number(),
+  winningAmount: z.number().nullable(),
+  bettingTime: z.number(),
+  chasing: z.boolean(),
+  chasingOrder: z.number(),
 });
 export type LotteryOrderView = z.infer<typeof lotteryOrderValue>;
 

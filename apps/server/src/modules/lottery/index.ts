@@ -2,6 +2,7 @@
 export { LotteryRepository } from './lottery.repository.js';
 export { LotteryService } from './lottery.service.js';
 export { LotteryQueries } from './lottery.queries.js';
+export { LotteryFieldQueries } from './lottery-field.queries.js';
 export { registerLotteryRoutes } from './lottery.routes.js';
 export { LotteryAdminService } from './lottery-admin.service.js';
 export { registerLotteryAdminRoutes } from './lottery.admin.routes.js';

@@ -25,6 +25,8 @@ import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { GameRow, IssueRow, LotteryRepository } from './lottery.repository.js';
 import type { LotteryService } from './lottery.service.js';
+import { fieldOrderFields } from './field-order-view.js';
+import type { ScheduleSpec } from './schedule.js';
 
 function numeroView(issue: IssueRow, lockSeconds: number, now: Date): LotteryNumero {
   const isSale = issue.status === 'open' && now >= issue.openAt && now < issue.lockAt;
@@ -55,7 +57,7 @@ function drawView(row: { issue: IssueRow; gameCode: string; kind: string }): Lot
 
 type OrderRows = Awaited<ReturnType<LotteryRepository['orders']>>;
 
-function orderView(r: OrderRows[number]): LotteryOrderView {
+function orderView(r: OrderRows[number], now: Date, spec: ScheduleSpec | undefined): LotteryOrderView {
   return {
     orderNumber: r.orderNumber,
     gameCode: r.gameCode,
@@ -72,6 +74,7 @@ function orderView(r: OrderRows[number]): LotteryOrderView {
     chaseNumber: r.chaseIssues > 1 ? r.orderNumber : null,
     createdAt: r.bet.createdAt.getTime(),
     settledAt: r.bet.settledAt?.getTime() ?? null,
+    ...fieldOrderFields(r, now, spec),
   };
 }
 
@@ -193,6 +196,15 @@ export class LotteryQueries {
     return [...groups.values()];
   }
 
+  /** Turns the merchant's bet rows into list items as of now (a bet's status depends on the time). */
+  async orderViews(merchant: MerchantContext) {
+    const now = this.lottery.clock();
+    const specs = new Map(
+      (await this.repository.games(merchant.id)).map((g) => [g.id, this.lottery.schedule(g)]),
+    );
+    return (r: OrderRows[number]) => orderView(r, now, specs.get(r.gameId));
+  }
+
   /** Games the member bet on most recently, newest first. */
   async recent(merchant: MerchantContext, session: SessionContext | null, limit = 8) {
     if (!session) return [];
@@ -286,7 +298,8 @@ export class LotteryQueries {
       size,
       (page - 1) * size,
     );
-    return { page, size, list: rows.map(orderView) };
+    const view = await this.orderViews(merchant);
+    return { page, size, list: rows.map(view) };
   }
 
   /** The member's bets since UTC midnight (the schedule's day), optionally of one game; zero-based page. */
@@ -303,7 +316,8 @@ export class LotteryQueries {
       this.repository.orders(merchant.id, session.memberId, game?.id ?? null, size, page * size, since),
       this.repository.orderCount(merchant.id, session.memberId, game?.id ?? null, since),
     ]);
-    const content = rows.map((r) => ({ ...orderView(r), gameId: r.gameId }));
+    const view = await this.orderViews(merchant);
+    const content = rows.map((r) => ({ ...view(r), gameId: r.gameId }));
     return springPage(content, page, size, total);
   }
 

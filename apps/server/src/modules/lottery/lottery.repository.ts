@@ -655,6 +655,26 @@ export class LotteryRepository {
     return row?.n ?? 0;
   }
 
+  /** Bets with what their lists show of the order, the issue and the game. */
+  private betRows() {
+    return this.db
+      .select({
+        bet: lotteryBets,
+        orderNumber: lotteryOrders.orderNumber,
+        orderNumero: lotteryOrders.numero,
+        chaseIssues: lotteryOrders.chaseIssues,
+        numero: lotteryIssues.numero,
+        winNo: lotteryIssues.winNo,
+        lockAt: lotteryIssues.lockAt,
+        gameId: lotteryOrders.gameId,
+        gameCode: lotteryGames.code,
+      })
+      .from(lotteryBets)
+      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
+      .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryOrders.gameId));
+  }
+
   orders(
     merchantId: number,
     memberId: number,
@@ -663,23 +683,37 @@ export class LotteryRepository {
     offset: number,
     since: Date | null = null,
   ) {
-    return this.db
-      .select({
-        bet: lotteryBets,
-        orderNumber: lotteryOrders.orderNumber,
-        chaseIssues: lotteryOrders.chaseIssues,
-        numero: lotteryIssues.numero,
-        gameId: lotteryOrders.gameId,
-        gameCode: lotteryGames.code,
-      })
-      .from(lotteryBets)
-      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
-      .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
-      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryOrders.gameId))
+    return this.betRows()
       .where(this.memberBets(merchantId, memberId, gameId, since))
       .orderBy(desc(lotteryBets.id))
       .limit(limit)
       .offset(offset);
+  }
+
+  /** One bet of the member, or null (another member's or merchant's bet is not found either). */
+  async memberBet(merchantId: number, memberId: number, betId: number) {
+    const [row] = await this.betRows().where(
+      and(this.memberBets(merchantId, memberId, null, null), eq(lotteryBets.id, betId)),
+    );
+    return row ?? null;
+  }
+
+  /** These bets of the member with the time their issue stops taking bets, locked. */
+  memberBetsForUpdate(merchantId: number, memberId: number, betIds: number[]) {
+    return this.db
+      .select({ bet: lotteryBets, lockAt: lotteryIssues.lockAt })
+      .from(lotteryBets)
+      .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryBets.issueId))
+      .where(
+        and(
+          eq(lotteryBets.merchantId, merchantId),
+          eq(lotteryBets.memberId, memberId),
+          inArray(lotteryBets.id, betIds),
+        ),
+      )
+      .orderBy(asc(lotteryBets.id))
+      .for('update', { of: lotteryBets })
+      .then((rows) => rows.map((r) => ({ ...r.bet, lockAt: r.lockAt })));
   }
 
   winners(merchantId: number, limit: number, kind: string | null) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENT_REPLAY_HEADER, lotteryAdminApi, lotteryApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import { agreedRequestKey, headerRequestKey } from '../wallet/index.js';
+import type { LotteryFieldQueries } from './lottery-field.queries.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
 
@@ -12,6 +13,7 @@ const BET_RATE = { max: 120, timeWindow: 60_000 };
 export interface LotteryRouteDeps {
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
+  lotteryFieldQueries: LotteryFieldQueries;
 }
 
 /** Clients send either name for the prize mode. */
@@ -29,7 +31,7 @@ function answered<T extends { replayed: boolean }>(reply: FastifyReply, result: 
 }
 
 export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDeps): void {
-  const { lottery, lotteryQueries: queries } = deps;
+  const { lottery, lotteryQueries: queries, lotteryFieldQueries: field } = deps;
   const bet = { rateLimit: BET_RATE };
 
   // Back office: void an issue that has not been drawn, releasing every bet's stake.
@@ -77,4 +79,17 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
   );
   serve(app, lotteryApi.series, (c) => queries.series(c.merchant));
   serve(app, lotteryApi.cancel, (c) => lottery.cancel(c.merchant, c.session, c.params.orderNumber), bet);
+  serve(app, lotteryApi.cancelSubOrders, (c) => lottery.cancelBets(c.merchant, c.session, c.body), bet);
+
+  // Calls only clients in the field make.
+  serve(app, lotteryApi.mobileMenus, (c) => queries.menus(c.merchant, modeOf(c.query)));
+  serve(app, lotteryApi.vnRecent, (c) => field.vnRecent(c.merchant, c.session));
+  serve(app, lotteryApi.gameSetting, (c) => field.setting(c.merchant, c.params.gameId));
+  serve(app, lotteryApi.gameSeries, (c) => field.gameSeries(c.merchant, modeOf(c.query)));
+  serve(app, lotteryApi.showLogo, (c) => field.logos(c.merchant, modeOf(c.query)));
+  serve(app, lotteryApi.vnShowLogo, (c) => field.logos(c.merchant, undefined, 'vn'));
+  serve(app, lotteryApi.hotGap, (c) => field.hotGap(c.merchant, c.params.gameId, c.query.count));
+  serve(app, lotteryApi.chaseNumeros, (c) => field.chaseNumeros(c.merchant, c.params.gameId));
+  serve(app, lotteryApi.recentNumeros, (c) => field.recentNumeros(c.merchant, c.query.gameId, c.query.count));
+  serve(app, lotteryApi.orderDetail, (c) => field.orderDetail(c.merchant, c.session, c.params.orderDetailId));
 }

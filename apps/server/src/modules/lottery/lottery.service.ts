@@ -498,6 +498,29 @@ export class LotteryService {
   }
 
   /**
+   * Cancels bets by id, as field clients name them (orderDetailId): every one of them is the
+   * member's, pending and on an issue still taking bets, or nothing is cancelled.
+   */
+  async cancelBets(merchant: MerchantContext, session: SessionContext, betIds: number[]) {
+    const ids = [...new Set(betIds)];
+    const now = this.now();
+    return this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      const bets = await repository.memberBetsForUpdate(merchant.id, session.memberId, ids);
+      if (bets.length !== ids.length) throw new AppError('lottery.order.not.found');
+      if (bets.some((b) => b.status !== 'pending' || now >= b.lockAt)) {
+        throw new AppError('lottery.order.not.cancellable');
+      }
+      const refunded = await this.release(ledger, bets, 'cancelled', now);
+      return {
+        orderDetailIds: bets.map((b) => b.id),
+        cancelledBets: bets.length,
+        refundAmount: minorToDecimal(refunded, merchant.currency),
+      };
+    });
+  }
+
+  /**
    * Voids an issue that has not been drawn: every pending bet's hold is released. A drawn issue
    * cannot be voided, so nobody can undo a result after seeing it.
    */
