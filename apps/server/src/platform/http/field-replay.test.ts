@@ -58,7 +58,7 @@ async function nextNumero(
 }
 
 describe('the 2017 lobby (jQuery, legacy encrypted layout)', () => {
-  it('logs in encrypted with a raw body, keeps alive, reads balances, bets a jQuery slip, logs out by DELETE', async () => {
+  it('logs in encrypted with a raw body, keeps alive, reads balances, bets a jQuery slip, cancels it by id, logs out by DELETE', async () => {
     const jq = { 'X-Requested-With': 'XMLHttpRequest', Device: 'web' };
     const modulus = (await call('GET', `/wps/session/key/rsa?_=${later()}`, { headers: jq })).text;
     expect(modulus).toMatch(/^[0-9a-f]{256}$/);
@@ -96,6 +96,15 @@ describe('the 2017 lobby (jQuery, legacy encrypted layout)', () => {
     ).toContain('lotus_ssc_1m');
     const { numero, gameId } = await nextNumero('/lgw', 'lotus_ssc_1m');
     expect(Array.isArray((await call('GET', '/lgw/draw', { headers: jq })).json())).toBe(true);
+    // The betting page: the money mode's id and unit, hot and cold numbers, where a chase may start.
+    const setting = (await call('GET', `/lgw/games/${gameId}/setting`, { token, headers: jq })).json();
+    const dollar = setting.bettingModes.find((m: { code: string }) => m.code === 'Dollar');
+    expect(dollar).toMatchObject({ bettingModeId: 1, unit: 1 });
+    const hotGap = (await call('GET', `/lgw/draw/${gameId}/hot_gap_info`, { token, headers: jq })).json();
+    expect(hotGap.hot.FIRST).toHaveLength(10);
+    expect(hotGap.gap.FIFTH).toHaveLength(10);
+    const chase = (await call('GET', `/lgw/numeros/chase/${gameId}`, { token, headers: jq })).json();
+    expect(chase.chaseNumeros).toContain(numero);
     const bet = await call('POST', '/lgw/orders/betting', {
       token,
       headers: jq,
@@ -104,7 +113,7 @@ describe('the 2017 lobby (jQuery, legacy encrypted layout)', () => {
         currentNumero: numero,
         multiples: 1,
         series: 1950,
-        bettingMode: 1,
+        bettingMode: dollar.bettingModeId,
         betCartAmountSum: '2',
         bettingSlipString: '2~1_2_3_4_5~1~1~1001~0',
       },
@@ -116,6 +125,27 @@ describe('the 2017 lobby (jQuery, legacy encrypted layout)', () => {
     expect(history.list.map((o: { orderNumber: string }) => o.orderNumber)).toContain(order.orderNumber);
     const after = (await call('GET', '/wps/wallets/balance', { token, headers: jq })).json().value.balances;
     expect(paying(after).availBalance).toBe(lott.availBalance - 2);
+
+    // Today's tab offers to cancel a bet whose orderStatus is 2, by its orderDetailId.
+    const today = (
+      await call('GET', `/lgw/orders/today?gameId=${gameId}&page=0&size=50`, { token, headers: jq })
+    ).json().content;
+    const placed = today.find((o: { orderNumber: string }) => o.orderNumber === order.orderNumber);
+    expect(placed).toMatchObject({ orderStatus: 2, bettingModeCode: 'Dollar', stakes: 1, bettingAmount: 2 });
+    const detail = (
+      await call('GET', `/lgw/orders/detail/${placed.orderDetailId}`, { token, headers: jq })
+    ).json();
+    expect(detail).toMatchObject({ orderNumber: order.orderNumber, orderStatus: 2, winningNumber: null });
+    expect(detail.orderInfos[0]).toMatchObject({ stakes: 1, bettingAmount: 2 });
+    const cancelled = await call('PUT', '/lgw/orders/suborders/cancel', {
+      token,
+      headers: { ...jq, 'Content-Type': 'application/json' },
+      payload: `[${placed.orderDetailId}]`,
+    });
+    expect(cancelled.status).toBe(200);
+    const restored = (await call('GET', '/wps/wallets/balance', { token, headers: jq })).json().value
+      .balances;
+    expect(paying(restored).availBalance).toBe(lott.availBalance);
 
     expect((await call('DELETE', '/wps/session/logout', { token, headers: jq })).json().status).toBe(true);
     const gone = (await call('GET', '/wps/member/info', { token, headers: jq })).json();
