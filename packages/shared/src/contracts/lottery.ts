@@ -386,6 +386,8 @@ export const lotteryGameMenuValue = z.object({
 export const lotteryGameValue = z.object({
   gameId: z.number(),
   gameCode: z.string(),
+  /** The game code under the name field clients read. */
+  code: z.string(),
   remark: z.string(),
   webIconUrl: z.string().nullable(),
   defaultPlayType: z.string(),
@@ -409,6 +411,10 @@ export const lotteryGameGroupValue = z.object({
   gameGroupId: z.number(),
   gameGroupCode: z.string(),
   labelName: z.string(),
+  /** The same group under the names field clients read: code, displayName and remark. */
+  code: z.string(),
+  displayName: z.string(),
+  remark: z.string(),
   games: z.array(lotteryGameValue),
 });
 export type LotteryGameGroupView = z.infer<typeof lotteryGameGroupValue>;
@@ -434,6 +440,8 @@ export const lotteryDrawValue = z.object({
   numero: z.string(),
   winNo: z.string(),
   drawTime: z.number(),
+  /** When the result was drawn, as field clients read it (the draw time until it is). */
+  winningTime: z.number(),
   seedHash: z.string(),
   /** Revealed after the draw: anyone can recompute winNo from it (see lottery-fairness). */
   seed: z.string(),

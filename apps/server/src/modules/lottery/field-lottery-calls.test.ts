@@ -96,6 +96,21 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('GET /lgw/games', () => {
+  it('names each group and game as the 2017 lobby reads them: code, displayName, remark', async () => {
+    for (const group of groups) {
+      expect(group).toMatchObject({
+        code: group.gameGroupCode,
+        displayName: group.labelName,
+        remark: group.labelName,
+      });
+      for (const game of group.games) {
+        expect(game).toMatchObject({ code: game.gameCode, gameGroupId: group.gameGroupId });
+      }
+    }
+  });
+});
+
 describe('GET /lgw/games/{gameId}/setting', () => {
   it('answers the money modes the currency prices, with the limits every bet is held to', async () => {
     const game = gameOf(GAME);
@@ -277,6 +292,10 @@ describe('GET /lgw/draw/{gameId}/hot_gap_info', () => {
       await node.tick();
     }
     const page = lotteryDrawPageValue.parse((await get(`/lgw/draw/${game.gameId}?size=3`, null)).json());
+    // The latest results carry when each was drawn, as winningTime.
+    const latest = (await get('/lgw/draw', null)).json() as { gameCode: string; winningTime: number }[];
+    const drawn = latest.find((d) => d.gameCode === game.gameCode)!;
+    expect(drawn.winningTime).toBeGreaterThanOrEqual(page.content[0]!.drawTime);
     const draws = page.content.map((d) => d.winNo.split(',').map(Number));
     expect(draws).toHaveLength(3);
 

@@ -48,6 +48,7 @@ function drawView(row: { issue: IssueRow; gameCode: string; kind: string }): Lot
     numero: row.issue.numero,
     winNo: row.issue.winNo ?? '',
     drawTime: row.issue.drawAt.getTime(),
+    winningTime: (row.issue.drawnAt ?? row.issue.drawAt).getTime(),
     seedHash: row.issue.seedHash,
     seed: row.issue.seed,
     kind: row.kind,
@@ -121,6 +122,7 @@ export class LotteryQueries {
     return {
       gameId: game.id,
       gameCode: game.code,
+      code: game.code,
       remark: game.remark,
       webIconUrl: game.webIconUrl,
       defaultPlayType: game.defaultPlayType,
@@ -162,6 +164,9 @@ export class LotteryQueries {
         gameGroupId: game.groupId,
         gameGroupCode: game.groupCode,
         labelName: game.labelName,
+        code: game.groupCode,
+        displayName: game.labelName,
+        remark: game.labelName,
         games: [],
       };
       group.games.push(await this.gameView(game));

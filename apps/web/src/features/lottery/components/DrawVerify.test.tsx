@@ -14,6 +14,7 @@ function drawOf(kind: string, gameCode: string, numero: string): LotteryDrawView
     numero,
     winNo: drawWinNo(kind as 'digits', SEED, gameCode, numero),
     drawTime: Date.UTC(2026, 10, 23, 1, 0, 0),
+    winningTime: Date.UTC(2026, 10, 23, 1, 0, 1),
     seedHash: seedCommitment(SEED),
     seed: SEED,
     kind,
