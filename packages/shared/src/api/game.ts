@@ -13,6 +13,7 @@ import {
   adminVendorQuery,
   adminVendorUpdate,
   adminVendorValue,
+  favouriteRelayRequest,
   favouriteRequest,
   favouriteValue,
   gameAdminIdParam,
@@ -95,6 +96,7 @@ export const gameApi = {
   recent: endpoint({
     method: 'GET',
     path: '/wps/game/recent',
+    aliases: ['/wps/relay/GCS_recentGame'],
     auth: 'member',
     anonymous: 'in_sorry_in',
     query: gameTabQuery,
@@ -103,6 +105,7 @@ export const gameApi = {
   favourites: endpoint({
     method: 'GET',
     path: '/wps/game/favourites',
+    aliases: ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList'],
     auth: 'member',
     anonymous: 'in_sorry_in',
     query: gameTabQuery,
@@ -122,6 +125,23 @@ export const gameApi = {
     auth: 'member',
     anonymous: 'in_sorry_in',
     query: favouriteRequest,
+    value: favouriteValue,
+  }),
+  /** The current clients' favourite relays: the game by nodeId and vendor (or vassalage). */
+  addFavouriteRelay: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    auth: 'member',
+    anonymous: 'in_sorry_in',
+    body: favouriteRelayRequest,
+    value: favouriteValue,
+  }),
+  removeFavouriteRelay: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    auth: 'member',
+    anonymous: 'in_sorry_in',
+    body: favouriteRelayRequest,
     value: favouriteValue,
   }),
   recommended: endpoint({

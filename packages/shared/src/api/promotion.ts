@@ -100,6 +100,7 @@ export const promotionApi = {
   enablePromoCode: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_enablePromoCode',
+    aliases: ['/wps/relay/PROMOFE_claimPromoCode'],
     auth: 'member',
     body: promoCodeRequest,
     value: claimResultValue,

@@ -123,12 +123,14 @@ export const supportApi = {
   customerServiceScripts: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_getCustomerServiceScript',
+    aliases: ['/wps/relay/WPSCORE_getCustomerServiceScript'],
     auth: 'visitor',
     value: customerServiceScriptsValue,
   }),
   customerServiceScriptsByGet: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getCustomerServiceScript',
+    aliases: ['/wps/relay/WPSCORE_getCustomerServiceScript'],
     auth: 'visitor',
     value: customerServiceScriptsValue,
   }),

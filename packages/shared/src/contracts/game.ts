@@ -160,6 +160,14 @@ export const favouriteRequest = z.object({
   vendor: code,
   gameType: z.enum(GAME_TYPES).optional(),
 });
+/** The same, as the favourite relays send it: the vendor may come as `vassalage`. */
+export const favouriteRelayRequest = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('vendor' in body) && 'vassalage' in body
+      ? { ...body, vendor: (body as { vassalage: unknown }).vassalage }
+      : body,
+  favouriteRequest,
+);
 
 /** GET /wps/game/recommended — recommended hot games (response value.list). */
 export const recommendedQuery = z.object({
