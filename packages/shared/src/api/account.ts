@@ -14,6 +14,7 @@ import {
   logoutAllValue,
   memberIconRequest,
   memberIconValue,
+  playerAvatarValue,
   memberInfoValue,
   memberLanguageRequest,
   memberLanguageValue,
@@ -105,6 +106,13 @@ export const sessionApi = {
 export const memberApi = {
   info: endpoint({ method: 'GET', path: '/wps/member/info', auth: 'member', value: memberInfoValue }),
   icon: endpoint({ method: 'GET', path: '/wps/member/info/icon', auth: 'member', value: memberIconValue }),
+  /** The current clients' avatar relay: the chosen picture of the site's set (avatarType PRESET). */
+  avatar: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    auth: 'member',
+    value: playerAvatarValue,
+  }),
   setIcon: endpoint({
     method: 'PUT',
     path: '/wps/member/info/icon',

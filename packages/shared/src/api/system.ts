@@ -20,6 +20,7 @@ export const systemApi = {
   status: endpoint({
     method: 'GET',
     path: '/wps/system/status',
+    aliases: ['/wps/v2/system/status'],
     auth: 'visitor',
     query: systemStatusQuery,
     value: systemStatusValue,

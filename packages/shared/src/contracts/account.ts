@@ -448,6 +448,12 @@ export const memberInfoValue = z.object({
 export type MemberInfo = z.infer<typeof memberInfoValue>;
 
 export const memberIconValue = z.object({ icon: z.number(), count: z.number() });
+/** MCSFE_getPlayerAvatar: the same picture as the relay names it; members choose from the site's set. */
+export const playerAvatarValue = z.object({
+  avatar: z.number(),
+  avatarType: z.literal('PRESET'),
+  count: z.number(),
+});
 export const memberIconRequest = z.object({ icon: z.coerce.number().int().min(1).max(999) });
 
 export const memberLanguageRequest = z.object({

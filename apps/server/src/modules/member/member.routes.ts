@@ -20,6 +20,7 @@ export function registerMemberRoutes(
 ) {
   serve(app, memberApi.info, (c) => deps.members.info(c.merchant, c.session, c.request.authToken ?? ''));
   serve(app, memberApi.icon, (c) => deps.members.icon(c.merchant, c.session));
+  serve(app, memberApi.avatar, (c) => deps.members.avatar(c.merchant, c.session));
   serve(app, memberApi.setIcon, (c) => deps.members.setIcon(c.merchant, c.session, c.body.icon));
   serve(app, memberApi.setLanguage, (c) => deps.members.setLanguage(c.merchant, c.session, c.body.language));
 

@@ -68,6 +68,11 @@ export class MemberService {
     return { icon: Math.min(member.avatar, count), count };
   }
 
+  async avatar(merchant: MerchantContext, session: SessionContext) {
+    const { icon, count } = await this.icon(merchant, session);
+    return { avatar: icon, avatarType: 'PRESET' as const, count };
+  }
+
   async setIcon(merchant: MerchantContext, session: SessionContext, icon: number) {
     const count = this.iconCount(merchant);
     if (icon < 1 || icon > count) throw new AppError('request.invalid', `icon: 1-${count}`);

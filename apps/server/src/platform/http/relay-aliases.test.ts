@@ -54,9 +54,7 @@ describe('script and promo code relays', () => {
   it('WPSCORE_getCustomerServiceScript answers the scripts of MCSFE_getCustomerServiceScript, by GET and POST', async () => {
     const ours = body(await get('/wps/relay/MCSFE_getCustomerServiceScript', null));
     expect(ours.success).toBe(true);
-    expect(body(await get('/wps/relay/WPSCORE_getCustomerServiceScript', null)).value).toEqual(
-      ours.value,
-    );
+    expect(body(await get('/wps/relay/WPSCORE_getCustomerServiceScript', null)).value).toEqual(ours.value);
     const posted = await client(t).post('/wps/relay/WPSCORE_getCustomerServiceScript', {});
     expect(body(posted).value).toEqual(ours.value);
   });
@@ -77,5 +75,23 @@ describe('script and promo code relays', () => {
     expect(body(theirs).errorCode).not.toBeNull();
     const empty = await client(t).post('/wps/relay/PROMOFE_claimPromoCode', {}, { token });
     expect(body(empty).errorCode).toBe('request.invalid');
+  });
+});
+
+describe('member and site relays', () => {
+  it('MCSFE_getPlayerAvatar answers the picture the member chose of the site set', async () => {
+    const set = await client(t).put('/wps/member/info/icon', { icon: 3 }, { token });
+    expect(body(set).success).toBe(true);
+    const avatar = body(await get('/wps/relay/MCSFE_getPlayerAvatar'));
+    expect(avatar.value).toEqual({ avatar: 3, avatarType: 'PRESET', count: body(set).value.count });
+    expect((await get('/wps/relay/MCSFE_getPlayerAvatar', null)).statusCode).toBe(401);
+  });
+
+  it('GET /wps/v2/system/status answers the site status of /wps/system/status', async () => {
+    const ours = body(await get('/wps/system/status?device=MOBILE', null));
+    const v2 = body(await get('/wps/v2/system/status?device=MOBILE', null));
+    expect(v2.success).toBe(true);
+    expect(v2.value.maintenance).toBe(ours.value.maintenance);
+    expect(Object.keys(v2.value).sort()).toEqual(Object.keys(ours.value).sort());
   });
 });
