@@ -151,10 +151,10 @@ const PLACE_ORDERS = new FixedStatement<BatchValues>(() => {
       FROM o JOIN hold_allowed al ON al.o = o.o JOIN open_orders oo ON oo.o = o.o
       ORDER BY o.o
       ON CONFLICT DO NOTHING
-      RETURNING id, order_number
+      RETURNING id, merchant_id, order_number
     ),
     placed AS (
-      SELECT o.o, n.id FROM new_order n JOIN o ON o.order_number = n.order_number
+      SELECT o.o, n.id FROM new_order n JOIN o ON o.merchant_id = n.merchant_id AND o.order_number = n.order_number
     ),
     hold_transfers AS (
       INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status,
