@@ -3,6 +3,7 @@ import type { TransferKind } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
 import { array } from '../../platform/db/rows.js';
+import { PlacementBatchRepository } from './placement-batch.repository.js';
 import { members } from '../member/index.js';
 import { holdsInStatement, type HouseAccount } from '../wallet/index.js';
 import {
@@ -470,6 +471,11 @@ export class LotteryRepository {
    * key was taken by an order committed while this statement ran, or the order number was taken,
    * nothing is written and nothing is reported: the caller reads the key's order.
    */
+  /** Places orders of distinct member accounts with one statement; answers which were placed. */
+  placeOrders(orders: OrderPlacement[]): Promise<boolean[]> {
+    return new PlacementBatchRepository(this.db).placeOrders(orders);
+  }
+
   async placeOrder(p: OrderPlacement): Promise<PlacementOutcome> {
     const lines = p.lines;
     const [row] = await PLACE_ORDER.execute<PlacedRow>(this.db, {

@@ -23,6 +23,8 @@ import {
 import { SlipRefused, fieldSlipOf, vnSlipOf, type FieldOrder } from './field-slip.js';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { inTransaction } from '../../platform/db/ambient.js';
+import { PlacementBatcher } from './placement-batcher.js';
 import { agreedRequestKey } from '../wallet/index.js';
 import { requestHash, transferHash, type Ledger, type LedgerTx } from '../wallet/index.js';
 import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/index.js';
@@ -36,6 +38,7 @@ import type {
   IssueRow,
   KeyedOrder,
   LotteryRepository,
+  OrderPlacement,
   PricedLine,
   SettlingBet,
 } from './lottery.repository.js';
@@ -136,6 +139,7 @@ function newOrderNumber(now: Date): string {
  */
 export class LotteryService {
   private readonly now: () => Date;
+  private readonly placements: PlacementBatcher;
 
   constructor(
     private readonly repository: LotteryRepository,
@@ -144,6 +148,7 @@ export class LotteryService {
     private readonly options: LotteryOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.placements = new PlacementBatcher((orders) => repository.placeOrders(orders));
   }
 
   schedule(game: GameRow): ScheduleSpec {
@@ -351,7 +356,7 @@ export class LotteryService {
       const repository = this.repository.with(db);
       for (let attempt = 0; ; attempt++) {
         const orderNumber = newOrderNumber(now);
-        const outcome = await repository.placeOrder({
+        const placement: OrderPlacement = {
           merchantId: merchant.id,
           memberId: session.memberId,
           gameId: game.id,
@@ -380,7 +385,12 @@ export class LotteryService {
             }),
           })),
           holds: { house: 'LOTTERY', kind: 'bet' },
-        });
+        };
+        // Outside a caller's transaction a bet may share its statement and commit with others.
+        const outcome =
+          attempt === 0 && !inTransaction() && (await this.placements.place(placement))
+            ? ({ placed: true } as const)
+            : await repository.placeOrder(placement);
         if (outcome.placed) {
           return {
             orderNumber,

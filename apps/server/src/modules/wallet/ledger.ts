@@ -3,6 +3,7 @@ import type { TransferKind } from '@platform/shared';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/ambient.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { TransferBatcher, type QueuedTransfer } from './ledger-batch.js';
 import {
   LedgerRepository,
   type AccountOwner,
@@ -105,6 +106,27 @@ export function transferHash(spec: TransferSpec): string {
   });
 }
 
+function validate(spec: TransferSpec): void {
+  if (spec.amount <= 0n) throw new AppError('amount.invalid');
+  if (sameAccount(spec.debit, spec.credit)) throw new AppError('wallet.transfer.same');
+}
+
+/** A posted transfer as the batcher takes it. */
+function queued(spec: TransferSpec): QueuedTransfer {
+  return {
+    merchantId: spec.merchantId,
+    currency: spec.currency,
+    debit: ownerOf(spec.debit),
+    credit: ownerOf(spec.credit),
+    amount: spec.amount,
+    kind: spec.kind,
+    idempotencyKey: spec.idempotencyKey,
+    requestHash: transferHash(spec),
+    reference: spec.reference ?? null,
+    remarks: spec.remarks ?? null,
+  };
+}
+
 function ownerOf(ref: AccountRef): AccountOwner {
   return ref.owner === 'member' ? { memberId: ref.memberId, code: ref.wallet } : { house: ref.code };
 }
@@ -142,8 +164,7 @@ class LedgerStatements {
    * used for the first time are opened first and the statement runs again.
    */
   async transfer(spec: TransferSpec): Promise<TransferOutcome> {
-    if (spec.amount <= 0n) throw new AppError('amount.invalid');
-    if (sameAccount(spec.debit, spec.credit)) throw new AppError('wallet.transfer.same');
+    validate(spec);
     const hash = transferHash(spec);
     for (let attempt = 0; ; attempt++) {
       const outcome = await this.repository.transferAtOnce({
@@ -269,10 +290,18 @@ export class LedgerTx extends LedgerStatements {
  * (deadlock victim, an idempotency key inserted concurrently) runs again and then sees the winner.
  */
 export class Ledger {
+  private readonly batcher: TransferBatcher<TransferSpec, TransferOutcome>;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.batcher = new TransferBatcher(
+      db,
+      (work) => this.retrying(work),
+      (spec) => this.retrying(() => new LedgerStatements(this.db).transfer(spec)),
+    );
+  }
 
   run<T>(work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
     return this.retrying(() => this.db.transaction((tx) => work(new LedgerTx(tx, this.now))));
@@ -312,6 +341,9 @@ export class Ledger {
    */
   async transfer(spec: TransferSpec): Promise<TransferOutcome> {
     if (inTransaction()) return this.run((ledger) => ledger.transfer(spec));
-    return this.retrying(() => new LedgerStatements(this.db).transfer(spec));
+    // Holds are left alone: their credit side is only named, never locked, which a batch would do.
+    if (spec.hold) return this.retrying(() => new LedgerStatements(this.db).transfer(spec));
+    validate(spec);
+    return this.batcher.submit(queued(spec), spec);
   }
 }
