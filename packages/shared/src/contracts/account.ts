@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { SHIPPED_LANGUAGES } from '../languages.js';
 
 /**
@@ -53,133 +54,153 @@ const text = (max: number) =>
 
 // ---- Telegram ---------------------------------------------------------------------------------
 
-const telegramValue = z.union([z.string().max(1024), z.number(), z.boolean()]);
+const telegramValue = lazySchema(() => z.union([z.string().max(1024), z.number(), z.boolean()]));
 
 /**
  * What the Telegram login widget hands the page. Every field it sends takes part in the hash,
  * so unknown fields are kept rather than stripped; a JSON string of the same object is accepted too.
  */
-export const telegramAuthData = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z
-    .object({
-      id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]),
-      auth_date: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]),
-      hash: z.string().regex(/^[0-9a-fA-F]{64}$/),
-    })
-    .catchall(telegramValue)
-    .refine((data) => Object.keys(data).length <= 16, 'too many fields'),
+export const telegramAuthData = lazySchema(() =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z
+      .object({
+        id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]),
+        auth_date: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]),
+        hash: z.string().regex(/^[0-9a-fA-F]{64}$/),
+      })
+      .catchall(telegramValue)
+      .refine((data) => Object.keys(data).length <= 16, 'too many fields'),
+  ),
 );
 export type TelegramAuthData = z.infer<typeof telegramAuthData>;
 
 // ---- Login -------------------------------------------------------------------------------------
 
-export const loginRequest = z.object({
-  type: z.enum(LOGIN_TYPES).nullish(),
-  username: text(64),
-  password: text(128),
-  captcha: text(16),
-  mobileNum: text(32),
-  mobileNo: text(32),
-  countryDialingCode: text(8),
-  verificationCode: text(16),
-  firebaseChannel: text(32),
-  firebaseIdToken: text(4096),
-  firebaseMobileNo: text(32),
-  /** Binds a Telegram sign-in to the account logging in (the bind dialog's "existing account"). */
-  telegramAuth: telegramAuthData.nullish(),
-});
+export const loginRequest = lazySchema(() =>
+  z.object({
+    type: z.enum(LOGIN_TYPES).nullish(),
+    username: text(64),
+    password: text(128),
+    captcha: text(16),
+    mobileNum: text(32),
+    mobileNo: text(32),
+    countryDialingCode: text(8),
+    verificationCode: text(16),
+    firebaseChannel: text(32),
+    firebaseIdToken: text(4096),
+    firebaseMobileNo: text(32),
+    /** Binds a Telegram sign-in to the account logging in (the bind dialog's "existing account"). */
+    telegramAuth: telegramAuthData.nullish(),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const maskedProfile = z.object({ mobileNo: z.string().nullable(), email: z.string().nullable() });
+export const maskedProfile = lazySchema(() =>
+  z.object({ mobileNo: z.string().nullable(), email: z.string().nullable() }),
+);
 
-export const loginValue = z.object({
-  token: z.string(),
-  id: z.number(),
-  customerId: z.number(),
-  account: z.string(),
-  userName: z.string(),
-  username: z.string(),
-  customerName: z.string(),
-  nickname: z.string().nullable(),
-  customerType: z.number(),
-  isAgent: z.number(),
-  toUpline: z.number(),
-  merchantCode: z.string(),
-  /** The member's own language (session value hisLang). */
-  hisLang: z.string(),
-  source: z.string(),
-  firstTimeLogin: z.boolean(),
-  /** True when the session may only change the password until it does. */
-  passwordExpired: z.boolean(),
-  captcha: z.boolean(),
-  profile: maskedProfile,
-  expiresAt: z.number(),
-});
+export const loginValue = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    id: z.number(),
+    customerId: z.number(),
+    account: z.string(),
+    userName: z.string(),
+    username: z.string(),
+    customerName: z.string(),
+    nickname: z.string().nullable(),
+    customerType: z.number(),
+    isAgent: z.number(),
+    toUpline: z.number(),
+    merchantCode: z.string(),
+    /** The member's own language (session value hisLang). */
+    hisLang: z.string(),
+    source: z.string(),
+    firstTimeLogin: z.boolean(),
+    /** True when the session may only change the password until it does. */
+    passwordExpired: z.boolean(),
+    captcha: z.boolean(),
+    profile: maskedProfile,
+    expiresAt: z.number(),
+  }),
+);
 export type LoginValue = z.infer<typeof loginValue>;
 
 /** value of a failed login: captcha true once the next attempt must carry one. */
-export const loginFailureValue = z.object({ captcha: z.boolean() });
+export const loginFailureValue = lazySchema(() => z.object({ captcha: z.boolean() }));
 
-export const twoFactorRequirement = z.object({
-  payeeName: z.boolean(),
-  sms: z.boolean(),
-  ga: z.boolean(),
-  email: z.boolean(),
-});
+export const twoFactorRequirement = lazySchema(() =>
+  z.object({
+    payeeName: z.boolean(),
+    sms: z.boolean(),
+    ga: z.boolean(),
+    email: z.boolean(),
+  }),
+);
 export type TwoFactorRequirement = z.infer<typeof twoFactorRequirement>;
 
 /** value of login_verify_required: the required methods and a ticket for /login/verification. */
-export const loginVerifyRequiredValue = twoFactorRequirement.extend({
-  userName: z.string(),
-  ticket: z.string(),
-  expiresIn: z.number(),
-});
+export const loginVerifyRequiredValue = lazySchema(() =>
+  twoFactorRequirement.extend({
+    userName: z.string(),
+    ticket: z.string(),
+    expiresIn: z.number(),
+  }),
+);
 
-export const loginVerificationRequest = z.object({
-  username: text(64),
-  password: text(128),
-  /** From login_verify_required; stands in for the password (SMS, Telegram and Firebase logins have none). */
-  ticket: text(128),
-  method: z.enum(TWO_FACTOR_METHODS),
-  email: text(254),
-  authCode: text(16),
-  mobileNum: text(32),
-  verificationCode: text(16),
-  payeeName: text(80),
-  firebaseIdToken: text(4096),
-  /** Needed only on the password path after repeated failures, as for login. */
-  captcha: text(16),
-});
+export const loginVerificationRequest = lazySchema(() =>
+  z.object({
+    username: text(64),
+    password: text(128),
+    /** From login_verify_required; stands in for the password (SMS, Telegram and Firebase logins have none). */
+    ticket: text(128),
+    method: z.enum(TWO_FACTOR_METHODS),
+    email: text(254),
+    authCode: text(16),
+    mobileNum: text(32),
+    verificationCode: text(16),
+    payeeName: text(80),
+    firebaseIdToken: text(4096),
+    /** Needed only on the password path after repeated failures, as for login. */
+    captcha: text(16),
+  }),
+);
 export type LoginVerificationRequest = z.infer<typeof loginVerificationRequest>;
 
 /** value of bind_customer_required: whether "register new" may be offered. */
-export const bindRequiredValue = z.object({
-  provider: z.enum(['telegram', 'firebase']),
-  autoCreate: z.boolean(),
-  manualRegister: z.boolean(),
-});
+export const bindRequiredValue = lazySchema(() =>
+  z.object({
+    provider: z.enum(['telegram', 'firebase']),
+    autoCreate: z.boolean(),
+    manualRegister: z.boolean(),
+  }),
+);
 
-export const telegramLoginRequest = z.object({
-  registerUrl: text(2048),
-  affiliateCode: text(32),
-  domain: text(253),
-  referralCode: text(32),
-  telegramAuth: telegramAuthData,
-});
+export const telegramLoginRequest = lazySchema(() =>
+  z.object({
+    registerUrl: text(2048),
+    affiliateCode: text(32),
+    domain: text(253),
+    referralCode: text(32),
+    telegramAuth: telegramAuthData,
+  }),
+);
 
-export const telegramSettingValue = z.object({
-  enabled: z.boolean(),
-  botId: z.string().nullable(),
-  authDomain: z.string().nullable(),
-});
+export const telegramSettingValue = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    botId: z.string().nullable(),
+    authDomain: z.string().nullable(),
+  }),
+);
 
 // ---- Firebase ---------------------------------------------------------------------------------
 
@@ -197,65 +218,71 @@ export const FIREBASE_CHANNEL_FLAGS: Record<(typeof FIREBASE_CHANNELS)[number], 
 };
 
 /** The Firebase project's browser configuration; these values are public by Firebase's design. */
-export const firebaseWebConfig = z.object({
-  apiKey: z.string(),
-  authDomain: z.string(),
-  projectId: z.string(),
-  appId: z.string(),
-});
+export const firebaseWebConfig = lazySchema(() =>
+  z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string(),
+  }),
+);
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfig>;
 
 /** GET /wps/system/setting/firebase: enabled only with a configured project and a channel switched on. */
-export const firebaseSettingValue = z.object({
-  enabled: z.boolean(),
-  channels: z.array(z.enum(FIREBASE_POPUP_CHANNELS)),
-  config: firebaseWebConfig.nullable(),
-});
+export const firebaseSettingValue = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    channels: z.array(z.enum(FIREBASE_POPUP_CHANNELS)),
+    config: firebaseWebConfig.nullable(),
+  }),
+);
 export type FirebaseSetting = z.infer<typeof firebaseSettingValue>;
 
-export const logoutAllValue = z.object({ revoked: z.boolean() });
+export const logoutAllValue = lazySchema(() => z.object({ revoked: z.boolean() }));
 
 // ---- Registration ------------------------------------------------------------------------------
 
-export const registerRequest = z.object({
-  username: text(64),
-  password: text(128),
-  verifyPwd: text(128),
-  confirmPassword: text(128),
-  payeeName: text(255),
-  paymentPassword: text(128),
-  mobileNum: text(32),
-  mobileNo: text(32),
-  /** What field clients call the number on `register/mobile`. */
-  mobile: text(32),
-  countryDialingCode: text(8),
-  qqNum: text(255),
-  email: text(255),
-  line: text(255),
-  rebateId: text(255),
-  facebook: text(255),
-  whatsapp: text(255),
-  idNumber: text(255),
-  nickname: text(255),
-  recommenderId: text(255),
-  captcha: text(16),
-  verificationCode: text(255),
-  affiliateCode: text(32),
-  referralCode: text(32),
-  registerMethod: text(16),
-  registerUrl: text(2048),
-  domain: text(253),
-  linkId: text(64),
-  loginDeviceId: text(64),
-  telegramAuth: telegramAuthData.nullish(),
-  firebaseChannel2: text(32),
-  firebaseIdToken2: text(4096),
-  smsTemplate: text(64),
-  /** true for auto-register; every registration answers a logged-in session either way. */
-  login: z.boolean().nullish(),
-  /** The terms box; absent counts as ticked (it is ticked by default). */
-  agreed: z.boolean().nullish(),
-});
+export const registerRequest = lazySchema(() =>
+  z.object({
+    username: text(64),
+    password: text(128),
+    verifyPwd: text(128),
+    confirmPassword: text(128),
+    payeeName: text(255),
+    paymentPassword: text(128),
+    mobileNum: text(32),
+    mobileNo: text(32),
+    /** What field clients call the number on `register/mobile`. */
+    mobile: text(32),
+    countryDialingCode: text(8),
+    qqNum: text(255),
+    email: text(255),
+    line: text(255),
+    rebateId: text(255),
+    facebook: text(255),
+    whatsapp: text(255),
+    idNumber: text(255),
+    nickname: text(255),
+    recommenderId: text(255),
+    captcha: text(16),
+    verificationCode: text(255),
+    affiliateCode: text(32),
+    referralCode: text(32),
+    registerMethod: text(16),
+    registerUrl: text(2048),
+    domain: text(253),
+    linkId: text(64),
+    loginDeviceId: text(64),
+    telegramAuth: telegramAuthData.nullish(),
+    firebaseChannel2: text(32),
+    firebaseIdToken2: text(4096),
+    smsTemplate: text(64),
+    /** true for auto-register; every registration answers a logged-in session either way. */
+    login: z.boolean().nullish(),
+    /** The terms box; absent counts as ticked (it is ticked by default). */
+    agreed: z.boolean().nullish(),
+  }),
+);
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /**
@@ -285,198 +312,242 @@ export type RegisterFormKey = (typeof REGISTER_FORM_KEYS)[number];
 /** Registration answers like a login so the client is logged in at once. */
 export const registerValue = loginValue;
 
-export const affiliateQuery = z.object({ code: text(32), domain: text(253) });
+export const affiliateQuery = lazySchema(() => z.object({ code: text(32), domain: text(253) }));
 
 /** GET /wps/check/username: whether a name is still free at the merchant (field clients ask before registering). */
-export const usernameCheckQuery = z.object({ username: text(64) });
-export const affiliateValue = z.object({ affiliateCode: z.string().nullable(), valid: z.boolean() });
+export const usernameCheckQuery = lazySchema(() => z.object({ username: text(64) }));
+export const affiliateValue = lazySchema(() =>
+  z.object({ affiliateCode: z.string().nullable(), valid: z.boolean() }),
+);
 
 // ---- Captcha and verification codes -------------------------------------------------------------
 
-export const captchaQuery = z.object({ t: text(20) });
+export const captchaQuery = lazySchema(() => z.object({ t: text(20) }));
 /** Base64 of a PNG image (no data: prefix); the code's id travels in the captchaId cookie. */
-export const captchaValue = z.string();
+export const captchaValue = lazySchema(() => z.string());
 
-export const geetestValue = z.object({
-  gt: z.string(),
-  challenge: z.string(),
-  newCaptcha: z.boolean(),
-  success: z.union([z.literal(0), z.literal(1)]),
-});
+export const geetestValue = lazySchema(() =>
+  z.object({
+    gt: z.string(),
+    challenge: z.string(),
+    newCaptcha: z.boolean(),
+    success: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 
-export const smsNoLoginRequest = z.object({
-  mobileNum: text(32),
-  countryDialingCode: text(8),
-  captcha: text(16),
-});
-export const smsRegisterRequest = z.object({ countryDialingCode: text(8), mobileNo: text(32) });
+export const smsNoLoginRequest = lazySchema(() =>
+  z.object({
+    mobileNum: text(32),
+    countryDialingCode: text(8),
+    captcha: text(16),
+  }),
+);
+export const smsRegisterRequest = lazySchema(() =>
+  z.object({ countryDialingCode: text(8), mobileNo: text(32) }),
+);
 /** What a code asked for through POST /wps/v2/verification/sms/send is for (any letter case). */
 export const SMS_OPERATION_TYPES = ['REGISTER', 'LOGIN'] as const;
-export const smsSendRequest = z.object({
-  mobileNum: text(32),
-  countryDialingCode: text(8),
-  operationType: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(SMS_OPERATION_TYPES),
-  ),
-  /** Needed for a login code, as on /wps/verification/sms/noLogin. */
-  captcha: text(16),
-});
-export const emailNoLoginRequest = z.object({ email: text(254), captcha: text(16) });
-export const codeSentValue = z.object({ expiredMinutes: z.number(), resendSeconds: z.number() });
+export const smsSendRequest = lazySchema(() =>
+  z.object({
+    mobileNum: text(32),
+    countryDialingCode: text(8),
+    operationType: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(SMS_OPERATION_TYPES),
+    ),
+    /** Needed for a login code, as on /wps/verification/sms/noLogin. */
+    captcha: text(16),
+  }),
+);
+export const emailNoLoginRequest = lazySchema(() => z.object({ email: text(254), captcha: text(16) }));
+export const codeSentValue = lazySchema(() =>
+  z.object({ expiredMinutes: z.number(), resendSeconds: z.number() }),
+);
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const pageQuery = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    size: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+);
 
-export const outboxQuery = pageQuery.extend({ mobile: text(32), email: text(254) });
-export const outboxMessage = z.object({
-  id: z.number(),
-  channel: z.enum(['sms', 'email']),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  createdAt: z.number(),
-});
-export const outboxValue = z.object({
-  list: z.array(outboxMessage),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
-});
+export const outboxQuery = lazySchema(() => pageQuery.extend({ mobile: text(32), email: text(254) }));
+export const outboxMessage = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    channel: z.enum(['sms', 'email']),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    createdAt: z.number(),
+  }),
+);
+export const outboxValue = lazySchema(() =>
+  z.object({
+    list: z.array(outboxMessage),
+    page: z.number(),
+    size: z.number(),
+    total: z.number(),
+  }),
+);
 
 // ---- Passwords ---------------------------------------------------------------------------------
 
-export const passwordChangeRequest = z.object({
-  oldPassword: text(128),
-  newPassword: text(128),
-  confirmNewPassword: text(128),
-});
-export const passwordChangeValue = z.object({ changed: z.boolean() });
+export const passwordChangeRequest = lazySchema(() =>
+  z.object({
+    oldPassword: text(128),
+    newPassword: text(128),
+    confirmNewPassword: text(128),
+  }),
+);
+export const passwordChangeValue = lazySchema(() => z.object({ changed: z.boolean() }));
 
 /**
  * Forgot password: a reset code goes to the account's bound address. The image captcha of
  * GET /wps/captcha (captchaId cookie) is required, as for an SMS login code.
  */
-export const forgotByEmailRequest = z.object({ username: text(64), email: text(254), captcha: text(16) });
-export const forgotBySmsRequest = z.object({
-  username: text(64),
-  mobileNumber: text(32),
-  captcha: text(16),
-});
+export const forgotByEmailRequest = lazySchema(() =>
+  z.object({ username: text(64), email: text(254), captcha: text(16) }),
+);
+export const forgotBySmsRequest = lazySchema(() =>
+  z.object({
+    username: text(64),
+    mobileNumber: text(32),
+    captcha: text(16),
+  }),
+);
 /**
  * The answer never says whether the account exists. expiredMinutes: how long the code lasts;
  * resendSeconds: how soon another may be asked for.
  */
-export const forgotValue = z.object({
-  accepted: z.boolean(),
-  expiredMinutes: z.number().nullable(),
-  resendSeconds: z.number().optional(),
-});
+export const forgotValue = lazySchema(() =>
+  z.object({
+    accepted: z.boolean(),
+    expiredMinutes: z.number().nullable(),
+    resendSeconds: z.number().optional(),
+  }),
+);
 
 /**
  * The reset code sets a new password. mobileNumber or email names the channel the code came by;
  * without either, the account's bound number and e-mail are tried.
  */
-export const resetByCodeRequest = z.object({
-  username: text(64),
-  verificationCode: text(16),
-  newPassword: text(128),
-  confirmNewPassword: text(128),
-  mobileNumber: text(32),
-  email: text(254),
-});
+export const resetByCodeRequest = lazySchema(() =>
+  z.object({
+    username: text(64),
+    verificationCode: text(16),
+    newPassword: text(128),
+    confirmNewPassword: text(128),
+    mobileNumber: text(32),
+    email: text(254),
+  }),
+);
 
 // ---- Two-factor --------------------------------------------------------------------------------
 
-export const securityConfigValue = twoFactorRequirement.extend({
-  enrolment: z.object({ ga: z.enum(['NONE', 'PENDING', 'ENABLED']) }),
-  bound: z.object({
-    mobileNo: z.string().nullable(),
-    email: z.string().nullable(),
-    payeeName: z.boolean(),
+export const securityConfigValue = lazySchema(() =>
+  twoFactorRequirement.extend({
+    enrolment: z.object({ ga: z.enum(['NONE', 'PENDING', 'ENABLED']) }),
+    bound: z.object({
+      mobileNo: z.string().nullable(),
+      email: z.string().nullable(),
+      payeeName: z.boolean(),
+    }),
   }),
-});
+);
 export type SecurityConfig = z.infer<typeof securityConfigValue>;
 
-export const totpStartValue = z.object({
-  secret: z.string(),
-  otpauthUri: z.string(),
-  /** PNG data URL of the otpauth URI for scanning. */
-  qrCode: z.string(),
-});
-export const totpCodeRequest = z.object({ code: text(16) });
+export const totpStartValue = lazySchema(() =>
+  z.object({
+    secret: z.string(),
+    otpauthUri: z.string(),
+    /** PNG data URL of the otpauth URI for scanning. */
+    qrCode: z.string(),
+  }),
+);
+export const totpCodeRequest = lazySchema(() => z.object({ code: text(16) }));
 
 // ---- Member ------------------------------------------------------------------------------------
 
-export const clubLabel = z.object({
-  labelName: z.string(),
-  labelId: z.number(),
-  type: z.string(),
-  color: z.string().nullable(),
-  rankLevel: z.number(),
-});
+export const clubLabel = lazySchema(() =>
+  z.object({
+    labelName: z.string(),
+    labelId: z.number(),
+    type: z.string(),
+    color: z.string().nullable(),
+    rankLevel: z.number(),
+  }),
+);
 
-export const memberInfoValue = z.object({
-  id: z.number(),
-  customerId: z.number(),
-  account: z.string(),
-  username: z.string(),
-  nickname: z.string(),
-  lastLogin: z.number().nullable(),
-  type: z.number(),
-  isAgent: z.number(),
-  toUpline: z.number(),
-  showLevel: z.boolean(),
-  memberLabel: z.array(z.string()),
-  clubLabel: clubLabel.nullable(),
-  profile: maskedProfile,
-  /** The same masked mobile and the registration time, where older clients read them. */
-  mobile: z.string().nullable(),
-  qq: z.string().nullable(),
-  regDate: z.number(),
-  /** The caller's own token, echoed (the 2017 client overwrites its stored token with it). */
-  token: z.string(),
-  icon: z.number(),
-  language: z.string(),
-  currency: z.string(),
-  merchantCode: z.string(),
-  referralCode: z.string().nullable(),
-  affiliateCode: z.string().nullable(),
-});
+export const memberInfoValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    customerId: z.number(),
+    account: z.string(),
+    username: z.string(),
+    nickname: z.string(),
+    lastLogin: z.number().nullable(),
+    type: z.number(),
+    isAgent: z.number(),
+    toUpline: z.number(),
+    showLevel: z.boolean(),
+    memberLabel: z.array(z.string()),
+    clubLabel: clubLabel.nullable(),
+    profile: maskedProfile,
+    /** The same masked mobile and the registration time, where older clients read them. */
+    mobile: z.string().nullable(),
+    qq: z.string().nullable(),
+    regDate: z.number(),
+    /** The caller's own token, echoed (the 2017 client overwrites its stored token with it). */
+    token: z.string(),
+    icon: z.number(),
+    language: z.string(),
+    currency: z.string(),
+    merchantCode: z.string(),
+    referralCode: z.string().nullable(),
+    affiliateCode: z.string().nullable(),
+  }),
+);
 export type MemberInfo = z.infer<typeof memberInfoValue>;
 
-export const memberIconValue = z.object({ icon: z.number(), count: z.number() });
+export const memberIconValue = lazySchema(() => z.object({ icon: z.number(), count: z.number() }));
 /** MCSFE_getPlayerAvatar: the same picture as the relay names it; members choose from the site's set. */
-export const playerAvatarValue = z.object({
-  avatar: z.number(),
-  avatarType: z.literal('PRESET'),
-  count: z.number(),
-});
-export const memberIconRequest = z.object({ icon: z.coerce.number().int().min(1).max(999) });
+export const playerAvatarValue = lazySchema(() =>
+  z.object({
+    avatar: z.number(),
+    avatarType: z.literal('PRESET'),
+    count: z.number(),
+  }),
+);
+export const memberIconRequest = lazySchema(() =>
+  z.object({ icon: z.coerce.number().int().min(1).max(999) }),
+);
 
-export const memberLanguageRequest = z.object({
-  language: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(SHIPPED_LANGUAGES),
-  ),
-});
-/** saved is false for trial accounts, whose language is never stored on the server. */
-export const memberLanguageValue = z.object({ language: z.string(), saved: z.boolean() });
-
-export const rankProgressValue = z.object({
-  currentProgress: z.object({ completedConditions: z.number(), totalExpectedConditions: z.number() }),
-  playerRankProgress: z.object({
-    labelId: z.number().nullable(),
-    labelName: z.string().nullable(),
-    nextLabelId: z.number().nullable(),
-    nextLabelName: z.string().nullable(),
-    conditions: z.array(
-      z.object({ name: z.enum(['DEPOSIT', 'BET']), current: z.string(), required: z.string() }),
+export const memberLanguageRequest = lazySchema(() =>
+  z.object({
+    language: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(SHIPPED_LANGUAGES),
     ),
   }),
-});
+);
+/** saved is false for trial accounts, whose language is never stored on the server. */
+export const memberLanguageValue = lazySchema(() => z.object({ language: z.string(), saved: z.boolean() }));
+
+export const rankProgressValue = lazySchema(() =>
+  z.object({
+    currentProgress: z.object({ completedConditions: z.number(), totalExpectedConditions: z.number() }),
+    playerRankProgress: z.object({
+      labelId: z.number().nullable(),
+      labelName: z.string().nullable(),
+      nextLabelId: z.number().nullable(),
+      nextLabelName: z.string().nullable(),
+      conditions: z.array(
+        z.object({ name: z.enum(['DEPOSIT', 'BET']), current: z.string(), required: z.string() }),
+      ),
+    }),
+  }),
+);
 
 /** A short-lived signed key the chat service accepts in place of the session token. */
-export const chatAuthKeyValue = z.string();
+export const chatAuthKeyValue = lazySchema(() => z.string());

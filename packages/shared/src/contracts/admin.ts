@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 
 /**
@@ -112,176 +113,206 @@ export interface AdminPage<T> {
 export const adminPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), page: z.number(), size: z.number(), total: z.number() });
 
-const adminRole = z.enum(ADMIN_ROLES);
-const adminArea = z.enum(ADMIN_AREAS);
+const adminRole = lazySchema(() => z.enum(ADMIN_ROLES));
+const adminArea = lazySchema(() => z.enum(ADMIN_AREAS));
 
 // ---- Session ------------------------------------------------------------------------------------
 
 /** GET /admin/api/session → who is logged in and what they may use (drives the menu). */
-export const adminSessionValue = z.object({
-  username: z.string(),
-  displayName: z.string(),
-  role: adminRole,
-  areas: z.array(adminArea),
-  merchantCode: z.string(),
-  merchantName: z.string(),
-  currency: z.string(),
-});
+export const adminSessionValue = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    displayName: z.string(),
+    role: adminRole,
+    areas: z.array(adminArea),
+    merchantCode: z.string(),
+    merchantName: z.string(),
+    currency: z.string(),
+  }),
+);
 export type AdminSessionValue = z.infer<typeof adminSessionValue>;
 /** DELETE /admin/api/session/logout. */
-export const adminLogoutValue = z.object({ loggedOut: z.boolean() });
+export const adminLogoutValue = lazySchema(() => z.object({ loggedOut: z.boolean() }));
 
 // ---- Operators and audit ------------------------------------------------------------------------
 
-const username = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_]{4,32}$/);
-const adminPassword = z.string().min(8).max(64);
+const username = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{4,32}$/),
+);
+const adminPassword = lazySchema(() => z.string().min(8).max(64));
 
 /** GET /admin/api/operators ?page&size; POST /admin/api/operators creates one. */
-export const adminOperatorCreate = z.object({
-  username,
-  displayName: z.string().trim().min(1).max(60),
-  role: z.enum(ADMIN_ROLES),
-  password: adminPassword,
-});
+export const adminOperatorCreate = lazySchema(() =>
+  z.object({
+    username,
+    displayName: z.string().trim().min(1).max(60),
+    role: z.enum(ADMIN_ROLES),
+    password: adminPassword,
+  }),
+);
 /** PUT /admin/api/operators/:id — role, display name or status (A active, L locked); at least one. */
-export const adminOperatorUpdate = z
-  .object({
-    displayName: z.string().trim().min(1).max(60).optional(),
-    role: z.enum(ADMIN_ROLES).optional(),
-    status: z.enum(['A', 'L']).optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
+export const adminOperatorUpdate = lazySchema(() =>
+  z
+    .object({
+      displayName: z.string().trim().min(1).max(60).optional(),
+      role: z.enum(ADMIN_ROLES).optional(),
+      status: z.enum(['A', 'L']).optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' }),
+);
 /** POST /admin/api/operators/:id/password {password} — sets a new password; sessions end. */
-export const adminOperatorPassword = z.object({ password: adminPassword });
-export const adminOperatorValue = z.object({
-  id: z.number(),
-  username: z.string(),
-  displayName: z.string(),
-  role: adminRole,
-  status: z.enum(['A', 'L']),
-  lastLoginAt: z.number().nullable(),
-  createdAt: z.number(),
-});
+export const adminOperatorPassword = lazySchema(() => z.object({ password: adminPassword }));
+export const adminOperatorValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    username: z.string(),
+    displayName: z.string(),
+    role: adminRole,
+    status: z.enum(['A', 'L']),
+    lastLoginAt: z.number().nullable(),
+    createdAt: z.number(),
+  }),
+);
 export type AdminOperator = z.infer<typeof adminOperatorValue>;
-export const adminOperatorPasswordValue = z.object({ changed: z.boolean() });
+export const adminOperatorPasswordValue = lazySchema(() => z.object({ changed: z.boolean() }));
 
 /**
  * GET /admin/api/audit ?page&size&operator&action&from&to — every successful change made in the
  * back office (each non-GET /admin/api call), newest first. Secrets in bodies are redacted.
  */
-export const adminAuditQuery = pageQuery.extend({
-  operator: z.string().trim().max(32).optional(),
-  action: z.string().trim().max(120).optional(),
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
-});
-export const adminAuditEntry = z.object({
-  id: z.number(),
-  operator: z.string(),
-  role: adminRole,
-  /** METHOD and route pattern, e.g. "POST /admin/api/withdrawals/:id/approve". */
-  action: z.string(),
-  area: adminArea.nullable(),
-  /** The :id of the route when it has one. */
-  targetId: z.string().nullable(),
-  /** The request body with passwords, codes and images replaced by "***". */
-  detail: z.unknown(),
-  ip: z.string(),
-  /** OK for a change that was made (or a login), DENIED for a call the operator's role may not make. */
-  outcome: z.enum(['OK', 'DENIED']),
-  createdAt: z.number(),
-});
+export const adminAuditQuery = lazySchema(() =>
+  pageQuery.extend({
+    operator: z.string().trim().max(32).optional(),
+    action: z.string().trim().max(120).optional(),
+    from: z.coerce.number().int().min(0).optional(),
+    to: z.coerce.number().int().min(0).optional(),
+  }),
+);
+export const adminAuditEntry = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    operator: z.string(),
+    role: adminRole,
+    /** METHOD and route pattern, e.g. "POST /admin/api/withdrawals/:id/approve". */
+    action: z.string(),
+    area: adminArea.nullable(),
+    /** The :id of the route when it has one. */
+    targetId: z.string().nullable(),
+    /** The request body with passwords, codes and images replaced by "***". */
+    detail: z.unknown(),
+    ip: z.string(),
+    /** OK for a change that was made (or a login), DENIED for a call the operator's role may not make. */
+    outcome: z.enum(['OK', 'DENIED']),
+    createdAt: z.number(),
+  }),
+);
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 
 // ---- Members ------------------------------------------------------------------------------------
 
 /** GET /admin/api/members ?q (account, nickname, mobile, id)&status&page&size. */
-export const adminMemberQuery = pageQuery.extend({
-  q: z.string().trim().max(64).optional(),
-  status: z.enum(['ACTIVE', 'LOCKED']).optional(),
-});
-export const adminMemberRow = z.object({
-  id: z.number(),
-  account: z.string(),
-  nickname: z.string(),
-  mobile: z.string().nullable(),
-  isAgent: z.number(),
-  upline: z.string().nullable(),
-  locked: z.boolean(),
-  /** Every wallet of the member in the merchant's currency. */
-  balance: z.string(),
-  vipLevel: z.string().nullable(),
-  registeredAt: z.number(),
-  lastLoginAt: z.number().nullable(),
-});
+export const adminMemberQuery = lazySchema(() =>
+  pageQuery.extend({
+    q: z.string().trim().max(64).optional(),
+    status: z.enum(['ACTIVE', 'LOCKED']).optional(),
+  }),
+);
+export const adminMemberRow = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    account: z.string(),
+    nickname: z.string(),
+    mobile: z.string().nullable(),
+    isAgent: z.number(),
+    upline: z.string().nullable(),
+    locked: z.boolean(),
+    /** Every wallet of the member in the merchant's currency. */
+    balance: z.string(),
+    vipLevel: z.string().nullable(),
+    registeredAt: z.number(),
+    lastLoginAt: z.number().nullable(),
+  }),
+);
 export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 /** GET /admin/api/members/:id → the row plus recent ledger entries and wallets. */
-export const adminMemberDetail = adminMemberRow.extend({
-  email: z.string().nullable(),
-  wallets: z.array(
-    z.object({ code: z.string(), currency: z.string(), balance: z.string(), held: z.string() }),
-  ),
-  /** Newest first; amount and balanceAfter are what the member may spend (holds count). */
-  recentLedger: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.string(),
-      /** hold, release, post or direct. */
-      event: z.string(),
-      wallet: z.string(),
-      amount: z.string(),
-      balanceAfter: z.string(),
-      currency: z.string(),
-      createdAt: z.number(),
-    }),
-  ),
-  twoFactor: z.boolean(),
-});
+export const adminMemberDetail = lazySchema(() =>
+  adminMemberRow.extend({
+    email: z.string().nullable(),
+    wallets: z.array(
+      z.object({ code: z.string(), currency: z.string(), balance: z.string(), held: z.string() }),
+    ),
+    /** Newest first; amount and balanceAfter are what the member may spend (holds count). */
+    recentLedger: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.string(),
+        /** hold, release, post or direct. */
+        event: z.string(),
+        wallet: z.string(),
+        amount: z.string(),
+        balanceAfter: z.string(),
+        currency: z.string(),
+        createdAt: z.number(),
+      }),
+    ),
+    twoFactor: z.boolean(),
+  }),
+);
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 /** POST /admin/api/members/:id/lock {locked, reason}. */
-export const adminMemberLock = z.object({
-  locked: z.boolean(),
-  reason: z.string().trim().min(1).max(200),
-});
-export const adminMemberLockValue = z.object({ id: z.number(), locked: z.boolean() });
+export const adminMemberLock = lazySchema(() =>
+  z.object({
+    locked: z.boolean(),
+    reason: z.string().trim().min(1).max(200),
+  }),
+);
+export const adminMemberLockValue = lazySchema(() => z.object({ id: z.number(), locked: z.boolean() }));
 /**
  * POST /admin/api/members/:id/reset-password {reason} → AdminPasswordReset. The temporary password
  * (changed at the next login) goes to the member by SMS to the bound mobile, or by e-mail to the
  * bound address; no operator sees it. A member with neither is member.contact.missing.
  */
-export const adminMemberResetPassword = z.object({ reason: z.string().trim().min(1).max(200) });
+export const adminMemberResetPassword = lazySchema(() =>
+  z.object({ reason: z.string().trim().min(1).max(200) }),
+);
 /** Where the temporary password was sent: the channel and the masked number or address. */
-export const adminPasswordReset = z.object({
-  channel: z.enum(['SMS', 'EMAIL']),
-  destination: z.string(),
-});
+export const adminPasswordReset = lazySchema(() =>
+  z.object({
+    channel: z.enum(['SMS', 'EMAIL']),
+    destination: z.string(),
+  }),
+);
 export type AdminPasswordReset = z.infer<typeof adminPasswordReset>;
 /**
  * POST /admin/api/members/:id/adjust {amount, reason, requestId} — a signed amount moved through
  * the ledger against the merchant's adjustment account; requestId makes a retry harmless.
  */
-export const adminMemberAdjust = z.object({
-  // Syntax and size only: the scale of the merchant currency is the money module's to check.
-  amount: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^-?\d{1,12}(\.\d+)?$/),
-  reason: z.string().trim().min(1).max(200),
-  requestId: z.string().trim().min(8).max(64),
-});
-export const adminMemberAdjustValue = z.object({
-  transferId: z.number(),
-  memberId: z.number(),
-  amount: z.string(),
-  /** Available balance of the member's main wallet right after the adjustment (the first time, on a replay). */
-  balanceAfter: z.string(),
-  replayed: z.boolean(),
-  createdAt: z.number(),
-});
+export const adminMemberAdjust = lazySchema(() =>
+  z.object({
+    // Syntax and size only: the scale of the merchant currency is the money module's to check.
+    amount: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^-?\d{1,12}(\.\d+)?$/),
+    reason: z.string().trim().min(1).max(200),
+    requestId: z.string().trim().min(8).max(64),
+  }),
+);
+export const adminMemberAdjustValue = lazySchema(() =>
+  z.object({
+    transferId: z.number(),
+    memberId: z.number(),
+    amount: z.string(),
+    /** Available balance of the member's main wallet right after the adjustment (the first time, on a replay). */
+    balanceAfter: z.string(),
+    replayed: z.boolean(),
+    createdAt: z.number(),
+  }),
+);
 export type AdminMemberAdjustValue = z.infer<typeof adminMemberAdjustValue>;
 
 // ---- Merchant settings --------------------------------------------------------------------------
@@ -292,133 +323,158 @@ export type AdminMemberAdjustValue = z.infer<typeof adminMemberAdjustValue>;
  * GET/PUT /admin/api/merchant/register-fields; GET/POST/DELETE /admin/api/merchant/domains;
  * GET/PUT /admin/api/merchant/customer-service (entries of the customer-service list).
  */
-export const adminMerchantSettingsUpdate = z
-  .object({
-    name: z.string().trim().min(1).max(60).optional(),
-    languages: z.array(z.string().trim().max(8)).min(1).max(12).optional(),
-    defaultLanguage: z.string().trim().max(8).optional(),
-    maintenanceStart: z.number().int().min(0).nullable().optional(),
-    maintenanceEnd: z.number().int().min(0).nullable().optional(),
-    maintenanceMessage: z.string().trim().max(500).nullable().optional(),
-    blockedCountries: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Z]{2}$/),
-      )
-      .max(250)
-      .optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
+export const adminMerchantSettingsUpdate = lazySchema(() =>
+  z
+    .object({
+      name: z.string().trim().min(1).max(60).optional(),
+      languages: z.array(z.string().trim().max(8)).min(1).max(12).optional(),
+      defaultLanguage: z.string().trim().max(8).optional(),
+      maintenanceStart: z.number().int().min(0).nullable().optional(),
+      maintenanceEnd: z.number().int().min(0).nullable().optional(),
+      maintenanceMessage: z.string().trim().max(500).nullable().optional(),
+      blockedCountries: z
+        .array(
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Z]{2}$/),
+        )
+        .max(250)
+        .optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' }),
+);
 /** GET /admin/api/merchant/settings (times in epoch ms). */
-export const adminMerchantSettings = z.object({
-  code: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  languages: z.array(z.string()),
-  defaultLanguage: z.string(),
-  /** Every language the platform ships, to choose from. */
-  supportedLanguages: z.array(z.string()),
-  maintenanceStart: z.number().nullable(),
-  maintenanceEnd: z.number().nullable(),
-  maintenanceMessage: z.string().nullable(),
-  blockedCountries: z.array(z.string()),
-});
+export const adminMerchantSettings = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    languages: z.array(z.string()),
+    defaultLanguage: z.string(),
+    /** Every language the platform ships, to choose from. */
+    supportedLanguages: z.array(z.string()),
+    maintenanceStart: z.number().nullable(),
+    maintenanceEnd: z.number().nullable(),
+    maintenanceMessage: z.string().nullable(),
+    blockedCountries: z.array(z.string()),
+  }),
+);
 export type AdminMerchantSettings = z.infer<typeof adminMerchantSettings>;
 /** PUT /admin/api/merchant/flags — one flag {modId, enabled} or several {flags: [...]}. */
-const flagSwitch = z.object({ modId: z.string().trim().min(1).max(40), enabled: z.boolean() });
-export const adminMerchantFlagsUpdate = z.union([
-  flagSwitch,
-  z.object({ flags: z.array(flagSwitch).min(1).max(200) }),
-]);
-export const adminMerchantFlag = z.object({
-  modId: z.string(),
-  parentModId: z.string().nullable(),
-  enabled: z.boolean(),
-  sort: z.number(),
-});
+const flagSwitch = lazySchema(() =>
+  z.object({ modId: z.string().trim().min(1).max(40), enabled: z.boolean() }),
+);
+export const adminMerchantFlagsUpdate = lazySchema(() =>
+  z.union([flagSwitch, z.object({ flags: z.array(flagSwitch).min(1).max(200) })]),
+);
+export const adminMerchantFlag = lazySchema(() =>
+  z.object({
+    modId: z.string(),
+    parentModId: z.string().nullable(),
+    enabled: z.boolean(),
+    sort: z.number(),
+  }),
+);
 export type AdminMerchantFlag = z.infer<typeof adminMerchantFlag>;
 /** PUT /admin/api/merchant/register-fields {fields} — rules of existing fields, by key. */
-export const adminRegisterFieldsUpdate = z.object({
-  fields: z
-    .array(
-      z.object({
-        key: z.string().trim().min(1).max(40),
-        enabled: z.boolean().optional(),
-        required: z.boolean().optional(),
-        minLength: z.number().int().min(0).max(255).optional(),
-        maxLength: z.number().int().min(1).max(255).optional(),
-        /** A regular expression, or "*" for anything. */
-        acceptedPattern: z.string().trim().min(1).max(200).optional(),
-      }),
-    )
-    .min(1)
-    .max(40),
-});
+export const adminRegisterFieldsUpdate = lazySchema(() =>
+  z.object({
+    fields: z
+      .array(
+        z.object({
+          key: z.string().trim().min(1).max(40),
+          enabled: z.boolean().optional(),
+          required: z.boolean().optional(),
+          minLength: z.number().int().min(0).max(255).optional(),
+          maxLength: z.number().int().min(1).max(255).optional(),
+          /** A regular expression, or "*" for anything. */
+          acceptedPattern: z.string().trim().min(1).max(200).optional(),
+        }),
+      )
+      .min(1)
+      .max(40),
+  }),
+);
 /** POST /admin/api/merchant/domains; DELETE /admin/api/merchant/domains/:id. */
-export const adminDomainCreate = z.object({
-  domain: z.string().trim().toLowerCase().min(3).max(253),
-  isRoute: z.boolean().default(true),
-  affiliateCode: z.string().trim().max(32).nullish(),
-});
-export const adminMerchantDomain = z.object({
-  id: z.number(),
-  domain: z.string(),
-  isRoute: z.boolean(),
-  affiliateCode: z.string().nullable(),
-});
+export const adminDomainCreate = lazySchema(() =>
+  z.object({
+    domain: z.string().trim().toLowerCase().min(3).max(253),
+    isRoute: z.boolean().default(true),
+    affiliateCode: z.string().trim().max(32).nullish(),
+  }),
+);
+export const adminMerchantDomain = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    domain: z.string(),
+    isRoute: z.boolean(),
+    affiliateCode: z.string().nullable(),
+  }),
+);
 export type AdminMerchantDomain = z.infer<typeof adminMerchantDomain>;
-export const adminDomainRemoveValue = z.object({ removed: z.boolean() });
+export const adminDomainRemoveValue = lazySchema(() => z.object({ removed: z.boolean() }));
 
 // ---- Reports ------------------------------------------------------------------------------------
 
 /** GET /admin/api/reports/daily ?from&to (YYYY-MM-DD, at most 92 days, business days). */
-export const adminReportQuery = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
-export const adminDailyReportRow = z.object({
-  day: z.string(),
-  deposits: z.string(),
-  depositCount: z.number(),
-  withdrawals: z.string(),
-  withdrawalCount: z.number(),
-  bets: z.string(),
-  payouts: z.string(),
-  /** Gross gaming revenue: bets - payouts. */
-  ggr: z.string(),
-  newMembers: z.number(),
-});
+export const adminReportQuery = lazySchema(() =>
+  z.object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+);
+export const adminDailyReportRow = lazySchema(() =>
+  z.object({
+    day: z.string(),
+    deposits: z.string(),
+    depositCount: z.number(),
+    withdrawals: z.string(),
+    withdrawalCount: z.number(),
+    bets: z.string(),
+    payouts: z.string(),
+    /** Gross gaming revenue: bets - payouts. */
+    ggr: z.string(),
+    newMembers: z.number(),
+  }),
+);
 export type AdminDailyReportRow = z.infer<typeof adminDailyReportRow>;
 /**
  * GET /admin/api/dashboard (every role): today's figures, what waits for an operator and the
  * open live chats (WAITING or ACTIVE conversations).
  */
-export const adminDashboard = z.object({
-  today: adminDailyReportRow,
-  pending: z.object({ deposits: z.number(), withdrawals: z.number(), paymentConfirmations: z.number() }),
-  openChats: z.number(),
-  members: z.number(),
-  currency: z.string(),
-  serverTime: z.number(),
-});
+export const adminDashboard = lazySchema(() =>
+  z.object({
+    today: adminDailyReportRow,
+    pending: z.object({ deposits: z.number(), withdrawals: z.number(), paymentConfirmations: z.number() }),
+    openChats: z.number(),
+    members: z.number(),
+    currency: z.string(),
+    serverTime: z.number(),
+  }),
+);
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 /** GET /admin/api/reports/ggr ?from&to → GGR per game type (LOTTERY, SLOT, ...) over the range. */
-export const adminGgrRow = z.object({
-  gameType: z.string(),
-  bets: z.string(),
-  payouts: z.string(),
-  ggr: z.string(),
-  betCount: z.number(),
-});
+export const adminGgrRow = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    bets: z.string(),
+    payouts: z.string(),
+    ggr: z.string(),
+    betCount: z.number(),
+  }),
+);
 export type AdminGgrRow = z.infer<typeof adminGgrRow>;
 
 export const adminPageQuery = pageQuery;
 
 /** The :id of an /admin/api path (members, operators, funding requests: bigint keys). */
-export const adminIdParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+export const adminIdParams = lazySchema(() =>
+  z.object({
+    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  }),
+);
 /** The :id of a merchant domain (an integer key). */
-export const adminDomainIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminDomainIdParams = lazySchema(() =>
+  z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MoneyMode } from '../lottery-rules.js';
 import { CHASE_ISSUES_MAX, SLIP_LINES_MAX } from '../lottery-rules.js';
+import { lazySchema } from '../lazy-schema.js';
 import { lotteryOrderValue } from './lottery.js';
 
 /**
@@ -52,141 +53,161 @@ export const HOT_GAP_DRAWS_MAX = 200;
 export const RECENT_NUMEROS = 10;
 export const RECENT_NUMEROS_MAX = 100;
 
-const fieldGameIdParam = z.union([
-  z.coerce.number().int().min(1).max(2_147_483_647),
-  z.string().trim().min(1).max(32),
-]);
+const fieldGameIdParam = lazySchema(() =>
+  z.union([z.coerce.number().int().min(1).max(2_147_483_647), z.string().trim().min(1).max(32)]),
+);
 
 /** GET .../games/:gameId/setting, .../numeros/chase/:gameId: a numeric id or our game code. */
-export const fieldGameParams = z.object({ gameId: fieldGameIdParam });
+export const fieldGameParams = lazySchema(() => z.object({ gameId: fieldGameIdParam }));
 
 /** GET .../games/:gameId/setting: the money modes the merchant's currency allows, with their limits. */
-export const lotteryGameSettingValue = z.object({
-  gameId: z.number(),
-  gameCode: z.string(),
-  bettingModes: z.array(
-    z.object({
-      bettingModeId: z.number(),
-      code: z.string(),
-      /** Factor of the price of one ticket (2 major units at 1). */
-      unit: z.number(),
-      /** The most one line may stake: every ticket a line may hold at the highest multiple. */
-      betAmountMax: z.number(),
-      betMultipleMax: z.number(),
-      /** The most one winning ticket may pay: the rarest play at the highest multiple. */
-      winAmountMax: z.number(),
-    }),
-  ),
-});
+export const lotteryGameSettingValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    gameCode: z.string(),
+    bettingModes: z.array(
+      z.object({
+        bettingModeId: z.number(),
+        code: z.string(),
+        /** Factor of the price of one ticket (2 major units at 1). */
+        unit: z.number(),
+        /** The most one line may stake: every ticket a line may hold at the highest multiple. */
+        betAmountMax: z.number(),
+        betMultipleMax: z.number(),
+        /** The most one winning ticket may pay: the rarest play at the highest multiple. */
+        winAmountMax: z.number(),
+      }),
+    ),
+  }),
+);
 export type LotteryGameSetting = z.infer<typeof lotteryGameSettingValue>;
 
 /** GET .../draw/:gameId/hot_gap_info?count=: over the latest `count` draws. */
-export const hotGapQuery = z.object({
-  count: z.coerce.number().int().min(1).max(HOT_GAP_DRAWS_MAX).default(HOT_GAP_DRAWS),
-});
-const perPosition = z.record(z.string(), z.array(z.number()));
+export const hotGapQuery = lazySchema(() =>
+  z.object({
+    count: z.coerce.number().int().min(1).max(HOT_GAP_DRAWS_MAX).default(HOT_GAP_DRAWS),
+  }),
+);
+const perPosition = lazySchema(() => z.record(z.string(), z.array(z.number())));
 /**
  * For each position (FIRST, SECOND, ...) and each ball in `balls` order: hot, how many of the
  * draws had it there; gap, how many draws since it was last there (`draws` when it never was).
  */
-export const hotGapValue = z.object({
-  gameId: z.number(),
-  gameCode: z.string(),
-  draws: z.number(),
-  balls: z.array(z.string()),
-  hot: perPosition,
-  gap: perPosition,
-});
+export const hotGapValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    gameCode: z.string(),
+    draws: z.number(),
+    balls: z.array(z.string()),
+    hot: perPosition,
+    gap: perPosition,
+  }),
+);
 export type HotGapView = z.infer<typeof hotGapValue>;
 
 /** GET .../numeros/chase/:gameId: the issues a chase placed now may start at, in order. */
-export const chaseNumerosValue = z.object({
-  gameId: z.number(),
-  gameCode: z.string(),
-  chaseNumeros: z.array(z.string()).max(CHASE_ISSUES_MAX),
-});
+export const chaseNumerosValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    gameCode: z.string(),
+    chaseNumeros: z.array(z.string()).max(CHASE_ISSUES_MAX),
+  }),
+);
 
 /** GET .../numeros/recent?gameId=&count=: the issue taking bets now and the ones after it. */
-export const recentNumerosQuery = z.object({
-  gameId: fieldGameIdParam,
-  count: z.coerce.number().int().min(1).max(RECENT_NUMEROS_MAX).default(RECENT_NUMEROS),
-});
-export const recentNumeroValue = z.object({
-  gameId: z.number(),
-  gameCode: z.string(),
-  numero: z.string(),
-  isSale: z.boolean(),
-  remainTime: z.number(),
-  lockTime: z.number(),
-  openTime: z.number(),
-  closeTime: z.number(),
-  drawTime: z.number(),
-});
+export const recentNumerosQuery = lazySchema(() =>
+  z.object({
+    gameId: fieldGameIdParam,
+    count: z.coerce.number().int().min(1).max(RECENT_NUMEROS_MAX).default(RECENT_NUMEROS),
+  }),
+);
+export const recentNumeroValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    gameCode: z.string(),
+    numero: z.string(),
+    isSale: z.boolean(),
+    remainTime: z.number(),
+    lockTime: z.number(),
+    openTime: z.number(),
+    closeTime: z.number(),
+    drawTime: z.number(),
+  }),
+);
 
 /** GET .../orders/detail/:orderDetailId: one of the member's bets. */
-export const orderDetailParams = z.object({
-  orderDetailId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
+export const orderDetailParams = lazySchema(() =>
+  z.object({
+    orderDetailId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  }),
+);
 
 /**
  * PUT .../orders/suborders/cancel: the ids of bets (orderDetailId) to cancel, as a JSON array;
  * all of them are cancelled or none.
  */
-export const subOrderCancelRequest = z
-  .array(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
-  .min(1)
-  .max(SLIP_LINES_MAX);
-export const subOrderCancelValue = z.object({
-  orderDetailIds: z.array(z.number()),
-  cancelledBets: z.number(),
-  refundAmount: z.string(),
-});
+export const subOrderCancelRequest = lazySchema(() =>
+  z.array(z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).min(1).max(SLIP_LINES_MAX),
+);
+export const subOrderCancelValue = lazySchema(() =>
+  z.object({
+    orderDetailIds: z.array(z.number()),
+    cancelledBets: z.number(),
+    refundAmount: z.string(),
+  }),
+);
 
 /** GET .../games/series: each game with the prize groups ("series") it takes, per prize mode. */
-export const lotteryGameSeriesValue = z.object({
-  gameId: z.number(),
-  game: z.string(),
-  gameCode: z.string(),
-  gameGroup: z.string(),
-  gameGroupId: z.number(),
-  series: z.array(
-    z.object({
-      gameGroupId: z.number(),
-      gameGroupCode: z.string(),
-      prizeModeId: z.number(),
-      maxSeries: z.number(),
-      minSeries: z.number(),
-      maxBetSeries: z.number(),
-      defaultSeries: z.number(),
-    }),
-  ),
-});
+export const lotteryGameSeriesValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    game: z.string(),
+    gameCode: z.string(),
+    gameGroup: z.string(),
+    gameGroupId: z.number(),
+    series: z.array(
+      z.object({
+        gameGroupId: z.number(),
+        gameGroupCode: z.string(),
+        prizeModeId: z.number(),
+        maxSeries: z.number(),
+        minSeries: z.number(),
+        maxBetSeries: z.number(),
+        defaultSeries: z.number(),
+      }),
+    ),
+  }),
+);
 
 /** GET .../games/show_logo, .../vn/games/show_logo: the games and the logo each shows. */
-export const lotteryGameLogoValue = z.object({
-  gameId: z.number(),
-  gameCode: z.string(),
-  remark: z.string(),
-  showLogo: z.boolean(),
-  logoUrl: z.string().nullable(),
-});
+export const lotteryGameLogoValue = lazySchema(() =>
+  z.object({
+    gameId: z.number(),
+    gameCode: z.string(),
+    remark: z.string(),
+    showLogo: z.boolean(),
+    logoUrl: z.string().nullable(),
+  }),
+);
 
 /** GET .../orders/detail/:orderDetailId: the bet as its list item, with its line spelled out by position. */
-export const lotteryOrderDetailValue = lotteryOrderValue.extend({
-  gameId: z.number(),
-  orderInfos: z.array(
-    z.object({
-      playCode: z.string(),
-      bettingContent: z.string(),
-      /** The numbers chosen at each position (null past the play's positions). */
-      first: z.string().nullable(),
-      second: z.string().nullable(),
-      third: z.string().nullable(),
-      fourth: z.string().nullable(),
-      fifth: z.string().nullable(),
-      stakes: z.number(),
-      bettingAmount: z.number(),
-    }),
-  ),
-});
+export const lotteryOrderDetailValue = lazySchema(() =>
+  lotteryOrderValue.extend({
+    gameId: z.number(),
+    orderInfos: z.array(
+      z.object({
+        playCode: z.string(),
+        bettingContent: z.string(),
+        /** The numbers chosen at each position (null past the play's positions). */
+        first: z.string().nullable(),
+        second: z.string().nullable(),
+        third: z.string().nullable(),
+        fourth: z.string().nullable(),
+        fifth: z.string().nullable(),
+        stakes: z.number(),
+        bettingAmount: z.number(),
+      }),
+    ),
+  }),
+);
 export type LotteryOrderDetail = z.infer<typeof lotteryOrderDetailValue>;

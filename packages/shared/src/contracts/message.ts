@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { pagedValue } from './wallet.js';
 
@@ -8,8 +9,8 @@ import { pagedValue } from './wallet.js';
  * times are epoch milliseconds; content is sanitised HTML.
  */
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const id = lazySchema(() => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const epochMs = lazySchema(() => z.coerce.number().int().min(0).max(8_640_000_000_000_000));
 
 // ---- Inbox --------------------------------------------------------------------------------------
 
@@ -18,50 +19,56 @@ const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
  * fields as a JSON body on POST. sort: DESC (newest first, default) or ASC. read: Y read only,
  * N unread only, absent = all. startTime/endTime bound the send time (inclusive).
  */
-export const inboxQuery = pageQuery.extend({
-  sort: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(['ASC', 'DESC']))
-    .default('DESC'),
-  read: z.enum(['Y', 'N']).nullish(),
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
-});
+export const inboxQuery = lazySchema(() =>
+  pageQuery.extend({
+    sort: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['ASC', 'DESC']))
+      .default('DESC'),
+    read: z.enum(['Y', 'N']).nullish(),
+    startTime: epochMs.nullish(),
+    endTime: epochMs.nullish(),
+  }),
+);
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
-export const inboxMessageValue = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  /** Y once the member opened it. */
-  read: z.enum(['Y', 'N']),
-  /** PERSONAL (to this member) or BROADCAST (to every member of the merchant). */
-  category: z.enum(['PERSONAL', 'BROADCAST']),
-  sendTime: z.number(),
-  readTime: z.number().nullable(),
-});
+export const inboxMessageValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    content: z.string(),
+    /** Y once the member opened it. */
+    read: z.enum(['Y', 'N']),
+    /** PERSONAL (to this member) or BROADCAST (to every member of the merchant). */
+    category: z.enum(['PERSONAL', 'BROADCAST']),
+    sendTime: z.number(),
+    readTime: z.number().nullable(),
+  }),
+);
 export type InboxMessage = z.infer<typeof inboxMessageValue>;
-export const inboxPageValue = pagedValue(inboxMessageValue).extend({ unread: z.number() });
+export const inboxPageValue = lazySchema(() => pagedValue(inboxMessageValue).extend({ unread: z.number() }));
 export type InboxPage = z.infer<typeof inboxPageValue>;
 
 /** GET /wps/relay/MCSFE_getUnreadCounts (login): unread inbox messages and chat messages. */
-export const unreadCountsValue = z.object({ inbox: z.number(), chat: z.number() });
+export const unreadCountsValue = lazySchema(() => z.object({ inbox: z.number(), chat: z.number() }));
 export type UnreadCounts = z.infer<typeof unreadCountsValue>;
 
 /** POST /wps/message/read {ids} or {all: true} (login). Answers {updated, unread}. */
-export const markReadRequest = z
-  .object({
-    ids: z.array(id).min(1).max(100).nullish(),
-    all: z.boolean().nullish(),
-  })
-  .refine((v) => (v.ids?.length ?? 0) > 0 || v.all === true, { message: 'ids or all' });
-export const markReadValue = z.object({ updated: z.number(), unread: z.number() });
+export const markReadRequest = lazySchema(() =>
+  z
+    .object({
+      ids: z.array(id).min(1).max(100).nullish(),
+      all: z.boolean().nullish(),
+    })
+    .refine((v) => (v.ids?.length ?? 0) > 0 || v.all === true, { message: 'ids or all' }),
+);
+export const markReadValue = lazySchema(() => z.object({ updated: z.number(), unread: z.number() }));
 export type MarkReadResult = z.infer<typeof markReadValue>;
 
 /** GET /wps/message/:id (login): one message; opening it marks it read. */
-export const messageIdParam = z.object({ id });
+export const messageIdParam = lazySchema(() => z.object({ id }));
 
 // ---- Notices ------------------------------------------------------------------------------------
 
@@ -82,108 +89,128 @@ export const DEFAULT_NOTICE_GROUP = 'w_promotion';
 export const HOME_BANNER_GROUP = 'w_home';
 export const NOTICE_PAGE_SIZE = 10;
 
-const noticeTypes = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim().toUpperCase()).filter(Boolean))
-  .pipe(z.array(z.enum(NOTICE_TYPES)).min(1).max(4));
+const noticeTypes = lazySchema(() =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(',')).map((t) => t.trim().toUpperCase()).filter(Boolean),
+    )
+    .pipe(z.array(z.enum(NOTICE_TYPES)).min(1).max(4)),
+);
 
 /**
  * GET /wps/relay/MCSFE_notice ?types&groupName&execution&platform&page&size (login optional),
  * also POST with a JSON body. Defaults: types PR,B,PL,PU, groupName w_promotion, execution B,
  * platform W. Banners (B) are filtered by groupName; the other types are merchant-wide.
  */
-export const noticeQuery = pageQuery.extend({
-  types: noticeTypes.default(['PR', 'B', 'PL', 'PU']),
-  groupName: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/)
-    .default(DEFAULT_NOTICE_GROUP),
-  execution: z.enum(NOTICE_EXECUTIONS).default('B'),
-  platform: z.enum(['W', 'M', 'A']).default('W'),
-});
+export const noticeQuery = lazySchema(() =>
+  pageQuery.extend({
+    types: noticeTypes.default(['PR', 'B', 'PL', 'PU']),
+    groupName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .default(DEFAULT_NOTICE_GROUP),
+    execution: z.enum(NOTICE_EXECUTIONS).default('B'),
+    platform: z.enum(['W', 'M', 'A']).default('W'),
+  }),
+);
 export type NoticeQuery = z.infer<typeof noticeQuery>;
 /**
  * The announcement list of current clients (GET or POST /wps/relay/CCSFE_getListAnnouncements,
  * legacy GET /wps/system/announcements): the same notices, announcements (PL) by default.
  */
-export const announcementQuery = noticeQuery.extend({ types: noticeTypes.default(['PL']) });
+export const announcementQuery = lazySchema(() => noticeQuery.extend({ types: noticeTypes.default(['PL']) }));
 /** GET /wps/relay/MCSFE_noticeV2: the same query, every type by default. */
-export const noticeV2Query = noticeQuery.extend({ types: noticeTypes.default(['B', 'PL', 'PU', 'PR']) });
+export const noticeV2Query = lazySchema(() =>
+  noticeQuery.extend({ types: noticeTypes.default(['B', 'PL', 'PU', 'PR']) }),
+);
 
 export const BANNER_LINKAGE_TYPES = ['URL', 'P', 'G'] as const;
 export type BannerLinkageType = (typeof BANNER_LINKAGE_TYPES)[number];
 
-export const bannerValue = z.object({
-  bannerId: z.number(),
-  /** Image URL. */
-  url: z.string(),
-  /** URL: the link; P: a promotion id; G: a game code. */
-  linkage: z.string().nullable(),
-  linkageType: z.enum(BANNER_LINKAGE_TYPES),
-  groupName: z.string(),
-  roomId: z.string().nullable(),
-  nodeId: z.string().nullable(),
-  vendor: z.string().nullable(),
-  title: z.string(),
-});
+export const bannerValue = lazySchema(() =>
+  z.object({
+    bannerId: z.number(),
+    /** Image URL. */
+    url: z.string(),
+    /** URL: the link; P: a promotion id; G: a game code. */
+    linkage: z.string().nullable(),
+    linkageType: z.enum(BANNER_LINKAGE_TYPES),
+    groupName: z.string(),
+    roomId: z.string().nullable(),
+    nodeId: z.string().nullable(),
+    vendor: z.string().nullable(),
+    title: z.string(),
+  }),
+);
 export type Banner = z.infer<typeof bannerValue>;
 
-export const noticeValue = z.object({
-  id: z.number(),
-  type: z.enum(NOTICE_TYPES),
-  title: z.string(),
-  content: z.string(),
-  execution: z.enum(NOTICE_EXECUTIONS),
-  groupName: z.string().nullable(),
-  /** For PR: the promotion it announces. */
-  promotionId: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  startTime: z.number(),
-  endTime: z.number().nullable(),
-  /** Present for type B. */
-  banner: bannerValue.nullable(),
-});
+export const noticeValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    type: z.enum(NOTICE_TYPES),
+    title: z.string(),
+    content: z.string(),
+    execution: z.enum(NOTICE_EXECUTIONS),
+    groupName: z.string().nullable(),
+    /** For PR: the promotion it announces. */
+    promotionId: z.number().nullable(),
+    imageUrl: z.string().nullable(),
+    startTime: z.number(),
+    endTime: z.number().nullable(),
+    /** Present for type B. */
+    banner: bannerValue.nullable(),
+  }),
+);
 export type Notice = z.infer<typeof noticeValue>;
-export const noticePageValue = pagedValue(noticeValue);
+export const noticePageValue = lazySchema(() => pagedValue(noticeValue));
 export type NoticePage = z.infer<typeof noticePageValue>;
 
 /** GET /wps/relay/MCSFE_noticeV2 (same query, default types B,PL,PU,PR): grouped, each list up to size. */
-export const noticeV2Value = z.object({
-  banners: z.array(bannerValue),
-  announcements: z.array(noticeValue),
-  popups: z.array(noticeValue),
-  promotions: z.array(noticeValue),
-});
+export const noticeV2Value = lazySchema(() =>
+  z.object({
+    banners: z.array(bannerValue),
+    announcements: z.array(noticeValue),
+    popups: z.array(noticeValue),
+    promotions: z.array(noticeValue),
+  }),
+);
 export type NoticeV2 = z.infer<typeof noticeV2Value>;
 
 /**
  * GET /wps/notice/popups (login optional): publicity popups to show now. The server knows whether
  * this session is the member's first login: then A or F entries, later only A; visitors get A.
  */
-export const popupListValue = z.object({ firstLogin: z.boolean(), list: z.array(noticeValue) });
+export const popupListValue = lazySchema(() =>
+  z.object({ firstLogin: z.boolean(), list: z.array(noticeValue) }),
+);
 export type PopupList = z.infer<typeof popupListValue>;
 
 // ---- Back office (/admin/api) -------------------------------------------------------------------
 
 /** POST /admin/api/messages {username | all, title, content}: sends an inbox message (INBOX push). */
-export const adminMessageRequest = z
-  .object({
-    username: z.string().trim().min(1).max(32).nullish(),
-    all: z.boolean().nullish(),
-    title: z.string().trim().min(1).max(120),
-    content: z.string().max(20_000),
-  })
-  .refine((v) => Boolean(v.username) !== (v.all === true), { message: 'username or all' });
-export const adminMessageValue = z.object({ id: z.number() });
+export const adminMessageRequest = lazySchema(() =>
+  z
+    .object({
+      username: z.string().trim().min(1).max(32).nullish(),
+      all: z.boolean().nullish(),
+      title: z.string().trim().min(1).max(120),
+      content: z.string().max(20_000),
+    })
+    .refine((v) => Boolean(v.username) !== (v.all === true), { message: 'username or all' }),
+);
+export const adminMessageValue = lazySchema(() => z.object({ id: z.number() }));
 
 /** POST /admin/api/online-messages {username, title, content}: an ONLINE_MSG push, not stored. */
-export const adminOnlineMessageRequest = z.object({
-  username: z.string().trim().min(1).max(32),
-  title: z.string().trim().min(1).max(120),
-  content: z.string().trim().min(1).max(1000),
-});
-export const adminOnlineMessageValue = z.object({ sent: z.literal(true) });
+export const adminOnlineMessageRequest = lazySchema(() =>
+  z.object({
+    username: z.string().trim().min(1).max(32),
+    title: z.string().trim().min(1).max(120),
+    content: z.string().trim().min(1).max(1000),
+  }),
+);
+export const adminOnlineMessageValue = lazySchema(() => z.object({ sent: z.literal(true) }));
 
 /**
  * Notices in the back office: one table, three views. /admin/api/notices holds announcements (PL)
@@ -206,25 +233,27 @@ export const ADMIN_NOTICE_VIEW_TYPES: Record<AdminNoticeView, readonly NoticeTyp
 };
 /** Latest schedule time accepted (2100-01-01), so any date stays within what every layer stores. */
 export const ADMIN_TIME_MAX = 4_102_444_800_000;
-const adminTime = z.coerce.number().int().min(0).max(ADMIN_TIME_MAX);
+const adminTime = lazySchema(() => z.coerce.number().int().min(0).max(ADMIN_TIME_MAX));
 
 /** https://… or a site-relative /path (not //host): what an image or link of a notice may be. */
 export const SAFE_URL_PATTERN = /^(https:\/\/[^\s"'<>\\]+|\/(?![/\\])[^\s"'<>\\]*)$/;
-const safeUrl = z.string().trim().max(500).regex(SAFE_URL_PATTERN, 'https:// or /path');
+const safeUrl = lazySchema(() => z.string().trim().max(500).regex(SAFE_URL_PATTERN, 'https:// or /path'));
 
 /** GET ?type&status&q&platform&groupName&live&page&size; live=Y: what the player site shows now. */
-export const adminNoticeQuery = pageQuery.extend({
-  type: z.enum(NOTICE_TYPES).optional(),
-  status: z.enum(NOTICE_STATUSES).optional(),
-  q: z.string().trim().max(60).optional(),
-  platform: z.enum(NOTICE_PLATFORMS).optional(),
-  groupName: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/)
-    .optional(),
-  live: z.enum(['Y', 'N']).optional(),
-});
+export const adminNoticeQuery = lazySchema(() =>
+  pageQuery.extend({
+    type: z.enum(NOTICE_TYPES).optional(),
+    status: z.enum(NOTICE_STATUSES).optional(),
+    q: z.string().trim().max(60).optional(),
+    platform: z.enum(NOTICE_PLATFORMS).optional(),
+    groupName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .optional(),
+    live: z.enum(['Y', 'N']).optional(),
+  }),
+);
 export type AdminNoticeQuery = z.infer<typeof adminNoticeQuery>;
 
 /**
@@ -232,62 +261,70 @@ export type AdminNoticeQuery = z.infer<typeof adminNoticeQuery>;
  * PUT takes any subset. content is sanitised HTML. endTime null = open-ended, else after startTime.
  * linkage: URL → https or /path, P → a promotion id of the merchant, G → a game code.
  */
-export const adminNoticeFields = z.object({
-  type: z.enum(NOTICE_TYPES),
-  title: z.string().trim().min(1).max(120),
-  content: z.string().max(20_000),
-  execution: z.enum(NOTICE_EXECUTIONS),
-  groupName: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/),
-  promotionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
-  imageUrl: safeUrl.nullable(),
-  linkage: z.string().trim().max(500).nullable(),
-  linkageType: z.enum(['URL', 'P', 'G']),
-  roomId: z.string().trim().max(40).nullable(),
-  nodeId: z.string().trim().max(40).nullable(),
-  vendor: z.string().trim().max(40).nullable(),
-  platforms: z.array(z.enum(NOTICE_PLATFORMS)).min(1).max(3),
-  sort: z.number().int().min(0).max(10_000),
-  startTime: adminTime,
-  endTime: adminTime.nullable(),
-  status: z.enum(['A', 'I']),
-});
-export const adminNoticeCreate = adminNoticeFields.partial().extend({
-  title: adminNoticeFields.shape.title,
-  startTime: adminTime.optional(),
-});
+export const adminNoticeFields = lazySchema(() =>
+  z.object({
+    type: z.enum(NOTICE_TYPES),
+    title: z.string().trim().min(1).max(120),
+    content: z.string().max(20_000),
+    execution: z.enum(NOTICE_EXECUTIONS),
+    groupName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/),
+    promotionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable(),
+    imageUrl: safeUrl.nullable(),
+    linkage: z.string().trim().max(500).nullable(),
+    linkageType: z.enum(['URL', 'P', 'G']),
+    roomId: z.string().trim().max(40).nullable(),
+    nodeId: z.string().trim().max(40).nullable(),
+    vendor: z.string().trim().max(40).nullable(),
+    platforms: z.array(z.enum(NOTICE_PLATFORMS)).min(1).max(3),
+    sort: z.number().int().min(0).max(10_000),
+    startTime: adminTime,
+    endTime: adminTime.nullable(),
+    status: z.enum(['A', 'I']),
+  }),
+);
+export const adminNoticeCreate = lazySchema(() =>
+  adminNoticeFields.partial().extend({
+    title: adminNoticeFields.shape.title,
+    startTime: adminTime.optional(),
+  }),
+);
 /** PUT …/:id: the fields to change, at least one. */
-export const adminNoticeUpdate = adminNoticeFields
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' });
+export const adminNoticeUpdate = lazySchema(() =>
+  adminNoticeFields
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'one field' }),
+);
 export type AdminNoticeInput = z.infer<typeof adminNoticeUpdate>;
 
-export const adminNoticeValue = z.object({
-  id: z.number(),
-  type: z.enum(NOTICE_TYPES),
-  title: z.string(),
-  content: z.string(),
-  execution: z.enum(NOTICE_EXECUTIONS),
-  groupName: z.string().nullable(),
-  promotionId: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  linkage: z.string().nullable(),
-  linkageType: z.enum(BANNER_LINKAGE_TYPES).nullable(),
-  roomId: z.string().nullable(),
-  nodeId: z.string().nullable(),
-  vendor: z.string().nullable(),
-  platforms: z.array(z.enum(NOTICE_PLATFORMS)),
-  sort: z.number(),
-  startTime: z.number(),
-  endTime: z.number().nullable(),
-  status: z.enum(NOTICE_STATUSES),
-  /** True when the player site shows it now (status A inside its schedule). */
-  live: z.boolean(),
-});
+export const adminNoticeValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    type: z.enum(NOTICE_TYPES),
+    title: z.string(),
+    content: z.string(),
+    execution: z.enum(NOTICE_EXECUTIONS),
+    groupName: z.string().nullable(),
+    promotionId: z.number().nullable(),
+    imageUrl: z.string().nullable(),
+    linkage: z.string().nullable(),
+    linkageType: z.enum(BANNER_LINKAGE_TYPES).nullable(),
+    roomId: z.string().nullable(),
+    nodeId: z.string().nullable(),
+    vendor: z.string().nullable(),
+    platforms: z.array(z.enum(NOTICE_PLATFORMS)),
+    sort: z.number(),
+    startTime: z.number(),
+    endTime: z.number().nullable(),
+    status: z.enum(NOTICE_STATUSES),
+    /** True when the player site shows it now (status A inside its schedule). */
+    live: z.boolean(),
+  }),
+);
 export type AdminNotice = z.infer<typeof adminNoticeValue>;
-export const adminNoticePageValue = pagedValue(adminNoticeValue);
+export const adminNoticePageValue = lazySchema(() => pagedValue(adminNoticeValue));
 
 // ---- Real-time ----------------------------------------------------------------------------------
 

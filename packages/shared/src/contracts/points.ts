@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { REMARK_MAX_LENGTH, amountInput, idempotencyKey, pagedValue } from './wallet.js';
 
 /**
@@ -51,12 +52,12 @@ export type RewardImageType = (typeof REWARD_IMAGE_TYPES)[number];
 /** Reward types 1, 2 and 3 have their own labels on the member screen. */
 export const LABELLED_REWARD_TYPES = [1, 2, 3] as const;
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const id = lazySchema(() => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const epochMs = lazySchema(() => z.coerce.number().int().min(0).max(8_640_000_000_000_000));
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** The payment password; the server asks for it whenever the merchant requires one (PAYMENTPASS3). */
-const password = z.string().max(128).nullish();
-const page = z.coerce.number().int().min(1).max(1000).default(1);
+const password = lazySchema(() => z.string().max(128).nullish());
+const page = lazySchema(() => z.coerce.number().int().min(1).max(1000).default(1));
 
 // ---- Balance and config -------------------------------------------------------------------------
 
@@ -66,12 +67,14 @@ const page = z.coerce.number().int().min(1).max(1000).default(1);
  * POST /wps/relay/MCSFE_refreshPointBalance (login): first credits any points the member has
  * earned and not yet received (settled bets, approved deposits), then answers the same shape.
  */
-export const pointBalanceValue = z.object({
-  balance: z.string(),
-  held: z.string(),
-  available: z.string(),
-  currency: z.literal(POINTS_CURRENCY),
-});
+export const pointBalanceValue = lazySchema(() =>
+  z.object({
+    balance: z.string(),
+    held: z.string(),
+    available: z.string(),
+    currency: z.literal(POINTS_CURRENCY),
+  }),
+);
 export type PointBalance = z.infer<typeof pointBalanceValue>;
 
 /**
@@ -79,45 +82,53 @@ export type PointBalance = z.infer<typeof pointBalanceValue>;
  * money when converting (points = rate x amount). The per-game rates are points per 1 unit of
  * settled stake of that game type; deposit is points per 1 unit of approved deposit.
  */
-export const pointConfigValue = z.object({
-  pointExchangeRate: z.number(),
-  liveBet: z.number(),
-  lottoBet: z.number(),
-  pvpBet: z.number(),
-  rngBet: z.number(),
-  sportBet: z.number(),
-  deposit: z.number(),
-});
+export const pointConfigValue = lazySchema(() =>
+  z.object({
+    pointExchangeRate: z.number(),
+    liveBet: z.number(),
+    lottoBet: z.number(),
+    pvpBet: z.number(),
+    rngBet: z.number(),
+    sportBet: z.number(),
+    deposit: z.number(),
+  }),
+);
 export type PointConfig = z.infer<typeof pointConfigValue>;
-const rate = z.coerce.number().finite().min(0).max(1_000_000);
+const rate = lazySchema(() => z.coerce.number().finite().min(0).max(1_000_000));
 /** PUT /admin/api/points/config: rates with at most 4 decimals; pointExchangeRate > 0. */
-export const pointConfigRequest = z.object({
-  pointExchangeRate: rate.refine((v) => v > 0, 'must be > 0'),
-  liveBet: rate,
-  lottoBet: rate,
-  pvpBet: rate,
-  rngBet: rate,
-  sportBet: rate,
-  deposit: rate,
-});
+export const pointConfigRequest = lazySchema(() =>
+  z.object({
+    pointExchangeRate: rate.refine((v) => v > 0, 'must be > 0'),
+    liveBet: rate,
+    lottoBet: rate,
+    pvpBet: rate,
+    rngBet: rate,
+    sportBet: rate,
+    deposit: rate,
+  }),
+);
 
 // ---- Reward types and rewards -------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRewardType (login optional): the merchant's reward types. */
-export const rewardTypeValue = z.object({
-  typeId: z.number(),
-  name: z.string(),
-  chineseName: z.string(),
-  /** JSON text of names by language code ({"en":"...","cn":"..."}), or null. */
-  i18nStr: z.string().nullable(),
-});
+export const rewardTypeValue = lazySchema(() =>
+  z.object({
+    typeId: z.number(),
+    name: z.string(),
+    chineseName: z.string(),
+    /** JSON text of names by language code ({"en":"...","cn":"..."}), or null. */
+    i18nStr: z.string().nullable(),
+  }),
+);
 export type RewardType = z.infer<typeof rewardTypeValue>;
-export const rewardTypeListValue = z.array(rewardTypeValue);
+export const rewardTypeListValue = lazySchema(() => z.array(rewardTypeValue));
 
-export const merchandiseImageValue = z.object({
-  type: z.enum(REWARD_IMAGE_TYPES),
-  imageUrl: z.string(),
-});
+export const merchandiseImageValue = lazySchema(() =>
+  z.object({
+    type: z.enum(REWARD_IMAGE_TYPES),
+    imageUrl: z.string(),
+  }),
+);
 export type MerchandiseImage = z.infer<typeof merchandiseImageValue>;
 
 /**
@@ -125,31 +136,35 @@ export type MerchandiseImage = z.infer<typeof merchandiseImageValue>;
  * price is mpPointAmount points plus mpMoneyAmount money, offered when displayPointMoneyAmt is Y.
  * inventory is what is left to redeem; adjustedCount how many were redeemed (pending + approved).
  */
-export const rewardValue = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.string().nullable(),
-  mpPointAmount: z.string().nullable(),
-  mpMoneyAmount: z.string().nullable(),
-  displayPointMoneyAmt: z.enum(['Y', 'N']),
-  /** URL of the card image (the S image, else the M image). */
-  imageLink: z.string(),
-  inventory: z.number(),
-  adjustedCount: z.number(),
-  /** Plain text. */
-  description: z.string(),
-  type: z.number(),
-  merchandiseImages: z.array(merchandiseImageValue),
-});
+export const rewardValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    price: z.string().nullable(),
+    mpPointAmount: z.string().nullable(),
+    mpMoneyAmount: z.string().nullable(),
+    displayPointMoneyAmt: z.enum(['Y', 'N']),
+    /** URL of the card image (the S image, else the M image). */
+    imageLink: z.string(),
+    inventory: z.number(),
+    adjustedCount: z.number(),
+    /** Plain text. */
+    description: z.string(),
+    type: z.number(),
+    merchandiseImages: z.array(merchandiseImageValue),
+  }),
+);
 export type Reward = z.infer<typeof rewardValue>;
 
 /** GET /wps/relay/MCSFE_pointReward ?page&size&type (login optional): active rewards, by sort order. */
-export const rewardListQuery = z.object({
-  page,
-  size: z.coerce.number().int().min(1).max(REWARD_FETCH_SIZE).default(REWARD_FETCH_SIZE),
-  type: z.coerce.number().int().min(0).max(999_999).nullish(),
-});
-export const rewardPageValue = pagedValue(rewardValue);
+export const rewardListQuery = lazySchema(() =>
+  z.object({
+    page,
+    size: z.coerce.number().int().min(1).max(REWARD_FETCH_SIZE).default(REWARD_FETCH_SIZE),
+    type: z.coerce.number().int().min(0).max(999_999).nullish(),
+  }),
+);
+export const rewardPageValue = lazySchema(() => pagedValue(rewardValue));
 export type RewardPage = z.infer<typeof rewardPageValue>;
 
 // ---- Redeem -------------------------------------------------------------------------------------
@@ -159,47 +174,53 @@ export type RewardPage = z.infer<typeof rewardPageValue>;
  * 1..inventory. The points (and for PM the money from MAIN) are held and the inventory reserved
  * until the merchant approves (A) or rejects (R, everything returned). Answers the RedeemRecord.
  */
-export const redeemRequest = z.object({
-  rewardId: id,
-  quantity: z.coerce.number().int().min(1).max(1_000_000),
-  redeemType: z.enum(REDEEM_TYPES),
-  password,
-  province: optionalText(64),
-  remarks: optionalText(REMARK_MAX_LENGTH),
-  telphone: z
-    .string()
-    .trim()
-    .regex(/^\d{0,20}$/, 'digits only')
-    .nullish(),
-  address: optionalText(200),
-  name: optionalText(64),
-  line: optionalText(64),
-  requestId: idempotencyKey.nullish(),
-});
+export const redeemRequest = lazySchema(() =>
+  z.object({
+    rewardId: id,
+    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    redeemType: z.enum(REDEEM_TYPES),
+    password,
+    province: optionalText(64),
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    telphone: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, 'digits only')
+      .nullish(),
+    address: optionalText(200),
+    name: optionalText(64),
+    line: optionalText(64),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 export type RedeemRequest = z.infer<typeof redeemRequest>;
 
-export const redeemRecordValue = z.object({
-  id: z.number(),
-  dateRequested: z.number(),
-  type: z.enum(REDEEM_TYPES),
-  /** Reward name. */
-  name: z.string(),
-  quantity: z.number(),
-  requiredPoint: z.string(),
-  requiredMoney: z.string(),
-  status: z.enum(REDEEM_STATUSES),
-});
+export const redeemRecordValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    dateRequested: z.number(),
+    type: z.enum(REDEEM_TYPES),
+    /** Reward name. */
+    name: z.string(),
+    quantity: z.number(),
+    requiredPoint: z.string(),
+    requiredMoney: z.string(),
+    status: z.enum(REDEEM_STATUSES),
+  }),
+);
 export type RedeemRecord = z.infer<typeof redeemRecordValue>;
 
 /** GET /wps/relay/MCSFE_getRedeemPointList ?startDate&endDate&page&size&status (login), newest first. */
-export const redeemListQuery = z.object({
-  startDate: epochMs.nullish(),
-  endDate: epochMs.nullish(),
-  page,
-  size: z.coerce.number().int().min(1).max(50).default(REDEEM_PAGE_SIZE),
-  status: z.enum(REDEEM_STATUSES).or(z.literal('')).nullish(),
-});
-export const redeemRecordPageValue = pagedValue(redeemRecordValue);
+export const redeemListQuery = lazySchema(() =>
+  z.object({
+    startDate: epochMs.nullish(),
+    endDate: epochMs.nullish(),
+    page,
+    size: z.coerce.number().int().min(1).max(50).default(REDEEM_PAGE_SIZE),
+    status: z.enum(REDEEM_STATUSES).or(z.literal('')).nullish(),
+  }),
+);
+export const redeemRecordPageValue = lazySchema(() => pagedValue(redeemRecordValue));
 export type RedeemRecordPage = z.infer<typeof redeemRecordPageValue>;
 
 // ---- Conversion ---------------------------------------------------------------------------------
@@ -208,18 +229,22 @@ export type RedeemRecordPage = z.infer<typeof redeemRecordPageValue>;
  * POST /wps/relay/MCSFE_postConvertPoint, encrypted body (login). amount is the money (major
  * units, at least 1) credited to MAIN; points = pointExchangeRate x amount are debited.
  */
-export const convertPointRequest = z.object({
-  amount: amountInput,
-  password,
-  requestId: idempotencyKey.nullish(),
-});
-export const convertPointValue = z.object({
-  amount: z.string(),
-  points: z.string(),
-  pointBalance: z.string(),
-  /** MAIN balance after the conversion. */
-  balance: z.string(),
-});
+export const convertPointRequest = lazySchema(() =>
+  z.object({
+    amount: amountInput,
+    password,
+    requestId: idempotencyKey.nullish(),
+  }),
+);
+export const convertPointValue = lazySchema(() =>
+  z.object({
+    amount: z.string(),
+    points: z.string(),
+    pointBalance: z.string(),
+    /** MAIN balance after the conversion. */
+    balance: z.string(),
+  }),
+);
 export type ConvertPointResult = z.infer<typeof convertPointValue>;
 
 // ---- Points transactions ------------------------------------------------------------------------
@@ -230,109 +255,127 @@ export type ConvertPointResult = z.infer<typeof convertPointValue>;
  * most 30 days; endTime is extended by 86399000 ms. subordinateName, when given, must be the
  * member's own username. excludeTxTypeIds: comma-separated txTypeIds.
  */
-export const pointTxQuery = z.object({
-  subordinateName: optionalText(32),
-  startTime: epochMs,
-  endTime: epochMs,
-  accountTypeId: z.coerce.number().int().default(POINT_ACCOUNT_TYPE_ID),
-  page,
-  size: z.coerce.number().int().min(1).max(50).default(POINT_TX_PAGE_SIZE),
-  excludeTxTypeIds: z
-    .union([z.string().max(200), z.array(z.coerce.number().int()).max(20), z.number().int()])
-    .nullish(),
-});
-export const pointTransactionValue = z.object({
-  id: z.number(),
-  /** Reference of the event (bet, deposit, redeem record, conversion). */
-  txId: z.string(),
-  txTypeId: z.number(),
-  txTimeInTimestamp: z.number(),
-  /** Signed: positive credits the member. */
-  amount: z.string(),
-  /** Available points right after this movement. */
-  currentAvailBalance: z.string(),
-  nameCn: z.string(),
-  nameEn: z.string(),
-});
+export const pointTxQuery = lazySchema(() =>
+  z.object({
+    subordinateName: optionalText(32),
+    startTime: epochMs,
+    endTime: epochMs,
+    accountTypeId: z.coerce.number().int().default(POINT_ACCOUNT_TYPE_ID),
+    page,
+    size: z.coerce.number().int().min(1).max(50).default(POINT_TX_PAGE_SIZE),
+    excludeTxTypeIds: z
+      .union([z.string().max(200), z.array(z.coerce.number().int()).max(20), z.number().int()])
+      .nullish(),
+  }),
+);
+export const pointTransactionValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    /** Reference of the event (bet, deposit, redeem record, conversion). */
+    txId: z.string(),
+    txTypeId: z.number(),
+    txTimeInTimestamp: z.number(),
+    /** Signed: positive credits the member. */
+    amount: z.string(),
+    /** Available points right after this movement. */
+    currentAvailBalance: z.string(),
+    nameCn: z.string(),
+    nameEn: z.string(),
+  }),
+);
 export type PointTransaction = z.infer<typeof pointTransactionValue>;
-export const pointTransactionPageValue = pagedValue(pointTransactionValue);
+export const pointTransactionPageValue = lazySchema(() => pagedValue(pointTransactionValue));
 export type PointTransactionPage = z.infer<typeof pointTransactionPageValue>;
 
 // ---- Merchant back office -----------------------------------------------------------------------
 
 /** GET /admin/api/points/redemptions ?status&page&size: redeem records with member and delivery. */
-export const adminRedeemQuery = z.object({
-  status: z.enum(REDEEM_STATUSES).nullish(),
-  /** Part of the member's username. */
-  username: z.string().trim().max(32).optional(),
-  rewardId: id.optional(),
-  page,
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const adminRedeemRecordValue = redeemRecordValue.extend({
-  username: z.string(),
-  rewardId: z.number(),
-  province: z.string().nullable(),
-  remarks: z.string().nullable(),
-  telphone: z.string().nullable(),
-  address: z.string().nullable(),
-  recipientName: z.string().nullable(),
-  line: z.string().nullable(),
-  decidedAt: z.number().nullable(),
-  decisionRemarks: z.string().nullable(),
-});
+export const adminRedeemQuery = lazySchema(() =>
+  z.object({
+    status: z.enum(REDEEM_STATUSES).nullish(),
+    /** Part of the member's username. */
+    username: z.string().trim().max(32).optional(),
+    rewardId: id.optional(),
+    page,
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+export const adminRedeemRecordValue = lazySchema(() =>
+  redeemRecordValue.extend({
+    username: z.string(),
+    rewardId: z.number(),
+    province: z.string().nullable(),
+    remarks: z.string().nullable(),
+    telphone: z.string().nullable(),
+    address: z.string().nullable(),
+    recipientName: z.string().nullable(),
+    line: z.string().nullable(),
+    decidedAt: z.number().nullable(),
+    decisionRemarks: z.string().nullable(),
+  }),
+);
 export type AdminRedeemRecord = z.infer<typeof adminRedeemRecordValue>;
-export const adminRedeemPageValue = pagedValue(adminRedeemRecordValue);
+export const adminRedeemPageValue = lazySchema(() => pagedValue(adminRedeemRecordValue));
 /** POST /admin/api/points/redemptions/:id/approve {} and /:id/reject {remarks}. */
-export const adminRedeemDecision = z.object({ remarks: optionalText(REMARK_MAX_LENGTH) });
+export const adminRedeemDecision = lazySchema(() => z.object({ remarks: optionalText(REMARK_MAX_LENGTH) }));
 
 /** GET /admin/api/points/reward-types; POST (create) and PUT /:typeId (update). */
-export const adminRewardTypeRequest = z.object({
-  typeId: z.coerce.number().int().min(1).max(999_999),
-  name: z.string().trim().min(1).max(64),
-  chineseName: z.string().trim().max(64).default(''),
-  i18nStr: z.string().max(2000).nullish(),
-});
+export const adminRewardTypeRequest = lazySchema(() =>
+  z.object({
+    typeId: z.coerce.number().int().min(1).max(999_999),
+    name: z.string().trim().min(1).max(64),
+    chineseName: z.string().trim().max(64).default(''),
+    i18nStr: z.string().max(2000).nullish(),
+  }),
+);
 
 /**
  * GET /admin/api/points/rewards ?page&size (active and inactive); POST (create); PUT /:id (update);
  * DELETE /:id (deactivates). Image URLs: https, site-relative, or data:image/(png|jpeg|svg+xml).
  */
-export const adminRewardRequest = z.object({
-  name: z.string().trim().min(1).max(120),
-  type: z.coerce.number().int().min(1).max(999_999),
-  price: amountInput.nullish(),
-  mpPointAmount: amountInput.nullish(),
-  mpMoneyAmount: amountInput.nullish(),
-  displayPointMoneyAmt: z.enum(['Y', 'N']).default('N'),
-  inventory: z.coerce.number().int().min(0).max(1_000_000),
-  description: z.string().max(4000).default(''),
-  sortOrder: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  active: z.boolean().default(true),
-  merchandiseImages: z
-    .array(z.object({ type: z.enum(REWARD_IMAGE_TYPES), imageUrl: z.string().trim().min(1).max(60_000) }))
-    .max(10)
-    .default([]),
-});
+export const adminRewardRequest = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1).max(120),
+    type: z.coerce.number().int().min(1).max(999_999),
+    price: amountInput.nullish(),
+    mpPointAmount: amountInput.nullish(),
+    mpMoneyAmount: amountInput.nullish(),
+    displayPointMoneyAmt: z.enum(['Y', 'N']).default('N'),
+    inventory: z.coerce.number().int().min(0).max(1_000_000),
+    description: z.string().max(4000).default(''),
+    sortOrder: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    active: z.boolean().default(true),
+    merchandiseImages: z
+      .array(z.object({ type: z.enum(REWARD_IMAGE_TYPES), imageUrl: z.string().trim().min(1).max(60_000) }))
+      .max(10)
+      .default([]),
+  }),
+);
 /** A reward as the back office sees it: with its switch and place in the mall. */
-export const adminRewardValue = rewardValue.extend({ active: z.boolean(), sortOrder: z.number() });
+export const adminRewardValue = lazySchema(() =>
+  rewardValue.extend({ active: z.boolean(), sortOrder: z.number() }),
+);
 export type AdminReward = z.infer<typeof adminRewardValue>;
-export const adminRewardPageValue = pagedValue(adminRewardValue);
+export const adminRewardPageValue = lazySchema(() => pagedValue(adminRewardValue));
 
 /** GET /admin/api/points/rewards ?active (Y|N)&type&q (name)&page&size, newest first. */
-export const adminRewardListQuery = z.object({
-  page,
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  active: z.enum(['Y', 'N']).optional(),
-  type: z.coerce.number().int().min(1).max(999_999).optional(),
-  q: z.string().trim().max(60).optional(),
-});
+export const adminRewardListQuery = lazySchema(() =>
+  z.object({
+    page,
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    active: z.enum(['Y', 'N']).optional(),
+    type: z.coerce.number().int().min(1).max(999_999).optional(),
+    q: z.string().trim().max(60).optional(),
+  }),
+);
 /**
  * PUT /admin/api/points/rewards/:id/inventory {inventory}: the stock left to redeem, set as
  * counted (redemptions take from it atomically, so the value written is the value that holds).
  */
-export const adminRewardInventoryRequest = z.object({
-  inventory: z.number().int().min(0).max(1_000_000),
-});
+export const adminRewardInventoryRequest = lazySchema(() =>
+  z.object({
+    inventory: z.number().int().min(0).max(1_000_000),
+  }),
+);
 /** PUT /admin/api/points/rewards/:id/status {active}: shows or hides the reward in the mall. */
-export const adminRewardStatusRequest = z.object({ active: z.boolean() });
+export const adminRewardStatusRequest = lazySchema(() => z.object({ active: z.boolean() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey, pagedValue } from './wallet.js';
 
@@ -51,75 +52,83 @@ export type YesNo = 'Y' | 'N';
 export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const id = lazySchema(() => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const epochMs = lazySchema(() => z.coerce.number().int().min(0).max(8_640_000_000_000_000));
 
 // ---- Promotions ---------------------------------------------------------------------------------
 
-const yesNo = z.enum(['Y', 'N']);
+const yesNo = lazySchema(() => z.enum(['Y', 'N']));
 
-export const promotionImageValue = z.object({ imageId: z.number(), url: z.string() });
+export const promotionImageValue = lazySchema(() => z.object({ imageId: z.number(), url: z.string() }));
 export type PromotionImage = z.infer<typeof promotionImageValue>;
 
 /** A promotion as the member sees it. content is sanitised HTML (no script, style, on* or javascript:). */
-export const promotionValue = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  startDate: z.number(),
-  /** startDate as yyyy-MM-dd in the merchant's time zone. */
-  startDateStr: z.string(),
-  endDate: z.number().nullable(),
-  announcementImages: z.array(promotionImageValue),
-  promotionType: z.enum(PROMOTION_TYPES),
-  /** Internal route the go-to button opens (e.g. /lottery), or null. */
-  redirect: z.string().nullable(),
-  externalLink: z.string().nullable(),
-  linkedPromotionId: z.number().nullable(),
-  remarkRequired: yesNo,
-  imageRequired: yesNo,
-  categoryId: z.number().nullable(),
-  /** The bonus this promotion pays (fixed amount; rate-based types show their cap). */
-  bonusAmount: z.string(),
-  /** Turnover the bonus must be wagered: bonus x this multiplier. */
-  turnoverMultiplier: z.number(),
-  /** The logged-in member's latest application, or null (also for visitors). */
-  applyStatus: z.enum(APPLICATION_STATUSES).nullable(),
-});
+export const promotionValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    content: z.string(),
+    startDate: z.number(),
+    /** startDate as yyyy-MM-dd in the merchant's time zone. */
+    startDateStr: z.string(),
+    endDate: z.number().nullable(),
+    announcementImages: z.array(promotionImageValue),
+    promotionType: z.enum(PROMOTION_TYPES),
+    /** Internal route the go-to button opens (e.g. /lottery), or null. */
+    redirect: z.string().nullable(),
+    externalLink: z.string().nullable(),
+    linkedPromotionId: z.number().nullable(),
+    remarkRequired: yesNo,
+    imageRequired: yesNo,
+    categoryId: z.number().nullable(),
+    /** The bonus this promotion pays (fixed amount; rate-based types show their cap). */
+    bonusAmount: z.string(),
+    /** Turnover the bonus must be wagered: bonus x this multiplier. */
+    turnoverMultiplier: z.number(),
+    /** The logged-in member's latest application, or null (also for visitors). */
+    applyStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  }),
+);
 export type Promotion = z.infer<typeof promotionValue>;
 
 /** GET /wps/promotion/list (login optional): active promotions, newest first. */
-export const promotionListQuery = pageQuery.extend({
-  categoryId: id.nullish(),
-  promotionType: z.enum(PROMOTION_TYPES).nullish(),
-});
-export const promotionPageValue = pagedValue(promotionValue);
+export const promotionListQuery = lazySchema(() =>
+  pageQuery.extend({
+    categoryId: id.nullish(),
+    promotionType: z.enum(PROMOTION_TYPES).nullish(),
+  }),
+);
+export const promotionPageValue = lazySchema(() => pagedValue(promotionValue));
 export type PromotionPage = z.infer<typeof promotionPageValue>;
 
 /** GET /wps/promotion/:id (login optional): one active promotion. */
-export const promotionIdParam = z.object({ id });
+export const promotionIdParam = lazySchema(() => z.object({ id }));
 
 /** GET /wps/relay/MCSFE_getPromotionCategories: categories with the count of active promotions. */
-export const promotionCategoryValue = z.object({
-  categoryId: z.number(),
-  name: z.string(),
-  count: z.number(),
-});
+export const promotionCategoryValue = lazySchema(() =>
+  z.object({
+    categoryId: z.number(),
+    name: z.string(),
+    count: z.number(),
+  }),
+);
 export type PromotionCategory = z.infer<typeof promotionCategoryValue>;
-export const promotionCategoryListValue = z.array(promotionCategoryValue);
+export const promotionCategoryListValue = lazySchema(() => z.array(promotionCategoryValue));
 
 /**
  * GET /wps/relay/MCSFE_getAvailablePromotions (login): per type, how many active promotions the
  * member can still take part in, and whether the type is enabled for the merchant.
  * GET /wps/relay/MCSFE_getMerchantAvailablePromotions (login optional): the same per merchant.
  */
-export const availablePromotionValue = z.object({
-  promotionType: z.enum(PROMOTION_TYPES),
-  count: z.number(),
-  enabled: z.boolean(),
-});
+export const availablePromotionValue = lazySchema(() =>
+  z.object({
+    promotionType: z.enum(PROMOTION_TYPES),
+    count: z.number(),
+    enabled: z.boolean(),
+  }),
+);
 export type AvailablePromotion = z.infer<typeof availablePromotionValue>;
-export const availablePromotionListValue = z.array(availablePromotionValue);
+export const availablePromotionListValue = lazySchema(() => z.array(availablePromotionValue));
 
 /**
  * POST /wps/relay/MCSFE_getSignUpRequestReward, multipart/form-data (or JSON with base64
@@ -128,64 +137,76 @@ export const availablePromotionListValue = z.array(availablePromotionValue);
  * activity_apply_remark_limit2 (image required or not jpg/png), limit3 (> 5 MB), limit4 (> 3).
  * Answers the application, PENDING.
  */
-export const signUpRewardRequest = z.object({
-  promotionId: id,
-  remarks: z.string().max(10_000).nullish(),
-  /** JSON bodies only: base64 images or data: URLs. */
-  pictures: z.array(z.string().max(8_000_000)).max(10).nullish(),
-});
-export const promotionApplicationValue = z.object({
-  applicationId: z.number(),
-  promotionId: z.number(),
-  title: z.string(),
-  promotionType: z.enum(PROMOTION_TYPES),
-  status: z.enum(APPLICATION_STATUSES),
-  remarks: z.string().nullable(),
-  imageCount: z.number(),
-  /** Paid on approval. */
-  bonusAmount: z.string(),
-  decisionRemarks: z.string().nullable(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
-});
+export const signUpRewardRequest = lazySchema(() =>
+  z.object({
+    promotionId: id,
+    remarks: z.string().max(10_000).nullish(),
+    /** JSON bodies only: base64 images or data: URLs. */
+    pictures: z.array(z.string().max(8_000_000)).max(10).nullish(),
+  }),
+);
+export const promotionApplicationValue = lazySchema(() =>
+  z.object({
+    applicationId: z.number(),
+    promotionId: z.number(),
+    title: z.string(),
+    promotionType: z.enum(PROMOTION_TYPES),
+    status: z.enum(APPLICATION_STATUSES),
+    remarks: z.string().nullable(),
+    imageCount: z.number(),
+    /** Paid on approval. */
+    bonusAmount: z.string(),
+    decisionRemarks: z.string().nullable(),
+    createdAt: z.number(),
+    decidedAt: z.number().nullable(),
+  }),
+);
 export type PromotionApplication = z.infer<typeof promotionApplicationValue>;
 
 /** GET /wps/relay/MCSFE_getClaimList (login): the member's applications and claims, newest first. */
-export const claimListQuery = pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).nullish() });
-export const claimListPageValue = pagedValue(promotionApplicationValue);
+export const claimListQuery = lazySchema(() =>
+  pageQuery.extend({ status: z.enum(APPLICATION_STATUSES).nullish() }),
+);
+export const claimListPageValue = lazySchema(() => pagedValue(promotionApplicationValue));
 export type ClaimListPage = z.infer<typeof claimListPageValue>;
 
 /** POST /wps/relay/MCSFE_enablePromoCode {promoCode} (login): claims the TICKET promotion of that code. */
-export const promoCodeRequest = z.object({ promoCode: z.string().trim().min(1).max(32) });
+export const promoCodeRequest = lazySchema(() => z.object({ promoCode: z.string().trim().min(1).max(32) }));
 
 // ---- Raffle -------------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRaffleStatus ?rafflePromotionId&raffleScheduleId (login). */
-export const raffleStatusQuery = z.object({ rafflePromotionId: id, raffleScheduleId: id.nullish() });
-export const raffleStatusValue = z.object({
-  rafflePromotionId: z.number(),
-  raffleScheduleId: z.number().nullable(),
-  isClaimed: z.boolean(),
-  hasStarted: z.boolean(),
-  hasEnded: z.boolean(),
-  /** When the current schedule starts (before) or ends (after it started). */
-  due: z.number().nullable(),
-  /** Server time now, for the countdown. */
-  time: z.number(),
-});
+export const raffleStatusQuery = lazySchema(() =>
+  z.object({ rafflePromotionId: id, raffleScheduleId: id.nullish() }),
+);
+export const raffleStatusValue = lazySchema(() =>
+  z.object({
+    rafflePromotionId: z.number(),
+    raffleScheduleId: z.number().nullable(),
+    isClaimed: z.boolean(),
+    hasStarted: z.boolean(),
+    hasEnded: z.boolean(),
+    /** When the current schedule starts (before) or ends (after it started). */
+    due: z.number().nullable(),
+    /** Server time now, for the countdown. */
+    time: z.number(),
+  }),
+);
 export type RaffleStatus = z.infer<typeof raffleStatusValue>;
 
 /** POST /wps/relay/MCSFE_claimRaffle {promotionId, raffleScheduleId} (login): once per schedule. */
-export const raffleClaimRequest = z.object({ promotionId: id, raffleScheduleId: id });
+export const raffleClaimRequest = lazySchema(() => z.object({ promotionId: id, raffleScheduleId: id }));
 
 /** Answer of every claim (raffle, tasks, promo code, rebate, referral). */
-export const claimResultValue = z.object({
-  promotionId: z.number().nullable(),
-  amount: z.string(),
-  /** Turnover the member must now wager before this bonus may be withdrawn. */
-  turnoverRequired: z.string(),
-  claimedAt: z.number(),
-});
+export const claimResultValue = lazySchema(() =>
+  z.object({
+    promotionId: z.number().nullable(),
+    amount: z.string(),
+    /** Turnover the member must now wager before this bonus may be withdrawn. */
+    turnoverRequired: z.string(),
+    claimedAt: z.number(),
+  }),
+);
 export type ClaimResult = z.infer<typeof claimResultValue>;
 
 // ---- Rewards centre tasks and missions ----------------------------------------------------------
@@ -195,110 +216,128 @@ export const TASK_KINDS = ['SIGN_IN', 'NEWBIE', 'RESCUE', 'MISSION'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** GET /wps/promotion/tasks ?kind (login): the member's tasks with progress from real activity. */
-export const taskQuery = z.object({ kind: z.enum(TASK_KINDS).nullish() });
-export const rewardTaskValue = z.object({
-  promotionId: z.number(),
-  title: z.string(),
-  promotionType: z.enum(PROMOTION_TYPES),
-  kind: z.enum(TASK_KINDS),
-  /** What is measured: DAILY_LOGIN, DEPOSIT, BET, NET_LOSS. */
-  metric: z.string(),
-  /** Progress and target in the metric's unit (amounts as decimal strings, logins as counts). */
-  current: z.string(),
-  target: z.string(),
-  /** For rescue tasks: the bonus is this share (percent) of the net loss, capped at bonusAmount. */
-  ratePercent: z.number().nullable(),
-  bonusAmount: z.string(),
-  /** The period the task measures (today for sign-in and rescue, since registration for newbie). */
-  periodStart: z.number(),
-  periodEnd: z.number(),
-  completed: z.boolean(),
-  claimed: z.boolean(),
-  /** MISSION_MANUAL: completed tasks are applied for, not claimed. */
-  flow: z.enum(['claim', 'apply']),
-});
+export const taskQuery = lazySchema(() => z.object({ kind: z.enum(TASK_KINDS).nullish() }));
+export const rewardTaskValue = lazySchema(() =>
+  z.object({
+    promotionId: z.number(),
+    title: z.string(),
+    promotionType: z.enum(PROMOTION_TYPES),
+    kind: z.enum(TASK_KINDS),
+    /** What is measured: DAILY_LOGIN, DEPOSIT, BET, NET_LOSS. */
+    metric: z.string(),
+    /** Progress and target in the metric's unit (amounts as decimal strings, logins as counts). */
+    current: z.string(),
+    target: z.string(),
+    /** For rescue tasks: the bonus is this share (percent) of the net loss, capped at bonusAmount. */
+    ratePercent: z.number().nullable(),
+    bonusAmount: z.string(),
+    /** The period the task measures (today for sign-in and rescue, since registration for newbie). */
+    periodStart: z.number(),
+    periodEnd: z.number(),
+    completed: z.boolean(),
+    claimed: z.boolean(),
+    /** MISSION_MANUAL: completed tasks are applied for, not claimed. */
+    flow: z.enum(['claim', 'apply']),
+  }),
+);
 export type RewardTask = z.infer<typeof rewardTaskValue>;
-export const rewardTaskListValue = z.array(rewardTaskValue);
+export const rewardTaskListValue = lazySchema(() => z.array(rewardTaskValue));
 
 /** POST /wps/promotion/tasks/claim {promotionId} (login). Answers ClaimResult. */
-export const taskClaimRequest = z.object({ promotionId: id, requestId: idempotencyKey.nullish() });
+export const taskClaimRequest = lazySchema(() =>
+  z.object({ promotionId: id, requestId: idempotencyKey.nullish() }),
+);
 
 /** GET /wps/promotion/missions/:id/leaderboard ?page&size (login optional): ranked by bets in the period. */
-export const missionLeaderboardEntryValue = z.object({
-  rank: z.number(),
-  /** Masked: first two and last character. */
-  username: z.string(),
-  betAmount: z.string(),
-  completed: z.boolean(),
-});
+export const missionLeaderboardEntryValue = lazySchema(() =>
+  z.object({
+    rank: z.number(),
+    /** Masked: first two and last character. */
+    username: z.string(),
+    betAmount: z.string(),
+    completed: z.boolean(),
+  }),
+);
 export type MissionLeaderboardEntry = z.infer<typeof missionLeaderboardEntryValue>;
-export const missionLeaderboardValue = pagedValue(missionLeaderboardEntryValue).extend({
-  promotionId: z.number(),
-  title: z.string(),
-  target: z.string(),
-  periodStart: z.number(),
-  periodEnd: z.number(),
-  /** The logged-in member's own entry, or null. */
-  mine: missionLeaderboardEntryValue.nullable(),
-});
+export const missionLeaderboardValue = lazySchema(() =>
+  pagedValue(missionLeaderboardEntryValue).extend({
+    promotionId: z.number(),
+    title: z.string(),
+    target: z.string(),
+    periodStart: z.number(),
+    periodEnd: z.number(),
+    /** The logged-in member's own entry, or null. */
+    mine: missionLeaderboardEntryValue.nullable(),
+  }),
+);
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardValue>;
 
 // ---- Manual rebate ------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRebateRates (login optional): merchant rates per game type. */
-export const rebateRateValue = z.object({
-  gameType: z.string(),
-  /** Percent of settled turnover, 2 decimals. */
-  rebateValue: z.number(),
-});
+export const rebateRateValue = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    /** Percent of settled turnover, 2 decimals. */
+    rebateValue: z.number(),
+  }),
+);
 export type RebateRate = z.infer<typeof rebateRateValue>;
-export const rebateRateListValue = z.array(rebateRateValue);
+export const rebateRateListValue = lazySchema(() => z.array(rebateRateValue));
 
 /**
  * GET /wps/promotion/rebate (login): what the member may claim now, from bets settled since the
  * last claim, per game type. POST /wps/promotion/rebate/claim (login) pays it (ClaimResult).
  */
-export const rebateSummaryEntryValue = z.object({
-  gameType: z.string(),
-  rebateValue: z.number(),
-  validBet: z.string(),
-  amount: z.string(),
-});
+export const rebateSummaryEntryValue = lazySchema(() =>
+  z.object({
+    gameType: z.string(),
+    rebateValue: z.number(),
+    validBet: z.string(),
+    amount: z.string(),
+  }),
+);
 export type RebateSummaryEntry = z.infer<typeof rebateSummaryEntryValue>;
-export const rebateSummaryValue = z.object({
-  since: z.number(),
-  until: z.number(),
-  entries: z.array(rebateSummaryEntryValue),
-  total: z.string(),
-  /** Below this total nothing can be claimed. */
-  minimum: z.string(),
-});
+export const rebateSummaryValue = lazySchema(() =>
+  z.object({
+    since: z.number(),
+    until: z.number(),
+    entries: z.array(rebateSummaryEntryValue),
+    total: z.string(),
+    /** Below this total nothing can be claimed. */
+    minimum: z.string(),
+  }),
+);
 export type RebateSummary = z.infer<typeof rebateSummaryValue>;
-export const rebateClaimRequest = z.object({ requestId: idempotencyKey.nullish() });
+export const rebateClaimRequest = lazySchema(() => z.object({ requestId: idempotencyKey.nullish() }));
 
 // ---- Bonus details ------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getBonusDetails ?page&size&startTime&endTime (login): bonuses paid, newest first. */
-export const bonusDetailsQuery = pageQuery.extend({
-  startTime: epochMs.nullish(),
-  endTime: epochMs.nullish(),
-});
-export const bonusDetailValue = z.object({
-  bonusId: z.number(),
-  promotionId: z.number().nullable(),
-  title: z.string(),
-  /** A promotion type, or REBATE. */
-  source: z.string(),
-  amount: z.string(),
-  turnoverRequired: z.string(),
-  /** Settled bets since the bonus was paid, up to turnoverRequired. */
-  turnoverCompleted: z.string(),
-  /** ACTIVE while turnover is outstanding, COMPLETED once met. */
-  status: z.enum(['ACTIVE', 'COMPLETED']),
-  time: z.number(),
-});
+export const bonusDetailsQuery = lazySchema(() =>
+  pageQuery.extend({
+    startTime: epochMs.nullish(),
+    endTime: epochMs.nullish(),
+  }),
+);
+export const bonusDetailValue = lazySchema(() =>
+  z.object({
+    bonusId: z.number(),
+    promotionId: z.number().nullable(),
+    title: z.string(),
+    /** A promotion type, or REBATE. */
+    source: z.string(),
+    amount: z.string(),
+    turnoverRequired: z.string(),
+    /** Settled bets since the bonus was paid, up to turnoverRequired. */
+    turnoverCompleted: z.string(),
+    /** ACTIVE while turnover is outstanding, COMPLETED once met. */
+    status: z.enum(['ACTIVE', 'COMPLETED']),
+    time: z.number(),
+  }),
+);
 export type BonusDetail = z.infer<typeof bonusDetailValue>;
-export const bonusDetailPageValue = pagedValue(bonusDetailValue);
+export const bonusDetailPageValue = lazySchema(() => pagedValue(bonusDetailValue));
 export type BonusDetailPage = z.infer<typeof bonusDetailPageValue>;
 
 // ---- Referral -----------------------------------------------------------------------------------
@@ -308,43 +347,49 @@ export type BonusDetailPage = z.infer<typeof bonusDetailPageValue>;
  * is claimable. An invitee qualifies once its approved deposits reach qualifyingDeposit.
  * POST /wps/promotion/referral/claim (login) pays every qualified, unpaid invitee (ClaimResult).
  */
-export const referralInviteeValue = z.object({
-  username: z.string(),
-  registeredAt: z.number(),
-  qualified: z.boolean(),
-  rewarded: z.boolean(),
-});
+export const referralInviteeValue = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    registeredAt: z.number(),
+    qualified: z.boolean(),
+    rewarded: z.boolean(),
+  }),
+);
 export type ReferralInvitee = z.infer<typeof referralInviteeValue>;
-export const referralProgramValue = z.object({
-  enabled: z.boolean(),
-  promotionId: z.number().nullable(),
-  referralCode: z.string().nullable(),
-  rewardPerInvitee: z.string(),
-  qualifyingDeposit: z.string(),
-  invited: z.number(),
-  qualified: z.number(),
-  claimable: z.string(),
-  claimed: z.string(),
-  invitees: z.array(referralInviteeValue),
-});
+export const referralProgramValue = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    promotionId: z.number().nullable(),
+    referralCode: z.string().nullable(),
+    rewardPerInvitee: z.string(),
+    qualifyingDeposit: z.string(),
+    invited: z.number(),
+    qualified: z.number(),
+    claimable: z.string(),
+    claimed: z.string(),
+    invitees: z.array(referralInviteeValue),
+  }),
+);
 export type ReferralProgram = z.infer<typeof referralProgramValue>;
 
 // ---- VIP labels ---------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getClubLabels (login optional): the merchant's VIP ranks, lowest first. */
-export const vipLabelValue = z.object({
-  labelId: z.number(),
-  labelName: z.string(),
-  type: z.enum(['AUTO', 'MANUAL']),
-  color: z.string().nullable(),
-  rankLevel: z.number(),
-  /** Reached when total approved deposits and total settled bets reach these. */
-  depositRequired: z.string(),
-  betRequired: z.string(),
-  benefits: z.string(),
-});
+export const vipLabelValue = lazySchema(() =>
+  z.object({
+    labelId: z.number(),
+    labelName: z.string(),
+    type: z.enum(['AUTO', 'MANUAL']),
+    color: z.string().nullable(),
+    rankLevel: z.number(),
+    /** Reached when total approved deposits and total settled bets reach these. */
+    depositRequired: z.string(),
+    betRequired: z.string(),
+    benefits: z.string(),
+  }),
+);
 export type VipLabel = z.infer<typeof vipLabelValue>;
-export const vipLabelListValue = z.array(vipLabelValue);
+export const vipLabelListValue = lazySchema(() => z.array(vipLabelValue));
 
 /**
  * GET /wps/relay/MCSFE_getPlayerRankProgress (login). completedConditions is the sum over the next
@@ -373,35 +418,45 @@ export interface PlayerRankProgress {
  * GET /admin/api/promotions/applications ?status (default PENDING; ALL for every status)
  * &promotionId&username&from&to (created, epoch ms)&page&size — newest first.
  */
-export const adminApplicationQuery = pageQuery.extend({
-  status: z.enum([...APPLICATION_STATUSES, 'ALL']).default('PENDING'),
-  promotionId: id.optional(),
-  username: z.string().trim().max(32).optional(),
-  from: epochMs.optional(),
-  to: epochMs.optional(),
-});
-export const adminPromotionApplicationValue = promotionApplicationValue.extend({
-  memberId: z.number(),
-  username: z.string(),
-  /** GET /admin/api/promotions/applications/:id/images/:index (0-based) answers each image. */
-  imageUrls: z.array(z.string()),
-});
+export const adminApplicationQuery = lazySchema(() =>
+  pageQuery.extend({
+    status: z.enum([...APPLICATION_STATUSES, 'ALL']).default('PENDING'),
+    promotionId: id.optional(),
+    username: z.string().trim().max(32).optional(),
+    from: epochMs.optional(),
+    to: epochMs.optional(),
+  }),
+);
+export const adminPromotionApplicationValue = lazySchema(() =>
+  promotionApplicationValue.extend({
+    memberId: z.number(),
+    username: z.string(),
+    /** GET /admin/api/promotions/applications/:id/images/:index (0-based) answers each image. */
+    imageUrls: z.array(z.string()),
+  }),
+);
 export type AdminPromotionApplication = z.infer<typeof adminPromotionApplicationValue>;
-export const adminApplicationPageValue = pagedValue(adminPromotionApplicationValue);
+export const adminApplicationPageValue = lazySchema(() => pagedValue(adminPromotionApplicationValue));
 /** GET /admin/api/promotions/applications/:id/images/:index: the index is 0-based. */
-export const applicationImageParam = z.object({
-  id,
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(PROMOTION_MAX_IMAGES - 1),
-});
+export const applicationImageParam = lazySchema(() =>
+  z.object({
+    id,
+    index: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(PROMOTION_MAX_IMAGES - 1),
+  }),
+);
 /** POST /admin/api/promotions/applications/:id/approve {remarks?} and /reject {remarks}. */
-export const adminApplicationDecision = z.object({
-  remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
-});
-export const adminApplicationReject = z.object({ remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH) });
+export const adminApplicationDecision = lazySchema(() =>
+  z.object({
+    remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
+  }),
+);
+export const adminApplicationReject = lazySchema(() =>
+  z.object({ remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH) }),
+);
 
 /**
  * POST /admin/api/promotions (create) and PUT /admin/api/promotions/:id (update). content is
@@ -410,31 +465,33 @@ export const adminApplicationReject = z.object({ remarks: z.string().trim().min(
  * metric target (MISSION, MISSION_MANUAL: bet amount; REGISTER: first deposits; LOGIN: -);
  * ratePercent + minLoss (SAVIOR); qualifyingDeposit (REFERRAL); withinDays (REGISTER).
  */
-export const adminPromotionRequest = z.object({
-  title: z.string().trim().min(1).max(120),
-  content: z.string().max(100_000),
-  promotionType: z.enum(PROMOTION_TYPES),
-  categoryId: id.nullish(),
-  startDate: epochMs,
-  endDate: epochMs.nullish(),
-  redirect: z.string().trim().max(200).nullish(),
-  externalLink: z.string().trim().url().max(500).nullish(),
-  linkedPromotionId: id.nullish(),
-  remarkRequired: z.enum(['Y', 'N']).default('N'),
-  imageRequired: z.enum(['Y', 'N']).default('N'),
-  imageUrls: z.array(z.string().trim().max(500)).max(5).default([]),
-  bonusAmount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
-  turnoverMultiplier: z.number().min(0).max(100).default(1),
-  promoCode: z.string().trim().min(1).max(32).nullish(),
-  target: z.union([z.string().trim().min(1).max(24), z.number().finite()]).nullish(),
-  ratePercent: z.number().min(0).max(100).nullish(),
-  withinDays: z.number().int().min(1).max(365).nullish(),
-  schedules: z
-    .array(z.object({ startTime: epochMs, endTime: epochMs }))
-    .max(50)
-    .nullish(),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
-});
+export const adminPromotionRequest = lazySchema(() =>
+  z.object({
+    title: z.string().trim().min(1).max(120),
+    content: z.string().max(100_000),
+    promotionType: z.enum(PROMOTION_TYPES),
+    categoryId: id.nullish(),
+    startDate: epochMs,
+    endDate: epochMs.nullish(),
+    redirect: z.string().trim().max(200).nullish(),
+    externalLink: z.string().trim().url().max(500).nullish(),
+    linkedPromotionId: id.nullish(),
+    remarkRequired: z.enum(['Y', 'N']).default('N'),
+    imageRequired: z.enum(['Y', 'N']).default('N'),
+    imageUrls: z.array(z.string().trim().max(500)).max(5).default([]),
+    bonusAmount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
+    turnoverMultiplier: z.number().min(0).max(100).default(1),
+    promoCode: z.string().trim().min(1).max(32).nullish(),
+    target: z.union([z.string().trim().min(1).max(24), z.number().finite()]).nullish(),
+    ratePercent: z.number().min(0).max(100).nullish(),
+    withinDays: z.number().int().min(1).max(365).nullish(),
+    schedules: z
+      .array(z.object({ startTime: epochMs, endTime: epochMs }))
+      .max(50)
+      .nullish(),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+  }),
+);
 export type AdminPromotionInput = z.infer<typeof adminPromotionRequest>;
 
 export const PROMOTION_STATUSES = ['A', 'I'] as const;
@@ -444,44 +501,50 @@ export const PROMOTION_PHASES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
 export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
 
 /** GET /admin/api/promotions ?q (title)&promotionType&status&categoryId&phase&page&size. */
-export const adminPromotionQuery = pageQuery.extend({
-  q: z.string().trim().max(60).optional(),
-  promotionType: z.enum(PROMOTION_TYPES).optional(),
-  status: z.enum(PROMOTION_STATUSES).optional(),
-  categoryId: id.optional(),
-  phase: z.enum(PROMOTION_PHASES).optional(),
-});
+export const adminPromotionQuery = lazySchema(() =>
+  pageQuery.extend({
+    q: z.string().trim().max(60).optional(),
+    promotionType: z.enum(PROMOTION_TYPES).optional(),
+    status: z.enum(PROMOTION_STATUSES).optional(),
+    categoryId: id.optional(),
+    phase: z.enum(PROMOTION_PHASES).optional(),
+  }),
+);
 /**
  * A promotion as the back office edits it (GET /admin/api/promotions, GET /:id, and the answer of
  * POST, PUT /:id and PUT /:id/status): the player's view plus the rule fields and the switch.
  */
-export const adminPromotionValue = promotionValue.extend({
-  status: z.enum(PROMOTION_STATUSES),
-  phase: z.enum(PROMOTION_PHASES),
-  sortOrder: z.number(),
-  promoCode: z.string().nullable(),
-  target: z.string().nullable(),
-  ratePercent: z.number().nullable(),
-  withinDays: z.number().nullable(),
-  imageUrls: z.array(z.string()),
-  schedules: z.array(z.object({ startTime: z.number(), endTime: z.number() })),
-  applications: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
-});
+export const adminPromotionValue = lazySchema(() =>
+  promotionValue.extend({
+    status: z.enum(PROMOTION_STATUSES),
+    phase: z.enum(PROMOTION_PHASES),
+    sortOrder: z.number(),
+    promoCode: z.string().nullable(),
+    target: z.string().nullable(),
+    ratePercent: z.number().nullable(),
+    withinDays: z.number().nullable(),
+    imageUrls: z.array(z.string()),
+    schedules: z.array(z.object({ startTime: z.number(), endTime: z.number() })),
+    applications: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  }),
+);
 export type AdminPromotion = z.infer<typeof adminPromotionValue>;
-export const adminPromotionPageValue = pagedValue(adminPromotionValue);
+export const adminPromotionPageValue = lazySchema(() => pagedValue(adminPromotionValue));
 /** PUT /admin/api/promotions/:id/status {status}: A shows it to players again, I hides it. */
-export const adminPromotionStatusRequest = z.object({ status: z.enum(PROMOTION_STATUSES) });
+export const adminPromotionStatusRequest = lazySchema(() => z.object({ status: z.enum(PROMOTION_STATUSES) }));
 
 /**
  * POST /admin/api/promotions/grants {promotionId, username, amount, remarks}: a manual promotion
  * bonus paid straight to a member (MANUAL_PROMO push).
  */
-export const adminGrantRequest = z.object({
-  promotionId: id,
-  username: z.string().trim().min(1).max(32),
-  amount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
-  remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
-});
+export const adminGrantRequest = lazySchema(() =>
+  z.object({
+    promotionId: id,
+    username: z.string().trim().min(1).max(32),
+    amount: z.union([z.string().trim().min(1).max(24), z.number().finite()]),
+    remarks: z.string().trim().max(REMARK_MAX_LENGTH).nullish(),
+  }),
+);
 
 // ---- Real-time ----------------------------------------------------------------------------------
 

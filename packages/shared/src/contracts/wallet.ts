@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { ADMIN_ROLES } from './admin.js';
 
@@ -27,35 +28,43 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 /** A client-chosen key that makes a money request safe to retry. */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, '8-64 of A-Z a-z 0-9 _ . : -');
+export const idempotencyKey = lazySchema(() =>
+  z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, '8-64 of A-Z a-z 0-9 _ . : -'),
+);
 
 /** An amount as typed: decimal string or number; the server checks scale, sign and limits. */
-export const amountInput = z.union([z.string().trim().min(1).max(24), z.number().finite()]);
+export const amountInput = lazySchema(() => z.union([z.string().trim().min(1).max(24), z.number().finite()]));
 
-const walletCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z0-9_]{1,16}$/));
+const walletCode = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9_]{1,16}$/)),
+);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const password = z.string().max(128);
+const password = lazySchema(() => z.string().max(128));
 
 // ---- Balances -----------------------------------------------------------------------------------
 
-export const balanceQuery = z.object({
-  typeId: z.coerce.number().int().min(0).max(999).default(MAIN_WALLET_TYPE_ID),
-});
+export const balanceQuery = lazySchema(() =>
+  z.object({
+    typeId: z.coerce.number().int().min(0).max(999).default(MAIN_WALLET_TYPE_ID),
+  }),
+);
 
-export const walletItem = z.object({
-  typeId: z.number(),
-  code: z.string(),
-  accountName: z.string(),
-  displayName: z.string(),
-  /** What may be spent: balance less held (pending withdrawals and payments). */
-  availBalance: z.string(),
-  balance: z.string(),
-  heldBalance: z.string(),
-});
+export const walletItem = lazySchema(() =>
+  z.object({
+    typeId: z.number(),
+    code: z.string(),
+    accountName: z.string(),
+    displayName: z.string(),
+    /** What may be spent: balance less held (pending withdrawals and payments). */
+    availBalance: z.string(),
+    balance: z.string(),
+    heldBalance: z.string(),
+  }),
+);
 export type WalletItem = z.infer<typeof walletItem>;
 
 /** accountTypeId of the main wallet in balance[], as field clients look it up. */
@@ -66,92 +75,108 @@ export const FIELD_MAIN_ACCOUNT_TYPE_ID = 2;
  * find the main one by accountTypeId 2, vendor wallets have no field account type), sumBalance
  * of all of them, availBalance of the wallet typeId asked for.
  */
-export const balanceValue = z.object({
-  sumBalance: z.string(),
-  balance: z.array(walletItem.extend({ accountTypeId: z.number().nullable() })),
-  availBalance: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  typeId: z.number(),
-});
+export const balanceValue = lazySchema(() =>
+  z.object({
+    sumBalance: z.string(),
+    balance: z.array(walletItem.extend({ accountTypeId: z.number().nullable() })),
+    availBalance: z.string(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    typeId: z.number(),
+  }),
+);
 export type BalanceValue = z.infer<typeof balanceValue>;
 
 /**
  * GET /wps/wallets/balance, the legacy call (2017 client, C# bot): every wallet in balances[] by
  * accountName (LOTT is the lottery wallet), amounts as numbers as those clients compute with them.
  */
-export const legacyBalanceValue = z.object({
-  balances: z.array(
-    z.object({
-      typeId: z.number(),
-      accountName: z.string(),
-      displayName: z.string(),
-      availBalance: z.number(),
-      balance: z.number(),
-    }),
-  ),
-  sumBalance: z.number(),
-  currency: z.string(),
-});
+export const legacyBalanceValue = lazySchema(() =>
+  z.object({
+    balances: z.array(
+      z.object({
+        typeId: z.number(),
+        accountName: z.string(),
+        displayName: z.string(),
+        availBalance: z.number(),
+        balance: z.number(),
+      }),
+    ),
+    sumBalance: z.number(),
+    currency: z.string(),
+  }),
+);
 export type LegacyBalanceValue = z.infer<typeof legacyBalanceValue>;
 
 /** GET /wps/member/info/funds/consolidated. */
-export const consolidatedFundsValue = z.object({
-  money: z.string(),
-  sumBalance: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  isSingle: z.boolean(),
-  walletList: z.array(walletItem),
-});
+export const consolidatedFundsValue = lazySchema(() =>
+  z.object({
+    money: z.string(),
+    sumBalance: z.string(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    isSingle: z.boolean(),
+    walletList: z.array(walletItem),
+  }),
+);
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsValue>;
 
-export const merchantWalletQuery = z.object({ merchantCode: z.string().trim().max(32).nullish() });
+export const merchantWalletQuery = lazySchema(() =>
+  z.object({ merchantCode: z.string().trim().max(32).nullish() }),
+);
 
-export const amountLimits = z.object({ min: z.string(), max: z.string() });
+export const amountLimits = lazySchema(() => z.object({ min: z.string(), max: z.string() }));
 
 /** The merchant wallet call: one wallet (isSingle) or a main wallet plus vendor wallets. */
-export const merchantWalletValue = z.object({
-  merchantCode: z.string(),
-  isSingle: z.boolean(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  /** Decimals of the currency's minor unit. */
-  scale: z.number(),
-  wallets: z.array(z.object({ typeId: z.number(), code: z.string(), displayName: z.string() })),
-  deposit: amountLimits,
-  withdraw: amountLimits,
-});
+export const merchantWalletValue = lazySchema(() =>
+  z.object({
+    merchantCode: z.string(),
+    isSingle: z.boolean(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    /** Decimals of the currency's minor unit. */
+    scale: z.number(),
+    wallets: z.array(z.object({ typeId: z.number(), code: z.string(), displayName: z.string() })),
+    deposit: amountLimits,
+    withdraw: amountLimits,
+  }),
+);
 export type MerchantWallet = z.infer<typeof merchantWalletValue>;
 
 // ---- Transfers ----------------------------------------------------------------------------------
 
 /** transferFund page: between two of the member's own wallets (transfer-wallet merchants only). */
-export const walletTransferRequest = z.object({
-  fromWallet: walletCode,
-  toWallet: walletCode,
-  amount: amountInput,
-  requestId: idempotencyKey.nullish(),
-});
+export const walletTransferRequest = lazySchema(() =>
+  z.object({
+    fromWallet: walletCode,
+    toWallet: walletCode,
+    amount: amountInput,
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 
 /** Transfer to the upline agent (toUpline 1, isAgent not 2, AGETRANSFERUP3). */
-export const uplineTransferRequest = z.object({
-  amount: amountInput,
-  paymentPassword: password.nullish(),
-  remarks: optionalText(REMARK_MAX_LENGTH),
-  requestId: idempotencyKey.nullish(),
-});
+export const uplineTransferRequest = lazySchema(() =>
+  z.object({
+    amount: amountInput,
+    paymentPassword: password.nullish(),
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 
 /** Agent to direct downlines; more than one only with AGENTRANSMULTDOWN3. All or nothing. */
-export const downlineTransferRequest = z.object({
-  transfers: z
-    .array(z.object({ username: z.string().trim().min(1).max(32), amount: amountInput }))
-    .min(1)
-    .max(MAX_DOWNLINE_TRANSFERS),
-  paymentPassword: password.nullish(),
-  remarks: optionalText(REMARK_MAX_LENGTH),
-  requestId: idempotencyKey.nullish(),
-});
+export const downlineTransferRequest = lazySchema(() =>
+  z.object({
+    transfers: z
+      .array(z.object({ username: z.string().trim().min(1).max(32), amount: amountInput }))
+      .min(1)
+      .max(MAX_DOWNLINE_TRANSFERS),
+    paymentPassword: password.nullish(),
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 
 export const TRANSFER_KINDS = [
   'wallet_transfer',
@@ -179,43 +204,51 @@ export const TRANSFER_KINDS = [
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
-export const transferValue = z.object({
-  transferId: z.number(),
-  kind: z.string(),
-  status: z.enum(['posted', 'pending', 'voided']),
-  amount: z.string(),
-  /** Available balance of the paying wallet right after this transfer. */
-  balanceAfter: z.string(),
-  createdAt: z.number(),
-});
+export const transferValue = lazySchema(() =>
+  z.object({
+    transferId: z.number(),
+    kind: z.string(),
+    status: z.enum(['posted', 'pending', 'voided']),
+    amount: z.string(),
+    /** Available balance of the paying wallet right after this transfer. */
+    balanceAfter: z.string(),
+    createdAt: z.number(),
+  }),
+);
 export type TransferValue = z.infer<typeof transferValue>;
 
-export const downlineTransferValue = z.object({
-  transfers: z.array(transferValue.extend({ username: z.string() })),
-});
+export const downlineTransferValue = lazySchema(() =>
+  z.object({
+    transfers: z.array(transferValue.extend({ username: z.string() })),
+  }),
+);
 
 // ---- Deposits and withdrawals ---------------------------------------------------------------------
 
 export const FUNDING_METHODS = ['BANK', 'C2C'] as const;
 export const FUNDING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
-export const depositRequest = z.object({
-  amount: amountInput,
-  method: z.enum(FUNDING_METHODS).default('BANK'),
-  payerName: optionalText(80),
-  remarks: optionalText(REMARK_MAX_LENGTH),
-  requestId: idempotencyKey.nullish(),
-});
+export const depositRequest = lazySchema(() =>
+  z.object({
+    amount: amountInput,
+    method: z.enum(FUNDING_METHODS).default('BANK'),
+    payerName: optionalText(80),
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 
-export const withdrawRequest = z.object({
-  amount: amountInput,
-  method: z.enum(FUNDING_METHODS).default('BANK'),
-  paymentPassword: password.nullish(),
-  bankName: optionalText(60),
-  accountNo: optionalText(34),
-  remarks: optionalText(REMARK_MAX_LENGTH),
-  requestId: idempotencyKey.nullish(),
-});
+export const withdrawRequest = lazySchema(() =>
+  z.object({
+    amount: amountInput,
+    method: z.enum(FUNDING_METHODS).default('BANK'),
+    paymentPassword: password.nullish(),
+    bankName: optionalText(60),
+    accountNo: optionalText(34),
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 
 /**
  * The deposit relays of current clients (POST /wps/relay/MCSFE_depositByQRImageUrl,
@@ -223,95 +256,109 @@ export const withdrawRequest = z.object({
  * ModuleId DPSTBAS3). Each asks for a deposit the merchant then decides, as ours do: the
  * bank and vendor fields say how the member pays and go with the request for the merchant.
  */
-export const relayDepositRequest = z.object({
-  amount: amountInput,
-  /** Whose wallet: the member's own; another name is refused. */
-  targetUsername: optionalText(64),
-  bankCode: optionalText(32),
-  bankType: z.union([z.string().trim().max(32), z.number()]).nullish(),
-  vendorId: z.union([z.string().trim().max(32), z.number()]).nullish(),
-  mcsBankCode: optionalText(32),
-  payeeName: optionalText(80),
-  showQrImageOnly: z.union([z.boolean(), z.string().max(8), z.number()]).nullish(),
-  requestId: idempotencyKey.nullish(),
-});
+export const relayDepositRequest = lazySchema(() =>
+  z.object({
+    amount: amountInput,
+    /** Whose wallet: the member's own; another name is refused. */
+    targetUsername: optionalText(64),
+    bankCode: optionalText(32),
+    bankType: z.union([z.string().trim().max(32), z.number()]).nullish(),
+    vendorId: z.union([z.string().trim().max(32), z.number()]).nullish(),
+    mcsBankCode: optionalText(32),
+    payeeName: optionalText(80),
+    showQrImageOnly: z.union([z.boolean(), z.string().max(8), z.number()]).nullish(),
+    requestId: idempotencyKey.nullish(),
+  }),
+);
 export type RelayDepositRequest = z.infer<typeof relayDepositRequest>;
 
 /** GET /wps/relay/MCSFE_getDepositSettings: whether and how much the member may deposit (decimal strings). */
-export const depositSettingsValue = z.object({
-  allowDeposit: z.boolean(),
-  totalDepositSuccessCount: z.number(),
-  minimumAmount: z.string(),
-  maximumAmount: z.string(),
-  currency: z.string(),
-});
+export const depositSettingsValue = lazySchema(() =>
+  z.object({
+    allowDeposit: z.boolean(),
+    totalDepositSuccessCount: z.number(),
+    minimumAmount: z.string(),
+    maximumAmount: z.string(),
+    currency: z.string(),
+  }),
+);
 /** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (one group per merchant: any groupId). */
-export const withdrawSettingsValue = z.object({
-  allowWithdraw: z.boolean(),
-  totalWithdrawSuccessCount: z.number(),
-  minimumAmount: z.string(),
-  maximumAmount: z.string(),
-  currency: z.string(),
-});
-export const withdrawSettingsQuery = z.object({
-  groupId: z.coerce.number().int().min(0).max(1_000_000).optional(),
-});
+export const withdrawSettingsValue = lazySchema(() =>
+  z.object({
+    allowWithdraw: z.boolean(),
+    totalWithdrawSuccessCount: z.number(),
+    minimumAmount: z.string(),
+    maximumAmount: z.string(),
+    currency: z.string(),
+  }),
+);
+export const withdrawSettingsQuery = lazySchema(() =>
+  z.object({
+    groupId: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  }),
+);
 
-export const fundingValue = z.object({
-  id: z.number(),
-  direction: z.enum(['DEPOSIT', 'WITHDRAW']),
-  method: z.enum(FUNDING_METHODS),
-  amount: z.string(),
-  currency: z.string(),
-  status: z.enum(FUNDING_STATUSES),
-  /** Bank account of a withdrawal, all but the last four digits masked. */
-  accountNo: z.string().nullable(),
-  bankName: z.string().nullable(),
-  remarks: z.string().nullable(),
-  /** The merchant's (or, for C2C, the agent's) reason; shown with a rejection. */
-  decisionRemarks: z.string().nullable(),
-  /** The peer-to-peer payment of a C2C request. */
-  payDetailId: z.number().nullable(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
-});
+export const fundingValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    direction: z.enum(['DEPOSIT', 'WITHDRAW']),
+    method: z.enum(FUNDING_METHODS),
+    amount: z.string(),
+    currency: z.string(),
+    status: z.enum(FUNDING_STATUSES),
+    /** Bank account of a withdrawal, all but the last four digits masked. */
+    accountNo: z.string().nullable(),
+    bankName: z.string().nullable(),
+    remarks: z.string().nullable(),
+    /** The merchant's (or, for C2C, the agent's) reason; shown with a rejection. */
+    decisionRemarks: z.string().nullable(),
+    /** The peer-to-peer payment of a C2C request. */
+    payDetailId: z.number().nullable(),
+    createdAt: z.number(),
+    decidedAt: z.number().nullable(),
+  }),
+);
 export type FundingValue = z.infer<typeof fundingValue>;
 
 export const pagedValue = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ list: z.array(item), page: z.number(), size: z.number(), total: z.number() });
 
-export const fundingListValue = pagedValue(fundingValue);
+export const fundingListValue = lazySchema(() => pagedValue(fundingValue));
 
 // ---- Balance history ------------------------------------------------------------------------------
 
-export const historyQuery = pageQuery.extend({ wallet: walletCode.default(MAIN_WALLET) });
+export const historyQuery = lazySchema(() => pageQuery.extend({ wallet: walletCode.default(MAIN_WALLET) }));
 
-export const historyEntry = z.object({
-  id: z.number(),
-  transferId: z.number(),
-  kind: z.string(),
-  /** hold, release, post or direct. */
-  event: z.string(),
-  /** Signed change of the balance. */
-  amount: z.string(),
-  /** Signed change of the held amount. */
-  heldAmount: z.string(),
-  balanceAfter: z.string(),
-  availBalanceAfter: z.string(),
-  remarks: z.string().nullable(),
-  createdAt: z.number(),
-});
-export const historyValue = pagedValue(historyEntry);
+export const historyEntry = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    transferId: z.number(),
+    kind: z.string(),
+    /** hold, release, post or direct. */
+    event: z.string(),
+    /** Signed change of the balance. */
+    amount: z.string(),
+    /** Signed change of the held amount. */
+    heldAmount: z.string(),
+    balanceAfter: z.string(),
+    availBalanceAfter: z.string(),
+    remarks: z.string().nullable(),
+    createdAt: z.number(),
+  }),
+);
+export const historyValue = lazySchema(() => pagedValue(historyEntry));
 
 // ---- Payment password -----------------------------------------------------------------------------
 
-export const paymentPasswordRequest = z.object({
-  /** The login password, proving the person at the keyboard owns the account. */
-  password: password.nullish(),
-  paymentPassword: password.nullish(),
-  confirmPaymentPassword: password.nullish(),
-});
-export const paymentPasswordValue = z.object({ set: z.boolean() });
+export const paymentPasswordRequest = lazySchema(() =>
+  z.object({
+    /** The login password, proving the person at the keyboard owns the account. */
+    password: password.nullish(),
+    paymentPassword: password.nullish(),
+    confirmPaymentPassword: password.nullish(),
+  }),
+);
+export const paymentPasswordValue = lazySchema(() => z.object({ set: z.boolean() }));
 
 // ---- Peer-to-peer payment confirmation ------------------------------------------------------------
 
@@ -319,35 +366,43 @@ export const C2C_ANSWERS = ['Y', 'N', 'A'] as const;
 export type C2cAnswer = (typeof C2C_ANSWERS)[number];
 export const C2C_STATUSES = ['WAITING', 'COMPLETED', 'NOT_RECEIVED', 'APPEALED', 'CANCELLED'] as const;
 
-export const paymentConfirmationQuery = pageQuery.extend({
-  status: z.enum(C2C_STATUSES).default('WAITING'),
-});
+export const paymentConfirmationQuery = lazySchema(() =>
+  pageQuery.extend({
+    status: z.enum(C2C_STATUSES).default('WAITING'),
+  }),
+);
 
 /** One payment the caller (the payee) is asked to confirm. */
-export const paymentConfirmationItem = z.object({
-  payDetailId: z.number(),
-  /** DEPOSIT: a downline paid its agent; WITHDRAW: the agent paid out a downline's withdrawal. */
-  type: z.enum(['DEPOSIT', 'WITHDRAW']),
-  payerName: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  status: z.enum(C2C_STATUSES),
-  createdAt: z.number(),
-  answeredAt: z.number().nullable(),
-});
-export const paymentConfirmationListValue = pagedValue(paymentConfirmationItem);
+export const paymentConfirmationItem = lazySchema(() =>
+  z.object({
+    payDetailId: z.number(),
+    /** DEPOSIT: a downline paid its agent; WITHDRAW: the agent paid out a downline's withdrawal. */
+    type: z.enum(['DEPOSIT', 'WITHDRAW']),
+    payerName: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    status: z.enum(C2C_STATUSES),
+    createdAt: z.number(),
+    answeredAt: z.number().nullable(),
+  }),
+);
+export const paymentConfirmationListValue = lazySchema(() => pagedValue(paymentConfirmationItem));
 
 /**
  * processC2CTransaction: Y money received (the held amount goes to the payer), N not received
  * (one proof image; the merchant decides), A appeal to the merchant without proof. As JSON or
  * multipart/form-data; JSON may carry the image as base64 or a data: URL.
  */
-export const processC2cRequest = z.object({
-  isMoneyReceived: z.enum(C2C_ANSWERS),
-  payDetailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  proofOfNotReceive: z.string().max(7_100_000).nullish(),
-});
-export const processC2cValue = z.object({ payDetailId: z.number(), status: z.enum(C2C_STATUSES) });
+export const processC2cRequest = lazySchema(() =>
+  z.object({
+    isMoneyReceived: z.enum(C2C_ANSWERS),
+    payDetailId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    proofOfNotReceive: z.string().max(7_100_000).nullish(),
+  }),
+);
+export const processC2cValue = lazySchema(() =>
+  z.object({ payDetailId: z.number(), status: z.enum(C2C_STATUSES) }),
+);
 
 // ---- Real-time payloads ----------------------------------------------------------------------------
 
@@ -370,62 +425,80 @@ export interface PaymentConfirmationEventData {
 
 // ---- Merchant back office -------------------------------------------------------------------------
 
-export const adminLoginRequest = z.object({
-  username: z.string().trim().min(1).max(32),
-  password: z.string().min(1).max(128),
-});
-export const adminLoginValue = z.object({
-  token: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-  role: z.enum(ADMIN_ROLES),
-  merchantCode: z.string(),
-  expiresAt: z.number(),
-});
+export const adminLoginRequest = lazySchema(() =>
+  z.object({
+    username: z.string().trim().min(1).max(32),
+    password: z.string().min(1).max(128),
+  }),
+);
+export const adminLoginValue = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    role: z.enum(ADMIN_ROLES),
+    merchantCode: z.string(),
+    expiresAt: z.number(),
+  }),
+);
 
-export const adminFundingQuery = pageQuery.extend({
-  status: z.enum(FUNDING_STATUSES).default('PENDING'),
-});
-export const adminFundingItem = fundingValue.extend({
-  memberId: z.number(),
-  username: z.string(),
-  payerName: z.string().nullable(),
-  /** Full account number: the merchant pays out to it. */
-  accountNo: z.string().nullable(),
-});
-export const adminFundingListValue = pagedValue(adminFundingItem);
+export const adminFundingQuery = lazySchema(() =>
+  pageQuery.extend({
+    status: z.enum(FUNDING_STATUSES).default('PENDING'),
+  }),
+);
+export const adminFundingItem = lazySchema(() =>
+  fundingValue.extend({
+    memberId: z.number(),
+    username: z.string(),
+    payerName: z.string().nullable(),
+    /** Full account number: the merchant pays out to it. */
+    accountNo: z.string().nullable(),
+  }),
+);
+export const adminFundingListValue = lazySchema(() => pagedValue(adminFundingItem));
 
-export const adminDecisionRequest = z.object({ remarks: optionalText(REMARK_MAX_LENGTH) });
-export const adminRejectRequest = z.object({
-  remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH),
-});
+export const adminDecisionRequest = lazySchema(() => z.object({ remarks: optionalText(REMARK_MAX_LENGTH) }));
+export const adminRejectRequest = lazySchema(() =>
+  z.object({
+    remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH),
+  }),
+);
 
-export const adminC2cQuery = pageQuery.extend({
-  status: z.enum(C2C_STATUSES).default('NOT_RECEIVED'),
-});
-export const adminC2cItem = paymentConfirmationItem.extend({
-  payer: z.string(),
-  payee: z.string(),
-  hasProof: z.boolean(),
-  resolutionRemarks: z.string().nullable(),
-});
-export const adminC2cListValue = pagedValue(adminC2cItem);
+export const adminC2cQuery = lazySchema(() =>
+  pageQuery.extend({
+    status: z.enum(C2C_STATUSES).default('NOT_RECEIVED'),
+  }),
+);
+export const adminC2cItem = lazySchema(() =>
+  paymentConfirmationItem.extend({
+    payer: z.string(),
+    payee: z.string(),
+    hasProof: z.boolean(),
+    resolutionRemarks: z.string().nullable(),
+  }),
+);
+export const adminC2cListValue = lazySchema(() => pagedValue(adminC2cItem));
 
 /** PAY: the payer did pay, the held amount goes to the payer; CANCEL: it returns to the payee. */
-export const adminC2cResolveRequest = z.object({
-  decision: z.enum(['PAY', 'CANCEL']),
-  remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH),
-});
+export const adminC2cResolveRequest = lazySchema(() =>
+  z.object({
+    decision: z.enum(['PAY', 'CANCEL']),
+    remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH),
+  }),
+);
 
-export const ledgerSummaryValue = z.object({
-  currencies: z.array(
-    z.object({
-      currency: z.string(),
-      /** Sum of every account; zero unless the ledger is broken. */
-      sum: z.string(),
-      memberTotal: z.string(),
-      houseAccounts: z.array(z.object({ code: z.string(), balance: z.string() })),
-      pendingTotal: z.string(),
-    }),
-  ),
-});
+export const ledgerSummaryValue = lazySchema(() =>
+  z.object({
+    currencies: z.array(
+      z.object({
+        currency: z.string(),
+        /** Sum of every account; zero unless the ledger is broken. */
+        sum: z.string(),
+        memberTotal: z.string(),
+        houseAccounts: z.array(z.object({ code: z.string(), balance: z.string() })),
+        pendingTotal: z.string(),
+      }),
+    ),
+  }),
+);
