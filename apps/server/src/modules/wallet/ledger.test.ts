@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { Ledger, requestHash, sqlState, type AccountRef, type TransferSpec } from './ledger.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { LedgerRepository, rowsOf } from './ledger.repository.js';
 import { checkLedger, memberIdOf, merchantIdOf, SOUND } from './test-support.js';
 
 let t: TestApp;
@@ -231,6 +231,43 @@ describe('posted transfers', () => {
         [demo, creditAccountId, id + 1_000_000],
       ]),
     ).toBe('23503');
+    // An account between the transfer's two (by id) is not one of them either.
+    const ids = (
+      await Promise.all(
+        [main(alice), main(bob), CASH].map((ref) => ledger.run((l) => l.account(demo, 'THB', ref))),
+      )
+    )
+      .map((a) => a.id)
+      .sort((x, y) => x - y);
+    // Tried on a transfer of its own, in a savepoint of a transaction that is then undone.
+    class Undo extends Error {
+      constructor(readonly state: string | null) {
+        super('undo');
+      }
+    }
+    const middle = await t.database.db
+      .transaction(async (tx) => {
+        const inserted = await tx.execute(
+          sql`INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash)
+              VALUES (${demo}, 'THB', ${ids[0]}, ${ids[2]}, 1, 'posted', 'adjustment', ${`raw:${++keyCounter}`}, 'x') RETURNING id`,
+        );
+        const spanning = Number(rowsOf<{ id: string }>(inserted)[0]!.id);
+        const state = await tx
+          .transaction((sp) =>
+            sp.execute(
+              sql`INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after)
+                  SELECT ${demo}, a, ${spanning}, 'direct', 0, 0, 0, 0 FROM unnest(${`{${ids.join(',')}}`}::bigint[]) a`,
+            ),
+          )
+          .then(() => null)
+          .catch((e: unknown) => sqlState(e));
+        throw new Undo(state);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Undo) return e.state;
+        throw e;
+      });
+    expect(middle).toBe('23503');
     const transfers = (rows: [string, number, number][]) =>
       t.database.db
         .execute(
