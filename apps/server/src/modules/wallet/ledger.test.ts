@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { Ledger, requestHash, sqlState, type AccountRef, type TransferSpec } from './ledger.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { LedgerRepository, rowsOf } from './ledger.repository.js';
 import { checkLedger, memberIdOf, merchantIdOf, SOUND } from './test-support.js';
 
 let t: TestApp;
@@ -192,6 +192,123 @@ describe('posted transfers', () => {
       .then(() => null)
       .catch((e: unknown) => sqlState(e));
     expect(removed).toBe('23503');
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
+
+  it('checks every row of a many-row statement, also one that repeats a transfer or accounts of sound rows', async () => {
+    const outcome = await ledger.transfer(spec({ debit: main(alice), credit: main(bob), amount: 2n }));
+    const { id, debitAccountId, creditAccountId } = outcome.transfer;
+    const cash = await ledger.run((l) => l.account(demo, 'THB', CASH));
+    const foreign = await ledger.run((l) => l.account(alpha, 'VND', CASH));
+    const entries = (rows: [number, number, number][]) =>
+      t.database.db
+        .execute(
+          sql`INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after)
+              SELECT m, a, tr, 'direct', 0, 0, 0, 0
+              FROM unnest(${`{${rows.map((r) => r[0]).join(',')}}`}::int[], ${`{${rows.map((r) => r[1]).join(',')}}`}::bigint[],
+                          ${`{${rows.map((r) => r[2]).join(',')}}`}::bigint[]) AS v(m, a, tr)`,
+        )
+        .then(() => null)
+        .catch((e: unknown) => sqlState(e));
+    // Both sides of the transfer are sound; a third row on it names an account it does not move,
+    // or another merchant.
+    expect(
+      await entries([
+        [demo, debitAccountId, id],
+        [demo, cash.id, id],
+        [demo, creditAccountId, id],
+      ]),
+    ).toBe('23503');
+    expect(
+      await entries([
+        [demo, debitAccountId, id],
+        [alpha, creditAccountId, id],
+      ]),
+    ).toBe('23503');
+    expect(
+      await entries([
+        [demo, debitAccountId, id],
+        [demo, creditAccountId, id + 1_000_000],
+      ]),
+    ).toBe('23503');
+    // An account between the transfer's two (by id) is not one of them either.
+    const ids = (
+      await Promise.all(
+        [main(alice), main(bob), CASH].map((ref) => ledger.run((l) => l.account(demo, 'THB', ref))),
+      )
+    )
+      .map((a) => a.id)
+      .sort((x, y) => x - y);
+    // Tried on a transfer of its own, in a savepoint of a transaction that is then undone.
+    class Undo extends Error {
+      constructor(readonly state: string | null) {
+        super('undo');
+      }
+    }
+    const middle = await t.database.db
+      .transaction(async (tx) => {
+        const inserted = await tx.execute(
+          sql`INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash)
+              VALUES (${demo}, 'THB', ${ids[0]}, ${ids[2]}, 1, 'posted', 'adjustment', ${`raw:${++keyCounter}`}, 'x') RETURNING id`,
+        );
+        const spanning = Number(rowsOf<{ id: string }>(inserted)[0]!.id);
+        const state = await tx
+          .transaction((sp) =>
+            sp.execute(
+              sql`INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after)
+                  SELECT ${demo}, a, ${spanning}, 'direct', 0, 0, 0, 0 FROM unnest(${`{${ids.join(',')}}`}::bigint[]) a`,
+            ),
+          )
+          .then(() => null)
+          .catch((e: unknown) => sqlState(e));
+        throw new Undo(state);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Undo) return e.state;
+        throw e;
+      });
+    expect(middle).toBe('23503');
+    const transfers = (rows: [string, number, number][]) =>
+      t.database.db
+        .execute(
+          sql`INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash)
+              SELECT ${demo}, c, d, cr, 1, 'posted', 'adjustment', 'raw:' || ${++keyCounter} || ':' || n, 'x'
+              FROM unnest(${`{${rows.map((r) => r[0]).join(',')}}`}::varchar[], ${`{${rows.map((r) => r[1]).join(',')}}`}::bigint[],
+                          ${`{${rows.map((r) => r[2]).join(',')}}`}::bigint[]) WITH ORDINALITY AS v(c, d, cr, n)`,
+        )
+        .then(() => null)
+        .catch((e: unknown) => sqlState(e));
+    // The same accounts as a sound row, in another currency; or one foreign account among many sound rows.
+    expect(
+      await transfers([
+        ['THB', cash.id, debitAccountId],
+        ['VND', cash.id, debitAccountId],
+      ]),
+    ).toBe('23503');
+    expect(
+      await transfers([
+        ['THB', cash.id, debitAccountId],
+        ['THB', cash.id, creditAccountId],
+        ['THB', cash.id, foreign.id],
+      ]),
+    ).toBe('23503');
+    // Sound many-row statements pass (and are rolled back by hand: they move no balance).
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`INSERT INTO ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, status, kind, idempotency_key, request_hash)
+            SELECT ${demo}, 'THB', ${cash.id}, a, 1, 'pending', 'adjustment', 'raw:' || ${++keyCounter} || ':' || a, 'x'
+            FROM unnest(${`{${debitAccountId},${creditAccountId}}`}::bigint[]) a`,
+        );
+        await tx.execute(
+          sql`INSERT INTO ledger_entries (merchant_id, account_id, transfer_id, event, balance_delta, held_delta, balance_after, held_after)
+            VALUES (${demo}, ${debitAccountId}, ${id}, 'direct', 0, 0, 0, 0), (${demo}, ${creditAccountId}, ${id}, 'direct', 0, 0, 0, 0)`,
+        );
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Error && e.message === 'Rollback')) throw e;
+      });
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
 });
