@@ -1,3 +1,4 @@
+import { GroupCommitQueue } from '../../platform/group-commit.js';
 import type { OrderPlacement } from './lottery.repository.js';
 
 interface Waiting {
@@ -20,65 +21,28 @@ const IN_FLIGHT = 3;
  * batch with) nothing of it was written, and the caller places it alone, which tells why.
  */
 export class PlacementBatcher {
-  private readonly queue: Waiting[] = [];
-  private inFlight = 0;
-  private scheduled = false;
+  private readonly queue: GroupCommitQueue<Waiting>;
 
-  constructor(private readonly placeAll: (orders: OrderPlacement[]) => Promise<boolean[]>) {}
+  constructor(private readonly placeAll: (orders: OrderPlacement[]) => Promise<boolean[]>) {
+    this.queue = new GroupCommitQueue({
+      max: BATCH_MAX,
+      inFlight: IN_FLIGHT,
+      // One order per member account: its held amount is locked once.
+      keyOf: ({ placement: p }) => `${p.merchantId}|${p.memberId}|${p.wallet}|${p.currency}`,
+      run: (batch) => this.run(batch),
+    });
+  }
 
   place(placement: OrderPlacement): Promise<boolean> {
-    return new Promise((resolve) => {
-      this.queue.push({ placement, resolve });
-      this.schedule();
-    });
-  }
-
-  /** Dispatches after the current turn, so that orders placed together share a batch. */
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= IN_FLIGHT || !this.queue.length) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.dispatch();
-    });
-  }
-
-  private dispatch(): void {
-    while (this.inFlight < IN_FLIGHT && this.queue.length) {
-      const batch = this.take();
-      if (batch.length < 2) {
-        // Alone, the order's own statement is the cheaper one.
-        for (const waiting of batch) waiting.resolve(false);
-        continue;
-      }
-      this.inFlight++;
-      void this.run(batch).finally(() => {
-        this.inFlight--;
-        this.schedule();
-      });
-    }
-  }
-
-  /** The next batch: one order per member account (its held amount is locked once). */
-  private take(): Waiting[] {
-    const batch: Waiting[] = [];
-    const accounts = new Set<string>();
-    const later: Waiting[] = [];
-    while (this.queue.length && batch.length < BATCH_MAX) {
-      const waiting = this.queue.shift()!;
-      const { merchantId, memberId, wallet, currency } = waiting.placement;
-      const account = `${merchantId}|${memberId}|${wallet}|${currency}`;
-      if (accounts.has(account)) later.push(waiting);
-      else {
-        accounts.add(account);
-        batch.push(waiting);
-      }
-    }
-    this.queue.unshift(...later);
-    return batch;
+    return new Promise((resolve) => this.queue.push({ placement, resolve }));
   }
 
   private async run(batch: Waiting[]): Promise<void> {
+    // Alone, the order's own statement is the cheaper one.
+    if (batch.length < 2) {
+      for (const waiting of batch) waiting.resolve(false);
+      return;
+    }
     let placed: boolean[];
     try {
       placed = await this.placeAll(batch.map((w) => w.placement));

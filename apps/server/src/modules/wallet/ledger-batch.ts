@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { GroupCommitQueue } from '../../platform/group-commit.js';
 import type { AccountOwner, TransferRow } from './ledger.repository.js';
 import {
   LedgerBatchRepository,
@@ -69,9 +70,7 @@ function accountKey(a: BatchAccount): string {
  * A failing transfer therefore never fails the others.
  */
 export class TransferBatcher<S, T> {
-  private readonly queue: Waiting<S, T>[] = [];
-  private inFlight = 0;
-  private scheduled = false;
+  private readonly queue: GroupCommitQueue<Waiting<S, T>>;
 
   constructor(
     private readonly db: Db,
@@ -79,52 +78,18 @@ export class TransferBatcher<S, T> {
     private readonly retrying: <R>(work: () => Promise<R>) => Promise<R>,
     /** One transfer on its own, as the ledger makes it without batching. */
     private readonly single: (source: S) => Promise<T>,
-  ) {}
+  ) {
+    this.queue = new GroupCommitQueue({
+      max: BATCH_MAX,
+      inFlight: IN_FLIGHT,
+      // A key at most once per batch: a repeat waits for a later batch, and then replays.
+      keyOf: ({ item }) => `${item.merchantId}|${item.idempotencyKey}`,
+      run: (batch) => this.run(batch),
+    });
+  }
 
   submit(item: QueuedTransfer, source: S): Promise<T | BatchedOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ item, source, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  /** Dispatches after the current turn, so that transfers submitted together share a batch. */
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= IN_FLIGHT || !this.queue.length) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.dispatch();
-    });
-  }
-
-  private dispatch(): void {
-    while (this.inFlight < IN_FLIGHT && this.queue.length) {
-      const batch = this.take();
-      this.inFlight++;
-      void this.run(batch).finally(() => {
-        this.inFlight--;
-        this.schedule();
-      });
-    }
-  }
-
-  /** The next batch: a key at most once (a repeat waits for a later batch, and then replays). */
-  private take(): Waiting<S, T>[] {
-    const batch: Waiting<S, T>[] = [];
-    const keys = new Set<string>();
-    const later: Waiting<S, T>[] = [];
-    while (this.queue.length && batch.length < BATCH_MAX) {
-      const waiting = this.queue.shift()!;
-      const key = `${waiting.item.merchantId}|${waiting.item.idempotencyKey}`;
-      if (keys.has(key)) later.push(waiting);
-      else {
-        keys.add(key);
-        batch.push(waiting);
-      }
-    }
-    this.queue.unshift(...later);
-    return batch;
+    return new Promise((resolve, reject) => this.queue.push({ item, source, resolve, reject }));
   }
 
   private async run(batch: Waiting<S, T>[]): Promise<void> {
