@@ -359,6 +359,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     members: memberRepository,
     flags,
     events: new PromotionEvents(realtime),
+    domains: async (merchantId: number) =>
+      (await settingsRepository.domains(merchantId)).map((d) => d.domain),
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);

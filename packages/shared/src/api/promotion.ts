@@ -32,6 +32,8 @@ import {
   raffleStatusValue,
   rebateRateListValue,
   rebateSummaryValue,
+  referralDetailsQuery,
+  referralDetailsValue,
   referralProgramValue,
   rewardTaskListValue,
   signUpRewardRequest,
@@ -172,6 +174,14 @@ export const promotionApi = {
     path: '/wps/promotion/referral',
     auth: 'member',
     value: referralProgramValue,
+  }),
+  /** The current clients' referral card (autoGenerate is accepted: every member has a code). */
+  referralDetails: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    auth: 'member',
+    query: referralDetailsQuery,
+    value: referralDetailsValue,
   }),
   /** Pays every qualified, unpaid invitee; the body is not read. */
   claimReferral: endpoint({

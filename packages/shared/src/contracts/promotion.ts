@@ -372,6 +372,18 @@ export const referralProgramValue = lazySchema(() =>
 );
 export type ReferralProgram = z.infer<typeof referralProgramValue>;
 
+/** GET /wps/relay/MCSFE_getReferralDetails?autoGenerate=true (login). */
+export const referralDetailsQuery = lazySchema(() =>
+  z.object({ autoGenerate: z.enum(['true', 'false']).optional() }),
+);
+export const referralDetailsValue = lazySchema(() =>
+  z.object({
+    referralCode: z.string().nullable(),
+    totalInvitations: z.number(),
+    promotionDomains: z.array(z.string()),
+  }),
+);
+
 // ---- VIP labels ---------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getClubLabels (login optional): the merchant's VIP ranks, lowest first. */

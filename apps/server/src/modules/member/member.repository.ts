@@ -101,6 +101,15 @@ export class MemberRepository {
       .limit(limit);
   }
 
+  /** How many members this member referred. */
+  async referralCount(merchantId: number, referrerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.referrerId, referrerId)));
+    return row?.n ?? 0;
+  }
+
   async findByMobile(merchantId: number, mobileNo: string): Promise<MemberRow | null> {
     return this.findOne(merchantId, eq(members.mobileNo, mobileNo));
   }

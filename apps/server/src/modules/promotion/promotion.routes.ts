@@ -72,6 +72,7 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   serve(app, promotionApi.claimRebate, (c) => rewards.claimRebate(c.merchant, c.session), claim);
   serve(app, promotionApi.bonusDetails, (c) => rewards.bonusDetails(c.merchant, c.session, c.query));
   serve(app, promotionApi.referral, (c) => rewards.referralProgram(c.merchant, c.session));
+  serve(app, promotionApi.referralDetails, (c) => rewards.referralDetails(c.merchant, c.session));
   serve(app, promotionApi.claimReferral, (c) => rewards.claimReferral(c.merchant, c.session), claim);
 
   serve(app, promotionApi.clubLabels, (c) => vip.labels(c.merchant));

@@ -36,6 +36,8 @@ export interface PromotionDeps {
   members: MemberRepository;
   flags: FeatureFlags;
   events: PromotionEvents;
+  /** The merchant's active site domains, where members' invitation links may point. */
+  domains?: (merchantId: number) => Promise<string[]>;
   now?: () => Date;
 }
 

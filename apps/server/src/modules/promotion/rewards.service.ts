@@ -474,6 +474,19 @@ export class RewardsService {
     };
   }
 
+  /**
+   * The current clients' referral card: the member's invitation code, how many members signed up
+   * with it, and the merchant's domains an invitation link may use.
+   */
+  async referralDetails(merchant: MerchantContext, session: SessionContext) {
+    const member = await this.promotions.member(merchant, session);
+    const [totalInvitations, promotionDomains] = await Promise.all([
+      this.deps.members.referralCount(merchant.id, member.id),
+      this.deps.domains?.(merchant.id) ?? Promise.resolve([]),
+    ]);
+    return { referralCode: member.referralCode, totalInvitations, promotionDomains };
+  }
+
   /** One bonus per qualified invitee not yet rewarded, all in one transaction. */
   async claimReferral(merchant: MerchantContext, session: SessionContext): Promise<ClaimResult> {
     const member = await this.promotions.member(merchant, session);

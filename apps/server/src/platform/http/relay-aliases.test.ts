@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { body, client, loginToken } from '../testing/accounts.js';
 
@@ -93,5 +95,30 @@ describe('member and site relays', () => {
     expect(v2.success).toBe(true);
     expect(v2.value.maintenance).toBe(ours.value.maintenance);
     expect(Object.keys(v2.value).sort()).toEqual(Object.keys(ours.value).sort());
+  });
+});
+
+describe('referral relay', () => {
+  it('MCSFE_getReferralDetails answers the member’s code, the members it brought and the site domains', async () => {
+    const program = body(await get('/wps/promotion/referral')).value;
+    const res = await get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true');
+    const details = body(res).value;
+    expect(details).toEqual({
+      referralCode: program.referralCode,
+      totalInvitations: program.invited,
+      promotionDomains: expect.any(Array),
+    });
+    const rows = rowsOf<{ domain: string }>(
+      await t.database.db.execute(
+        sql`SELECT d.domain FROM merchant_domains d JOIN merchants m ON m.id = d.merchant_id
+            WHERE m.code = 'demo' AND d.active ORDER BY d.id`,
+      ),
+    );
+    expect(details.promotionDomains).toEqual(rows.map((r) => r.domain));
+    expect(details.promotionDomains.length).toBeGreaterThan(0);
+    expect((await get('/wps/relay/MCSFE_getReferralDetails', null)).statusCode).toBe(401);
+    expect(body(await get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=maybe')).errorCode).toBe(
+      'request.invalid',
+    );
   });
 });
