@@ -122,6 +122,26 @@ async function drawThrough(gameCode: string, numero: string, merchant = 'alpha')
   return drawAt;
 }
 
+/**
+ * The issue of one game by its numero: games of other intervals number their issues alike (just
+ * after midnight UTC every game's first issues are -0001, -0002, ...).
+ */
+async function issueOf(gameCode: string, numero: string, merchant = 'alpha') {
+  const merchantId = await merchantIdOf(t, merchant);
+  const [row] = await t.database.db
+    .select({ issue: lotteryIssues })
+    .from(lotteryIssues)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryIssues.gameId))
+    .where(
+      and(
+        eq(lotteryIssues.merchantId, merchantId),
+        eq(lotteryIssues.numero, numero),
+        eq(lotteryGames.code, gameCode),
+      ),
+    );
+  return row?.issue;
+}
+
 describe('schedule', () => {
   it('numbers intraday and daily issues and reads numeros back', () => {
     const minute = { intervalSeconds: 60, lockSeconds: 10, dayOffsetSeconds: 0 };
@@ -435,11 +455,7 @@ describe('settlement', () => {
       const res = await bet('lotus_11x5_3m', numero, lines);
       staked += BigInt((res.json() as { totalBettingAmount: string }).totalBettingAmount);
     }
-    const merchantId = await merchantIdOf(t, 'alpha');
-    const [issue] = await t.database.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.merchantId, merchantId), eq(lotteryIssues.numero, numero)));
+    const issue = await issueOf('lotus_11x5_3m', numero);
     const drawTime = new Date(issue!.drawAt.getTime() + 1000);
 
     // The node dies in the middle of its second batch: the first batch is committed, the second is not.
@@ -521,10 +537,7 @@ describe('settlement', () => {
       ]);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const [issue] = await t.database.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.merchantId, merchantId), eq(lotteryIssues.numero, numero)));
+    const issue = await issueOf('lotus_ssc_5m', numero);
     const before = await accounts();
     const firstEntry = rowsOf<{ id: string }>(
       await t.database.db.execute(sql`SELECT coalesce(max(id), 0)::text AS id FROM ledger_entries`),
