@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
-import type { GameRow, LotteryRepository } from './lottery.repository.js';
+import type { LotteryRepository } from './lottery.repository.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
 import { orderInfoOf } from './field-order-view.js';
@@ -55,11 +55,6 @@ export class LotteryFieldQueries {
     private readonly lottery: LotteryService,
     private readonly queries: LotteryQueries,
   ) {}
-
-  private async games(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind): Promise<GameRow[]> {
-    const games = await this.repository.games(merchant.id);
-    return games.filter((g) => (!lottoMode || g.lottoMode === lottoMode) && (!kind || g.kind === kind));
-  }
 
   /**
    * The money modes the merchant's currency can price, with the bounds every bet is held to: the
@@ -168,7 +163,7 @@ export class LotteryFieldQueries {
 
   /** Each game with the prize groups it takes (as customers/series answers per game group). */
   async gameSeries(merchant: MerchantContext, lottoMode?: number) {
-    return (await this.games(merchant, lottoMode)).map((game) => ({
+    return (await this.queries.games(merchant, lottoMode)).map((game) => ({
       gameId: game.id,
       game: game.code,
       gameCode: game.code,
@@ -190,7 +185,7 @@ export class LotteryFieldQueries {
 
   /** The games and their logos (the merchant's own artwork where set). */
   async logos(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind) {
-    return (await this.games(merchant, lottoMode, kind)).map((game) => ({
+    return (await this.queries.games(merchant, lottoMode, kind)).map((game) => ({
       gameId: game.id,
       gameCode: game.code,
       remark: game.remark,
@@ -201,7 +196,7 @@ export class LotteryFieldQueries {
 
   /** The Vietnamese games among the member's most recently played. */
   async vnRecent(merchant: MerchantContext, session: SessionContext | null) {
-    const vn = new Set((await this.games(merchant, undefined, 'vn')).map((g) => g.code));
+    const vn = new Set((await this.queries.games(merchant, undefined, 'vn')).map((g) => g.code));
     return (await this.queries.recent(merchant, session)).filter((g) => vn.has(g.code));
   }
 }

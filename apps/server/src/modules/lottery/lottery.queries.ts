@@ -152,7 +152,8 @@ export class LotteryQueries {
     };
   }
 
-  private async games(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind): Promise<GameRow[]> {
+  /** The merchant's enabled games, optionally of one prize mode or draw kind. */
+  async games(merchant: MerchantContext, lottoMode?: number, kind?: DrawKind): Promise<GameRow[]> {
     const games = await this.repository.games(merchant.id);
     return games.filter((g) => (!lottoMode || g.lottoMode === lottoMode) && (!kind || g.kind === kind));
   }
@@ -204,9 +205,7 @@ export class LotteryQueries {
   /** Turns the merchant's bet rows into list items as of now (a bet's status depends on the time). */
   async orderViews(merchant: MerchantContext) {
     const now = this.lottery.clock();
-    const specs = new Map(
-      (await this.repository.games(merchant.id)).map((g) => [g.id, this.lottery.schedule(g)]),
-    );
+    const specs = new Map((await this.lottery.games(merchant)).map((g) => [g.id, this.lottery.schedule(g)]));
     return (r: OrderRows[number]) => orderView(r, now, specs.get(r.gameId));
   }
 

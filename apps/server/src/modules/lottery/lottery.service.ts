@@ -197,6 +197,13 @@ export class LotteryService {
     return game;
   }
 
+  /** The merchant's enabled games in menu order, from memory where the game cache runs. */
+  async games(merchant: MerchantContext): Promise<GameRow[]> {
+    const cache = this.options.games;
+    if (!cache) return this.repository.games(merchant.id);
+    return [...(await cache.games(merchant.id, () => this.repository.games(merchant.id))).values()];
+  }
+
   /** A game of the merchant changed (switched, reordered, its close time): no node keeps it as it was. */
   async gamesChanged(merchantId: number, gameId: number): Promise<void> {
     await this.options.games?.changed(merchantId);
@@ -210,11 +217,8 @@ export class LotteryService {
   async gameOfClient(merchant: MerchantContext, gameId: number | string): Promise<GameRow> {
     const id = typeof gameId === 'number' ? gameId : /^\d+$/.test(gameId) ? Number(gameId) : null;
     if (id === null) return this.game(merchant, String(gameId));
-    const cache = this.options.games;
-    const game = cache
-      ? [...(await cache.games(merchant.id, () => this.repository.games(merchant.id))).values()].find(
-          (g) => g.id === id,
-        )
+    const game = this.options.games
+      ? (await this.games(merchant)).find((g) => g.id === id)
       : await this.repository.gameById(merchant.id, id);
     if (!game) throw new AppError('lottery.game.not.found');
     return game;
