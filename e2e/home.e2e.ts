@@ -12,6 +12,7 @@ import {
   type Harness,
   type RecordedRequest,
 } from './harness.js';
+import { loginToken, pageWithSession, waitForLoggedOut } from './member-api.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -92,6 +93,66 @@ describe('home page', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'the page scrolls sideways on a phone').toBeLessThanOrEqual(VIEWPORTS.mobile.width);
       await h.screenshot(page, `home-${language.toLowerCase()}-mobile`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('phone shell', () => {
+  const visible = (page: Page, testId: string) => page.getByTestId(testId).first().isVisible();
+
+  it('gives phones a bottom tab bar and a menu of every section; desktops keep the header nav', async () => {
+    const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.mobile });
+    await openHome(page);
+    const tabs = page.getByTestId('tab-bar');
+    await tabs.waitFor({ state: 'visible' });
+    expect(await tabs.locator('a').allInnerTexts()).toEqual(['Home', 'Lottery', 'Games', 'Promotions', 'Me']);
+    expect(await page.locator('.site-nav').isVisible(), 'the sideways nav is gone on phones').toBe(false);
+    // The tab bar sits on the bottom edge and the page ends above it, so nothing hides behind it.
+    const box = (await tabs.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(VIEWPORTS.mobile.height);
+    await page.getByTestId('tab-lottery').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/lottery');
+    await expect.poll(() => page.getByTestId('tab-lottery').getAttribute('aria-current')).toBe('page');
+
+    await page.getByTestId('nav-drawer-toggle').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    const names = await drawer.locator('a').allInnerTexts();
+    for (const name of ['Home', 'Live Casino', 'Fishing', 'Esports', 'Points Mall', 'Help', 'Speed Test'])
+      expect(names, name).toContain(name);
+    await h.screenshot(page, 'phone-drawer-en');
+    await drawer.getByTestId('drawer-nav-point-mall').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pointMall');
+    await drawer.waitFor({ state: 'detached' });
+    await page.context().close();
+
+    const desktop = await h.newPage({ language: 'EN', viewport: VIEWPORTS.desktop });
+    await openHome(desktop);
+    expect(await desktop.locator('.site-nav').isVisible()).toBe(true);
+    expect(await visible(desktop, 'tab-bar')).toBe(false);
+    expect(await visible(desktop, 'nav-drawer-toggle')).toBe(false);
+    await desktop.context().close();
+  });
+
+  it("keeps a member's balance and its refresh in the phone's header, and logs out from the panel", async () => {
+    const token = await loginToken(h, 'demo001', 'demo1234');
+    for (const language of ['CN', 'EN'] as const) {
+      const page = await pageWithSession(h, token, { language, viewport: VIEWPORTS.mobile });
+      await page.goto('/');
+      const header = page.locator('.site-header');
+      const amount = header.getByTestId('wallet-balance-amount');
+      await expect.poll(() => amount.innerText(), { timeout: 15_000 }).toMatch(/^฿[\d,]+\.\d{2}$/);
+      expect(await header.getByTestId('wallet-balance-refresh').isVisible()).toBe(true);
+      expect(await header.getByTestId('logout-button').isVisible()).toBe(false);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'the header pushes the page sideways').toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      await h.screenshot(page, `phone-member-${language.toLowerCase()}`);
+      if (language === 'EN') {
+        await page.getByTestId('info-bar-toggle').click();
+        await page.getByTestId('logout-entry').click();
+        await waitForLoggedOut(page, 'login-link');
+      }
       await page.context().close();
     }
   });

@@ -2,13 +2,20 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes an open popover (menu, panel, picker) when the person presses outside `root` or hits
- * Escape, as every popover of the site does.
+ * Escape, as every popover of the site does. A popover rendered elsewhere in the document (a
+ * portal) names its toggle's element as `alsoInside`.
  */
-export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void): void {
+export function useDismiss(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  close: () => void,
+  alsoInside?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !alsoInside?.current?.contains(target)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();

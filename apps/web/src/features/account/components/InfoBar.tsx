@@ -192,6 +192,19 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
               </button>
             )}
           </nav>
+          {/* Phones have no room for the header's logout button; the panel carries it there. */}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm info-bar__panel-logout"
+            data-testid="logout-entry"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
+            {t('logout')}
+          </button>
         </div>
       )}
     </div>

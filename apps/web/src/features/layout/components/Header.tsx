@@ -2,10 +2,11 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from '../../games';
 import { openLoginOnDesktop } from '../../auth';
 import { Brand } from '../../../lib/ui/Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NavDrawer } from './NavDrawer';
+import { SECTION_LINKS } from './site-links';
 
 function AccountArea() {
   const { t } = useTranslation();
@@ -53,32 +54,33 @@ function useActiveNavInView() {
 
 export function Header() {
   const { t } = useTranslation();
+  const { token } = useSession();
   const navRef = useActiveNavInView();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Brand />
-        <div className="site-header__tools">
+        <div className="site-header__start">
+          <NavDrawer />
+          <Brand />
+        </div>
+        <div className={token ? 'site-header__tools site-header__tools--member' : 'site-header__tools'}>
           <LanguageSwitch compact />
           <AccountArea />
         </div>
       </div>
       <nav className="site-nav" aria-label={t('menu')}>
         <div className="container site-nav__list" ref={navRef}>
-          <NavLink to="/" end className="site-nav__link">
-            {t('nav_home')}
-          </NavLink>
-          {ENTRY_GAME_TYPES.map((type) => (
-            <NavLink key={type} to={gameRoute(type)} className="site-nav__link">
-              {t(gameLabelKey(type))}
+          {SECTION_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className="site-nav__link"
+              data-testid={link.testId}
+            >
+              {t(link.label)}
             </NavLink>
           ))}
-          <NavLink to="/promotions" className="site-nav__link">
-            {t('page_promotions')}
-          </NavLink>
-          <NavLink to="/pointMall" className="site-nav__link" data-testid="nav-point-mall">
-            {t('page_point_mall')}
-          </NavLink>
         </div>
       </nav>
     </header>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../../lib/ui/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PhoneTabBar } from './PhoneTabBar';
 import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support';
 
 export function Layout() {
@@ -15,6 +16,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <PhoneTabBar />
       <RightToolBar />
       <ChatBubble />
       <CustomerServiceScripts />

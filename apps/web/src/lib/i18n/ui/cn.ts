@@ -13,6 +13,12 @@ export const cn: UiDictionary = {
   close: '关闭',
 
   nav_home: '首页',
+
+  nav_games: '游戏',
+
+  nav_me: '我的',
+
+  nav_tabs: '快捷导航',
   login: '登录',
   register: '注册',
   logout: '退出',

@@ -12,6 +12,12 @@ export const en = {
   close: 'Close',
 
   nav_home: 'Home',
+
+  nav_games: 'Games',
+
+  nav_me: 'Me',
+
+  nav_tabs: 'Quick navigation',
   login: 'Log In',
   register: 'Register',
   logout: 'Log Out',

@@ -13,6 +13,12 @@ export const ja: UiDictionary = {
   close: '閉じる',
 
   nav_home: 'ホーム',
+
+  nav_games: 'ゲーム',
+
+  nav_me: 'マイページ',
+
+  nav_tabs: 'クイックナビ',
   login: 'ログイン',
   register: '新規登録',
   logout: 'ログアウト',

@@ -13,6 +13,12 @@ export const th: UiDictionary = {
   close: 'ปิด',
 
   nav_home: 'หน้าแรก',
+
+  nav_games: 'เกม',
+
+  nav_me: 'ของฉัน',
+
+  nav_tabs: 'เมนูลัด',
   login: 'เข้าสู่ระบบ',
   register: 'สมัครสมาชิก',
   logout: 'ออกจากระบบ',

@@ -13,6 +13,12 @@ export const tw: UiDictionary = {
   close: '關閉',
 
   nav_home: '首頁',
+
+  nav_games: '遊戲',
+
+  nav_me: '我的',
+
+  nav_tabs: '快捷導覽',
   login: '登入',
   register: '註冊',
   logout: '登出',

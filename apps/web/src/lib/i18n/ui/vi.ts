@@ -13,6 +13,12 @@ export const vi: UiDictionary = {
   close: 'Đóng',
 
   nav_home: 'Trang chủ',
+
+  nav_games: 'Trò chơi',
+
+  nav_me: 'Tôi',
+
+  nav_tabs: 'Điều hướng nhanh',
   login: 'Đăng nhập',
   register: 'Đăng ký',
   logout: 'Đăng xuất',

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UiKey } from '../../../lib/i18n/ui';
+import { NavIcon, type NavIconName } from './nav-icons';
+
+interface Tab {
+  to: string;
+  label: UiKey;
+  icon: NavIconName;
+  end?: boolean;
+}
+
+/** Slots are the games most members open; the other kinds are one tap away in the menu. */
+export const PHONE_TABS: readonly Tab[] = [
+  { to: '/', label: 'nav_home', icon: 'home', end: true },
+  { to: '/lottery', label: 'game_lott', icon: 'lottery' },
+  { to: '/rng', label: 'nav_games', icon: 'games' },
+  { to: '/promotions', label: 'page_promotions', icon: 'promotions' },
+  { to: '/member', label: 'nav_me', icon: 'me' },
+];
+
+/**
+ * The phone's fixed bottom bar (CSS shows it only on narrow screens). "Me" opens the member
+ * centre, which sends visitors to log in first.
+ */
+export function PhoneTabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className="tab-bar" aria-label={t('nav_tabs')} data-testid="tab-bar">
+      {PHONE_TABS.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end={tab.end}
+          className="tab-bar__tab"
+          data-testid={`tab-${tab.icon}`}
+        >
+          <NavIcon name={tab.icon} className="tab-bar__icon" />
+          <span className="tab-bar__label">{t(tab.label)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
