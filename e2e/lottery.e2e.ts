@@ -45,20 +45,49 @@ describe('lottery lobby, results and fairness', () => {
     expect(await page.getByTestId('draw-balls').first().locator('span').count()).toBeGreaterThan(0);
 
     const clock = page.getByTestId('countdown-lotus_ssc_1m').getByTestId('countdown-clock');
-    // With a 5 s draw interval the clock may rest at 00:00:00 while the throttled refetch
-    // (at most once per 5 s) waits, so watch it across a whole cycle instead of 3 s.
+    // With a 5 s draw interval the clock may say "Drawing…" while the throttled refetch (at
+    // most once per 5 s) waits, so watch it across a whole cycle instead of 3 s.
     const seen = new Set<string>();
     await expect
       .poll(
         async () => {
           const text = await clock.innerText();
-          expect(text).toMatch(CLOCK);
+          if (text !== LOTTERY_TEXTS.CN.lot_bet_waiting) expect(text).toMatch(CLOCK);
           seen.add(text);
           return seen.size;
         },
         { timeout: 4 * INTERVAL_SECONDS * 1000, interval: 250 },
       )
       .toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
+  it('hears each draw on the lottery topic as a visitor and shows its result from the push', async () => {
+    const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.desktop });
+    const pushed: { gameCode: string; numero: string; winNumber: string }[] = [];
+    const sent: string[] = [];
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+      socket.on('framereceived', (frame) => {
+        const text = String(frame.payload);
+        if (!text.startsWith('MESSAGE')) return;
+        const body = JSON.parse(text.slice(text.indexOf('\n\n') + 2).replace(/\0$/, ''));
+        if (body.type === 'LOTTERY_DRAW') pushed.push(body.data);
+      });
+    });
+    await openLobby(page);
+    // A visitor: the socket is a guest's, on the public topic only.
+    await expect
+      .poll(() => sent.some((f) => f.startsWith('SUBSCRIBE') && f.includes('destination:/topic/lottery')))
+      .toBe(true);
+    expect(sent.find((f) => f.startsWith('CONNECT'))).toContain('guest:true');
+    expect(sent.some((f) => f.includes('token:'))).toBe(false);
+    await expect.poll(() => pushed.length, { timeout: 3 * INTERVAL_SECONDS * 1000 }).toBeGreaterThan(0);
+    const draw = pushed[0]!;
+    // The pushed issue is in the latest results with the pushed numbers.
+    await expect
+      .poll(() => page.getByTestId('latest-draw').allInnerTexts(), { timeout: 5_000 })
+      .toContainEqual(expect.stringContaining(draw.numero));
     await page.context().close();
   });
 

@@ -348,6 +348,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     issues: currentIssues,
     games: new LotteryGameCache(caches),
     activity: lifetimeFigures,
+    draws: {
+      drawn: (merchantId, data) => realtime.publishToLottery(merchantId, { type: 'LOTTERY_DRAW', data }),
+    },
   });
   const gameRepository = new GameRepository(db);
   const gameCatalogueCache = new GameCatalogueCache(caches);

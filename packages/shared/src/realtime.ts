@@ -1,6 +1,11 @@
 /** Real-time topics and message types. */
 export const SESSION_TOPIC = '/topic/user/session';
 export const USER_TOPIC_PREFIX = '/topic/user/';
+/**
+ * The merchant's lottery draws, public like the results page: members and guests (a socket that
+ * connects with the `guest` header and no credential) may listen.
+ */
+export const LOTTERY_TOPIC = '/topic/lottery';
 
 export function userTopic(customerId: string | number): string {
   return `${USER_TOPIC_PREFIX}${customerId}`;
@@ -21,6 +26,8 @@ export const REALTIME_MESSAGE_TYPES = [
   // Live chat, on /topic/chat/{conversationId} and the back-office desk topic (contracts/support.ts).
   'CHAT_MESSAGE',
   'CHAT_STATUS',
+  // On LOTTERY_TOPIC: an issue was drawn (LotteryDrawEventData).
+  'LOTTERY_DRAW',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 
@@ -35,4 +42,12 @@ export interface MoneyEventData {
   time: number;
   success: boolean;
   remarks: string | null;
+}
+
+/** Payload of LOTTERY_DRAW: the issue's result is known (its settlement follows). */
+export interface LotteryDrawEventData {
+  gameCode: string;
+  numero: string;
+  winNumber: string;
+  drawTime: number;
 }

@@ -1,6 +1,6 @@
 /** Lottery: games, issues drawn from committed seeds, bets held on the ledger, set-based settlement, the scheduler. */
 export { LotteryRepository } from './lottery.repository.js';
-export { LotteryService } from './lottery.service.js';
+export { LotteryService, type DrawAnnouncer } from './lottery.service.js';
 export { LotteryQueries } from './lottery.queries.js';
 export { LotteryFieldQueries } from './lottery-field.queries.js';
 export { registerLotteryRoutes } from './lottery.routes.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LotteryDrawEventData } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-db.js';
 import { seedDemo } from '../../seed/seed-demo.js';
@@ -23,7 +24,9 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-function service(now: Date): LotteryService {
+type Announced = LotteryDrawEventData & { merchantId: number };
+
+function service(now: Date, draws?: Announced[]): LotteryService {
   const db = database.db;
   return new LotteryService(
     new LotteryRepository(db),
@@ -31,6 +34,11 @@ function service(now: Date): LotteryService {
     new WalletSetupService(new WalletRepository(db)),
     {
       now: () => now,
+      draws: draws && {
+        drawn: async (merchantId, draw) => {
+          draws.push({ ...draw, merchantId });
+        },
+      },
     },
   );
 }
@@ -78,5 +86,33 @@ describe('the scheduler pass', () => {
     // The one-minute games need one more issue; the longer ones still have theirs.
     expect(after - before).toBeGreaterThan(0);
     expect(after - before).toBeLessThan(2 * (await new LotteryRepository(database.db).allGames()).length);
+  });
+});
+
+describe('draw announcements', () => {
+  it('announces each stored draw once, with the result the issue holds', async () => {
+    const start = new Date('2026-03-05T08:00:30Z');
+    await service(start).tick();
+    const announced: Announced[] = [];
+    // Two nodes pass over the same due issues: only the one that stores a result announces it.
+    const later = new Date(start.getTime() + 10 * 60_000);
+    await Promise.all([service(later, announced).tick(), service(later, announced).tick()]);
+    expect(announced.length).toBeGreaterThan(0);
+    const keys = announced.map((d) => `${d.merchantId}:${d.gameCode}:${d.numero}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const draw of announced) {
+      const [row] = rowsOf<{ win_no: string; draw_at: Date; status: string }>(
+        await database.db.execute(sql`
+          SELECT i.win_no, i.draw_at, i.status FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
+           WHERE g.merchant_id = ${draw.merchantId} AND g.code = ${draw.gameCode} AND i.numero = ${draw.numero}`),
+      );
+      expect(row!.win_no).toBe(draw.winNumber);
+      expect(new Date(row!.draw_at).getTime()).toBe(draw.drawTime);
+      expect(draw.drawTime).toBeLessThanOrEqual(later.getTime());
+    }
+    // A pass with nothing new to draw announces nothing.
+    const again: Announced[] = [];
+    await service(later, again).tick();
+    expect(again).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  type LotteryDrawEventData,
   CHASE_ISSUES_MAX,
   LINE_TICKETS_MAX,
   MAIN_WALLET,
@@ -78,6 +79,13 @@ export interface LotteryOptions {
   games?: LotteryGameCache;
   /** Told of settled bets: they enter the members' running totals. */
   activity?: ActivityChanges;
+  /** Told of every draw once it is stored, to push it to the lobby and betting pages. */
+  draws?: DrawAnnouncer;
+}
+
+/** Where a stored draw is announced (the real-time lottery topic). */
+export interface DrawAnnouncer {
+  drawn(merchantId: number, draw: LotteryDrawEventData): Promise<void>;
 }
 
 export interface SettleResult {
@@ -641,7 +649,16 @@ export class LotteryService {
     if (!game) return null;
     const winNo = drawWinNo(game.kind as DrawKind, issue.seed, game.code, issue.numero);
     const drawn = await this.repository.markDrawn(issue.id, winNo, this.now());
-    if (drawn) await this.issuesChanged(drawn.gameId);
+    if (drawn) {
+      await this.issuesChanged(drawn.gameId);
+      // Only the caller that stored the result announces it, so each draw is pushed once.
+      await this.options.draws?.drawn(drawn.merchantId, {
+        gameCode: game.code,
+        numero: drawn.numero,
+        winNumber: winNo,
+        drawTime: drawn.drawAt.getTime(),
+      });
+    }
     return drawn;
   }
 

@@ -1,8 +1,11 @@
-import { ADMIN_CHAT_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
-import { chatChannel, chatDeskChannel, sessionChannel, userChannel } from './channels.js';
+import { ADMIN_CHAT_TOPIC, LOTTERY_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
+import { chatChannel, chatDeskChannel, lotteryChannel, sessionChannel, userChannel } from './channels.js';
 
-/** member: a logged-in customer; visitor: one live-chat conversation; admin: a back-office operator. */
-export type SocketRole = 'member' | 'visitor' | 'admin';
+/**
+ * member: a logged-in customer; visitor: one live-chat conversation; admin: a back-office
+ * operator; guest: nobody in particular, for the merchant's public topics only.
+ */
+export type SocketRole = 'member' | 'visitor' | 'admin' | 'guest';
 
 export interface SubscriberIdentity {
   merchantId: number;
@@ -22,11 +25,15 @@ export interface ChatWatchCheck {
 /**
  * The topic ACL and routing in one place: the bus channel a destination maps to for this
  * subscriber, or null when the subscriber may not listen there. Only exact matches are
- * allowed (no wildcards), so a customer can listen to its own topic and the merchant's
- * session topic and nothing else.
+ * allowed (no wildcards), so a customer can listen to its own topic, the merchant's session
+ * topic and its public lottery topic, and a guest to the lottery topic only.
  */
 export function channelForDestination(identity: SubscriberIdentity, destination: string): string | null {
-  if ((identity.role ?? 'member') !== 'member') return null;
+  const role = identity.role ?? 'member';
+  if (destination === LOTTERY_TOPIC && (role === 'member' || role === 'guest')) {
+    return lotteryChannel(identity.merchantId);
+  }
+  if (role !== 'member') return null;
   if (destination === SESSION_TOPIC) return sessionChannel(identity.merchantId);
   if (destination === userTopic(identity.customerId)) {
     return userChannel(identity.merchantId, identity.customerId);
@@ -58,7 +65,7 @@ export async function authorizeDestination(
   if (plain) return plain;
   if (destination === ADMIN_CHAT_TOPIC) return role === 'admin' ? chatDeskChannel(identity.merchantId) : null;
   const conversationId = chatConversationOf(destination);
-  if (conversationId === null) return null;
+  if (conversationId === null || role === 'guest') return null;
   if (role === 'visitor') {
     return identity.conversationId === conversationId
       ? chatChannel(identity.merchantId, conversationId)

@@ -37,11 +37,15 @@ export function sessionHolderOf(identity: SocketIdentity): SessionHolder | null 
   return null;
 }
 
-/** The CONNECT headers that say who the client is: token (member), Chat-Visitor, Admin-Token. */
+/**
+ * The CONNECT headers that say who the client is: token (member), Chat-Visitor, Admin-Token;
+ * `guest` asks, without a credential, for the public topics only.
+ */
 export interface ConnectCredentials {
   token?: string;
   chatVisitor?: string;
   adminToken?: string;
+  guest?: boolean;
 }
 
 /** What the live-chat module answers for sockets that are not members' (see modules/support). */
@@ -84,11 +88,37 @@ export class SocketAuthenticator {
     const token = given.token?.trim() ?? '';
     const adminToken = given.adminToken?.trim() ?? '';
     const visitorToken = given.chatVisitor?.trim() ?? '';
-    const role: SocketRole = token ? 'member' : adminToken && this.chat ? 'admin' : 'visitor';
+    // A guest is only who names no credential at all and says so: a bare CONNECT is still refused.
+    const guest = Boolean(given.guest) && !token && !adminToken && !visitorToken;
+    const role: SocketRole = token
+      ? 'member'
+      : adminToken && this.chat
+        ? 'admin'
+        : guest
+          ? 'guest'
+          : 'visitor';
     const credential = role === 'member' ? token : role === 'admin' ? adminToken : visitorToken;
-    if (!credential || (role !== 'member' && !this.chat)) return { ok: false, code: 'login.not.session' };
+    if (role !== 'guest' && (!credential || (role !== 'member' && !this.chat))) {
+      return { ok: false, code: 'login.not.session' };
+    }
     try {
       const merchant = await this.callers.merchant(code);
+      if (role === 'guest') {
+        return {
+          ok: true,
+          identity: {
+            merchantId: merchant.id,
+            merchantCode: merchant.code,
+            role,
+            customerId: 0,
+            conversationId: null,
+            adminId: null,
+            token: '',
+            tokenHash: '',
+            ip,
+          },
+        };
+      }
       if (credential.length > MAX_CREDENTIAL) return { ok: false, code: 'user.or.token.invalid' };
       const base = {
         merchantId: merchant.id,
@@ -139,7 +169,9 @@ export class SocketAuthenticator {
         ? { adminToken: identity.token }
         : identity.role === 'visitor'
           ? { chatVisitor: identity.token }
-          : { token: identity.token };
+          : identity.role === 'guest'
+            ? { guest: true }
+            : { token: identity.token };
     // From the database: this re-check is the net for revocations whose event never arrived.
     const result = await this.authenticate(identity.merchantCode, credentials, identity.ip, { fresh: true });
     if (result.ok) {

@@ -4,7 +4,13 @@ import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { IMessage } from '@stomp/stompjs';
-import { SESSION_TOPIC, userTopic, type MoneyEventData, type RealtimeMessage } from '@platform/shared';
+import {
+  LOTTERY_TOPIC,
+  SESSION_TOPIC,
+  userTopic,
+  type MoneyEventData,
+  type RealtimeMessage,
+} from '@platform/shared';
 import { createTestApp, ALPHA, DEMO, type TestApp } from '../testing/test-app.js';
 import { attachRealtime, type RealtimeHandle } from './attach.js';
 import { RealtimePublisher } from './publisher.js';
@@ -227,6 +233,57 @@ describe('CONNECT', () => {
     expect((await client.next()).command).toBe('CONNECTED');
     expect((await client.next()).headers['receipt-id']).toBe('r');
     client.close();
+  });
+});
+
+describe('the public lottery topic', () => {
+  const draw = (numero: string): RealtimeMessage => ({
+    type: 'LOTTERY_DRAW',
+    data: { gameCode: 'lotus_ssc_1m', numero, winNumber: '1,2,3,4,5', drawTime: 1_700_000_000_000 },
+  });
+
+  it("lets a guest socket hear its merchant's draws, and nothing else", async () => {
+    const guest = await RawStompClient.connected(url, { merchant: 'demo', guest: 'true' });
+    expect((await guest.subscribe('1', LOTTERY_TOPIC)).command).toBe('RECEIPT');
+    await publisher.publishToLottery(alphaId, draw('alpha-1'));
+    await publisher.publishToLottery(demoId, draw('demo-1'));
+    const message = await guest.next();
+    expect(message.command).toBe('MESSAGE');
+    expect(message.headers.destination).toBe(LOTTERY_TOPIC);
+    expect(JSON.parse(String(message.body))).toEqual(draw('demo-1'));
+    expect(await guest.silentFor(150)).toBe(true);
+    guest.close();
+
+    for (const destination of [
+      userTopic(demo.customerId),
+      SESSION_TOPIC,
+      '/topic/chat/1',
+      '/topic/admin/chat',
+    ]) {
+      const client = await RawStompClient.connected(url, { merchant: 'demo', guest: 'true' });
+      client.send(stompText('SUBSCRIBE', { id: '1', destination }));
+      await expectRefused(client, 'permission.denied');
+    }
+  });
+
+  it('lets members hear it too, while a CONNECT without credential or guest header is still refused', async () => {
+    const member = await RawStompClient.connected(url, { merchant: 'demo', token: demo.token });
+    expect((await member.subscribe('1', LOTTERY_TOPIC)).command).toBe('RECEIPT');
+    await publisher.publishToLottery(demoId, draw('demo-2'));
+    expect(JSON.parse(String((await member.next()).body))).toEqual(draw('demo-2'));
+    member.close();
+
+    for (const headers of [{ merchant: 'demo' }, { merchant: 'demo', guest: 'yes' }] as Record<
+      string,
+      string
+    >[]) {
+      const client = await RawStompClient.open(url);
+      client.send(stompText('CONNECT', { 'accept-version': '1.2', ...headers }));
+      await expectRefused(client, 'login.not.session');
+    }
+    const unknown = await RawStompClient.open(url);
+    unknown.send(stompText('CONNECT', { 'accept-version': '1.2', merchant: 'nobody', guest: 'true' }));
+    await expectRefused(unknown, 'merchant.not.found');
   });
 });
 

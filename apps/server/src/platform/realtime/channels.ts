@@ -21,6 +21,11 @@ export function sessionChannel(merchantId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:session`;
 }
 
+/** The merchant's lottery draws (LOTTERY_TOPIC), public. */
+export function lotteryChannel(merchantId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:lottery`;
+}
+
 /** One live-chat conversation: its customer and the merchant's operators watching it. */
 export function chatChannel(merchantId: number, conversationId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:chat:${positiveId(conversationId, 'conversationId')}`;

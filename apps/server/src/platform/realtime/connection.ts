@@ -262,6 +262,7 @@ export class StompConnection {
       token: frame.headers.token,
       chatVisitor: headerOf(frame.headers, 'chat-visitor'),
       adminToken: headerOf(frame.headers, 'admin-token'),
+      guest: headerOf(frame.headers, 'guest') === 'true',
     };
     const result = await this.env.authenticate(frame.headers.merchant, credentials, this.ip);
     if (this.state !== 'connecting') return;

@@ -1,7 +1,7 @@
 import type { RealtimeMessage } from '@platform/shared';
 import type { Bus } from '../bus.js';
 import { afterCommit } from '../db/ambient.js';
-import { chatChannel, chatDeskChannel, sessionChannel, userChannel } from './channels.js';
+import { chatChannel, chatDeskChannel, lotteryChannel, sessionChannel, userChannel } from './channels.js';
 import { consoleLogger, type RealtimeLogger } from './logger.js';
 
 /**
@@ -26,6 +26,11 @@ export class RealtimePublisher {
   /** To every socket of this merchant subscribed to /topic/user/session. */
   async publishToSession(merchantId: number, message: RealtimeMessage): Promise<void> {
     return this.publish(sessionChannel(merchantId), message);
+  }
+
+  /** To every socket of this merchant, members and guests, subscribed to /topic/lottery. */
+  async publishToLottery(merchantId: number, message: RealtimeMessage): Promise<void> {
+    return this.publish(lotteryChannel(merchantId), message);
   }
 
   /** To the customer and the operators subscribed to /topic/chat/{conversationId}. */

@@ -33,3 +33,19 @@ export function remainingAt(
 export function shouldRefresh(remainMs: number | null, lastRefreshAt: number, now: number): boolean {
   return remainMs !== null && remainMs < 1000 && now - lastRefreshAt >= COUNTDOWN_REFRESH_THROTTLE_MS;
 }
+
+/**
+ * How long after a countdown reaches zero the issue list is asked again: an answer from just
+ * before the close would still name the closing issue.
+ */
+export const CLOSE_MARGIN_MS = 300;
+
+/** Milliseconds from now until the refresh a closing countdown asks for should be sent. */
+export function refreshDelay(remainMs: number | null): number {
+  return Math.max(0, remainMs ?? 0) + CLOSE_MARGIN_MS;
+}
+
+/** A countdown at zero: the issue closed and is being drawn, its successor not known yet. */
+export function isDrawing(remainMs: number | null | undefined): boolean {
+  return remainMs === 0;
+}

@@ -4,7 +4,7 @@ import type { LotteryGameView, NearNumeroView } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useFunds, useMoneyStyle } from '../../wallet';
-import { formatCountdown } from '../countdown';
+import { CountdownText } from './Countdown';
 import { DrawBalls } from './DrawBalls';
 
 /** The wallet bets are paid from: the lottery wallet, or the main one on single-wallet merchants. */
@@ -44,7 +44,7 @@ export function BettingHeader({
         <span className="lot-muted">{t('lot_bet_current')}</span>
         <strong data-testid="bet-numero">{current?.numero ?? '—'}</strong>
         <time className="lot-clock" data-testid="bet-countdown">
-          {formatCountdown(current ? remaining : null)}
+          <CountdownText remaining={current ? remaining : null} />
         </time>
         {!open && near && <span className="bet-closed">{t('lot_bet_closed')}</span>}
       </div>

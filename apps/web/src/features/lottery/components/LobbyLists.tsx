@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_MENU_GROUP_SIZE, type LotteryGameView } from '@platform/shared';
-import { formatCountdown } from '../countdown';
+import { CountdownText } from './Countdown';
 import { usePopularGames } from '../hooks/useBetting';
 import { useLotteryCountdowns } from '../hooks/useLottery';
 import '../betting.css';
@@ -21,7 +21,9 @@ function GameTile({ game, remaining }: { game: LotteryGameView; remaining: numbe
     <Link to={gameLink(game)} className="lot-tile" data-testid={`lot-tile-${game.gameCode}`}>
       <span className="lot-tile__name">{game.remark}</span>
       <span className="lot-muted">{game.numero ? t('lot_issue', { numero: game.numero }) : ''}</span>
-      <time className="lot-tile__clock">{formatCountdown(remaining)}</time>
+      <time className="lot-tile__clock">
+        <CountdownText remaining={remaining} />
+      </time>
     </Link>
   );
 }
@@ -29,7 +31,10 @@ function GameTile({ game, remaining }: { game: LotteryGameView; remaining: numbe
 export function PopularGames() {
   const { t } = useTranslation();
   const popular = usePopularGames();
-  const { remaining } = useLotteryCountdowns();
+  const { games, remaining } = useLotteryCountdowns();
+  // The popular list is read once a minute; the issue on each tile comes from the games list
+  // the countdowns follow, so a tile never names an issue its clock has left behind.
+  const current = new Map(games.data?.flatMap((g) => g.games).map((g) => [g.gameCode, g]) ?? []);
   return (
     <section className="lot-panel" data-testid="lottery-popular">
       <h2 className="lot-panel__title">{t('lot_popular_title')}</h2>
@@ -37,7 +42,11 @@ export function PopularGames() {
       {popular.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
       <div className="lot-tiles">
         {popular.data?.map((game) => (
-          <GameTile key={game.gameCode} game={game} remaining={remaining.get(game.gameCode)} />
+          <GameTile
+            key={game.gameCode}
+            game={{ ...game, numero: current.get(game.gameCode)?.numero ?? game.numero }}
+            remaining={remaining.get(game.gameCode)}
+          />
         ))}
       </div>
     </section>
@@ -59,7 +68,9 @@ export function LiveAndNormalLists() {
           {items.map((game) => (
             <li key={game.gameCode}>
               <Link to={gameLink(game)}>{game.remark}</Link>
-              <time className="lot-muted">{formatCountdown(remaining.get(game.gameCode))}</time>
+              <time className="lot-muted">
+                <CountdownText remaining={remaining.get(game.gameCode)} />
+              </time>
             </li>
           ))}
         </ul>

@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('lottery lobby countdowns', () => {
-  it('tick each second, show --:--:-- without an issue and refetch at most once per 5 s', async () => {
+  it('tick each second, show --:--:-- without an issue, Drawing… at the close, and refetch at most once per 5 s', async () => {
     const calls = serve();
     renderLobby();
     const clock = () =>
@@ -69,12 +69,16 @@ describe('lottery lobby countdowns', () => {
     );
     expect(await screen.findByText('No draws yet.')).toBeTruthy();
     await waitFor(() => expect(clock()).toBe('00:00:01'), { timeout: 2500 });
+    expect(calls.filter((c) => c === '/lgw/games')).toHaveLength(1);
 
-    // Below one second the list is fetched again (it answers 2.5 s again) ...
+    // Below one second the list is asked again, just after the close (an answer from before it
+    // would still name the closing issue); it answers 2.5 s again ...
     await waitFor(() => expect(calls.filter((c) => c === '/lgw/games')).toHaveLength(2), { timeout: 3000 });
     await waitFor(() => expect(clock()).toBe('00:00:02'));
     // ... and not again within 5 s even though it drops below one second once more.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(calls.filter((c) => c === '/lgw/games')).toHaveLength(2);
+    // Meanwhile the closed issue's clock says it is being drawn instead of resting at 00:00:00.
+    expect(clock()).toBe('Drawing…');
   }, 15_000);
 });

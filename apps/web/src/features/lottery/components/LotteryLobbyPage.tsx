@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
-import { formatCountdown } from '../countdown';
+import { CountdownText } from './Countdown';
 import { useGameNames } from '../hooks/useGameNames';
 import { useLatestDraws, useLotteryCountdowns } from '../hooks/useLottery';
 import { trendPath } from '../trend';
@@ -71,7 +71,7 @@ function Countdowns() {
             <div className="lot-countdown__clock">
               <span className="lot-muted">{t('lot_closes_in')}</span>
               <time className="lot-clock" data-testid="countdown-clock">
-                {formatCountdown(remaining.get(game.gameCode))}
+                <CountdownText remaining={remaining.get(game.gameCode)} />
               </time>
             </div>
             <span className="lot-links">

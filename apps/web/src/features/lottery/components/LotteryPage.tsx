@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useDrawPushes } from '../hooks/useLottery';
 import { LotteryBettingPage } from './LotteryBettingPage';
 import { LotteryLobbyPage } from './LotteryLobbyPage';
 
@@ -8,6 +9,7 @@ import { LotteryLobbyPage } from './LotteryLobbyPage';
  */
 export function LotteryPage() {
   const [params] = useSearchParams();
+  useDrawPushes();
   const gameCode = params.get('gameCode')?.trim() ?? '';
   if (!gameCode || gameCode === 'lobby') return <LotteryLobbyPage />;
   return <LotteryBettingPage key={gameCode} gameCode={gameCode} playType={params.get('playType')} />;

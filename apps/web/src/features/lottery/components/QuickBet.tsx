@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { openLoginModal } from '../../auth';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
-import { formatCountdown } from '../countdown';
+import { CountdownText } from './Countdown';
 import { useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, formatContent, layoutOf, randomSelection, ticketsOf } from '../picker';
@@ -71,7 +71,9 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
     <div className="lot-quick__game" data-testid="quick-bet-game">
       <div className="lot-quick__issue">
         <span className="lot-muted">{current ? t('lot_issue', { numero: current.numero }) : ''}</span>
-        <time className="lot-clock">{formatCountdown(current ? remaining : null)}</time>
+        <time className="lot-clock">
+          <CountdownText remaining={current ? remaining : null} />
+        </time>
       </div>
       <p className="lot-muted">
         {t('lot_quick_hint', { play: t(`lot_play_${game.defaultPlayType}`), amount })}

@@ -9,7 +9,7 @@ import { requestBalanceRefresh, useMoneyStyle } from '../../wallet';
 import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { fetchMyOrders, fetchNearNumero, fetchPopularGames, placeBet } from '../api/lottery';
 import type { toBettingSlip } from '../slip';
-import { remainingAt, shouldRefresh } from '../countdown';
+import { refreshDelay, remainingAt, shouldRefresh } from '../countdown';
 import { LOTTERY_KEYS, useNow } from './useLottery';
 
 export const BETTING_KEYS = {
@@ -48,9 +48,16 @@ export function useNearNumero(gameCode: string) {
   useEffect(() => {
     if (!refresh) return;
     lastRefresh.current = Date.now();
-    void client.invalidateQueries({ queryKey: BETTING_KEYS.near(gameCode) });
-    void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
-  }, [refresh, client, gameCode]);
+    // At the close, asked just after it (an earlier answer would name the closing issue again);
+    // not cancelled with the effect, which the refresh time just set ends.
+    setTimeout(
+      () => {
+        void client.invalidateQueries({ queryKey: BETTING_KEYS.near(gameCode) });
+        void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
+      },
+      awaitingResult && (remaining ?? 0) > 1000 ? 0 : refreshDelay(remaining),
+    );
+  }, [refresh, client, gameCode]); // eslint-disable-line react-hooks/exhaustive-deps
   return { near, remaining };
 }
 

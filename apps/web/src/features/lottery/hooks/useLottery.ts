@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchDrawsOfGame, fetchLatestDraws, fetchLotteryGames } from '../api/lottery';
-import { COUNTDOWN_REFRESH_THROTTLE_MS, remainingAt, shouldRefresh } from '../countdown';
+import { useLotteryDraws } from '../../../lib/realtime';
+import { COUNTDOWN_REFRESH_THROTTLE_MS, refreshDelay, remainingAt, shouldRefresh } from '../countdown';
 
 /**
  * When the games list was last asked again because an issue closed. Kept per query client, not
@@ -69,8 +70,23 @@ export function useLotteryCountdowns() {
     const last = lastCountdownRefresh.get(client) ?? 0;
     if (Date.now() - last < COUNTDOWN_REFRESH_THROTTLE_MS) return;
     lastCountdownRefresh.set(client, Date.now());
-    void client.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
-    void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
-  }, [refresh, client]);
+    // Not cancelled with the effect: the throttle just set ends this render's wish to refresh.
+    setTimeout(() => {
+      void client.invalidateQueries({ queryKey: LOTTERY_KEYS.games });
+      void client.invalidateQueries({ queryKey: LOTTERY_KEYS.latest });
+    }, refreshDelay(soonest));
+  }, [refresh, client, soonest]);
   return { games, remaining };
+}
+
+/**
+ * While mounted, a draw pushed on the lottery topic refreshes everything that shows issues and
+ * results at once: the countdowns move on and the result appears without waiting for a poll.
+ */
+export function useDrawPushes(): void {
+  const client = useQueryClient();
+  useLotteryDraws((message) => {
+    if (message.type !== 'LOTTERY_DRAW') return;
+    void client.invalidateQueries({ queryKey: ['lottery'] });
+  });
 }
