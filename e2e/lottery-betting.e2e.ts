@@ -161,6 +161,13 @@ describe('lottery betting in the browser', () => {
       .poll(() => quick.getByTestId('quick-bet-submit').isEnabled(), { timeout: 3 * INTERVAL_SECONDS * 1000 })
       .toBe(true);
     await quick.getByTestId('quick-bet-submit').click();
+    // Nothing is spent before the confirmation names the issue, the ticket and the total.
+    const confirm = page.getByTestId('bet-confirm');
+    await confirm.waitFor({ state: 'visible' });
+    expect(await confirm.innerText()).toContain(await quick.getByTestId('quick-bet-pick').innerText());
+    expect(Number(await lotteryBalance(member))).toBe(before);
+    await h.screenshot(page, 'lottery-lobby-quick-confirm-en-desktop');
+    await page.getByTestId('bet-confirm-ok').click();
     await page.getByTestId('toast-bet-placed').waitFor({ state: 'visible', timeout: 10_000 });
     await expect.poll(async () => Number(await lotteryBalance(member))).toBeLessThan(before);
     await h.screenshot(page, 'lottery-lobby-quick-bet-en-desktop');

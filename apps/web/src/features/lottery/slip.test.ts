@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLIP_LINES_MAX, bettingSlip } from '@platform/shared';
+import { SLIP_LINES_MAX, bettingSlip, oddsOf, ticketPayout } from '@platform/shared';
 import {
   addLine,
   clampChaseIssues,
@@ -7,6 +7,7 @@ import {
   lineAmount,
   moneyModesFor,
   slipTotal,
+  ticketPrize,
   toBettingSlip,
   type SlipLine,
 } from './slip';
@@ -27,6 +28,26 @@ describe('betting slip', () => {
     expect(lineAmount(line({ moneyMode: 'J' }), 2)).toBe(20n);
     expect(lineAmount(line({ moneyMode: 'F' }), 2)).toBe(2n);
     expect(slipTotal([line(), line({ tickets: 2 })], 2, 3)).toBe(1800n);
+  });
+
+  it("shows a winning ticket's prize for the chosen unit and multiple as settlement pays it", () => {
+    // 1 in 10 at prize group 1950: odds 19.5 for a 2-unit ticket.
+    expect(ticketPrize(oddsOf(1, 10, 1950), line(), 2)).toBe(
+      ticketPayout(200n, 1950, { numer: 1, denom: 10 }),
+    );
+    expect(ticketPrize(oddsOf(1, 10, 1950), line(), 2)).toBe(1950n);
+    expect(ticketPrize(oddsOf(1, 10, 1950), line({ moneyMode: 'J', multiple: 3 }), 2)).toBe(585n);
+    // Odds with more decimals than shown (K3 sums) stay within a minor unit of the payout.
+    for (const [numer, denom] of [
+      [7, 216],
+      [27, 216],
+      [1, 216],
+    ] as const) {
+      const stake = 200n * 7n;
+      const prize = ticketPrize(oddsOf(numer, denom, 1950), line({ multiple: 7 }), 2);
+      const paid = ticketPayout(stake, 1950, { numer, denom });
+      expect(prize <= paid && paid - prize <= 1n, `${numer}/${denom}: ${prize} vs ${paid}`).toBe(true);
+    }
   });
 
   it('offers only the money modes the currency can carry', () => {

@@ -33,6 +33,19 @@ export function lineAmount(
   return stake * BigInt(line.multiple) * BigInt(line.tickets);
 }
 
+/**
+ * What one winning ticket pays at this unit and multiple, in minor units. Odds are quoted for a
+ * ticket of 2 major units (oddsOf) with 4 decimals; the result is floored like a payout.
+ */
+export function ticketPrize(
+  odds: number,
+  line: Pick<SlipLine, 'moneyMode' | 'multiple'>,
+  scale: number,
+): bigint {
+  const stake = (ticketStake(line.moneyMode, scale) ?? 0n) * BigInt(line.multiple);
+  return (stake * BigInt(Math.round(odds * 10_000))) / 20_000n;
+}
+
 /** Minor units of the whole slip: every line on every issue followed. */
 export function slipTotal(lines: readonly SlipLine[], scale: number, issues: number): bigint {
   return lines.reduce((sum, l) => sum + lineAmount(l, scale), 0n) * BigInt(Math.max(1, issues));

@@ -26,6 +26,7 @@ import {
   lineAmount,
   moneyModesFor,
   slipTotal,
+  ticketPrize,
   toBettingSlip,
   type SlipLine,
 } from '../slip';
@@ -211,7 +212,12 @@ function Betting({
             ))}
           </nav>
           <p className="lot-muted bet-odds" data-testid="bet-odds">
-            {play.optionOdds ? t('lot_bet_odds_varies') : t('lot_bet_odds', { odds: play.odds })}
+            {play.optionOdds
+              ? t('lot_bet_odds_varies')
+              : t('lot_bet_odds', {
+                  stake: money(lineAmount({ moneyMode, multiple, tickets: 1 }, scale)),
+                  prize: money(ticketPrize(play.odds, { moneyMode, multiple }, scale)),
+                })}
           </p>
           <NumberPicker
             kind={game.kind}
@@ -219,6 +225,7 @@ function Betting({
             selection={selection}
             onChange={setSelection}
             optionOdds={play.optionOdds}
+            formatOdds={(odds) => money(ticketPrize(odds, { moneyMode, multiple }, scale))}
           />
           <div className="bet-controls">
             <div className="bet-modes" role="group" aria-label={t('lot_bet_unit')}>

@@ -28,13 +28,15 @@ export function NumberPicker({
   selection,
   onChange,
   optionOdds,
+  formatOdds,
 }: {
   kind: string;
   layout: PickerLayout;
   selection: Selection;
   onChange: (next: Selection) => void;
-  /** Options that pay their own odds (K3 sum) show them under the number. */
+  /** Options that pay their own odds (K3 sum) show them under the number, as `formatOdds` puts them. */
   optionOdds?: Record<string, number>;
+  formatOdds?: (odds: number) => string;
 }) {
   const { t } = useTranslation();
   if (layout.typed) {
@@ -79,7 +81,9 @@ export function NumberPicker({
                   >
                     <span>{optionLabel(option, t)}</span>
                     {optionOdds?.[option] !== undefined && (
-                      <small className="bet-option__odds">{optionOdds[option]}</small>
+                      <small className="bet-option__odds">
+                        {formatOdds ? formatOdds(optionOdds[option]!) : optionOdds[option]}
+                      </small>
                     )}
                   </button>
                 );

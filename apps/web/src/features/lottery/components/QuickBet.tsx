@@ -14,6 +14,7 @@ import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, formatContent, layoutOf, randomSelection, ticketsOf } from '../picker';
 import { clampMultiple, lineAmount, toBettingSlip, type SlipLine } from '../slip';
 import { gameLink } from './LobbyLists';
+import { BetConfirmModal } from './BetSlip';
 import '../betting.css';
 
 /** Quick bet offers the first five games. */
@@ -38,6 +39,7 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
   const multiple = clampMultiple(multipleText);
   const [line, setLine] = useState(() => randomLine(game, 1));
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const placeSlip = usePlaceBet();
   const current = near.data?.currentNumero ?? null;
   const open = Boolean(current?.isSale) && (remaining ?? 0) > 0;
@@ -46,8 +48,14 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
     ? formatMoney(minorToDecimal(lineAmount(priced, scaleOf(style.currency)), style.currency), style)
     : '';
 
-  const bet = async () => {
+  // One click draws the ticket; a second, on the confirmation, spends the money.
+  const ask = () => {
     if (!token) return openLoginModal();
+    if (priced && current && !busy) setConfirming(true);
+  };
+
+  const bet = async () => {
+    setConfirming(false);
     if (!priced || !current || busy) return;
     setBusy(true);
     try {
@@ -102,7 +110,7 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
           className="btn btn--gold btn--sm"
           data-testid="quick-bet-submit"
           disabled={busy || !priced || (Boolean(token) && !open)}
-          onClick={() => void bet()}
+          onClick={ask}
         >
           {token ? t('lot_bet_now') : t('lot_bet_login')}
         </button>
@@ -110,6 +118,17 @@ function QuickBetGame({ game }: { game: LotteryGameView }) {
           {t('lot_bet_more_plays')}
         </Link>
       </div>
+      {confirming && priced && current && (
+        <BetConfirmModal
+          numero={current.numero}
+          chaseIssues={1}
+          totalText={amount}
+          lines={[priced]}
+          busy={busy}
+          onConfirm={() => void bet()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

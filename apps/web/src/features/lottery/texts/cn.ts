@@ -40,7 +40,7 @@ const cn: Record<LotteryTextKey, string> = {
   lot_bet_waiting: '开奖中…',
   lot_bet_closed: '本期已封盘，下一期即将开盘。',
   lot_bet_play_types: '玩法',
-  lot_bet_odds: '每注奖金 {{odds}}',
+  lot_bet_odds: '每注 {{stake}}，中奖得 {{prize}}',
   lot_bet_odds_varies: '奖金按开出的和值计算',
   lot_bet_unit: '单位',
   lot_bet_multiple: '倍数',

@@ -44,7 +44,7 @@ const en = {
   lot_bet_waiting: 'Drawing…',
   lot_bet_closed: 'Betting is closed for this issue; the next one opens shortly.',
   lot_bet_play_types: 'Play type',
-  lot_bet_odds: 'Pays {{odds}} per ticket',
+  lot_bet_odds: 'A {{stake}} ticket wins {{prize}}',
   lot_bet_odds_varies: 'Pays by the sum drawn',
   lot_bet_unit: 'Unit',
   lot_bet_multiple: 'Multiple',

@@ -40,7 +40,7 @@ const ja: Record<LotteryTextKey, string> = {
   lot_bet_waiting: '抽選中…',
   lot_bet_closed: 'この回の受付は終了しました。まもなく次の回が始まります。',
   lot_bet_play_types: '賭け方',
-  lot_bet_odds: '1口あたりの配当 {{odds}}',
+  lot_bet_odds: '1口 {{stake}} で当選 {{prize}}',
   lot_bet_odds_varies: '配当は出た合計で決まります',
   lot_bet_unit: '単位',
   lot_bet_multiple: '倍率',

@@ -40,7 +40,7 @@ const th: Record<LotteryTextKey, string> = {
   lot_bet_waiting: 'กำลังออกผล…',
   lot_bet_closed: 'งวดนี้ปิดรับแทงแล้ว งวดถัดไปจะเปิดในไม่ช้า',
   lot_bet_play_types: 'ประเภทการแทง',
-  lot_bet_odds: 'จ่าย {{odds}} ต่อโพย',
+  lot_bet_odds: 'โพยละ {{stake}} ถูกรางวัลได้ {{prize}}',
   lot_bet_odds_varies: 'จ่ายตามผลรวมที่ออก',
   lot_bet_unit: 'หน่วย',
   lot_bet_multiple: 'ตัวคูณ',

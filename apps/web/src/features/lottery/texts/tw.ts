@@ -40,7 +40,7 @@ const tw: Record<LotteryTextKey, string> = {
   lot_bet_waiting: '開獎中…',
   lot_bet_closed: '本期已封盤，下一期即將開盤。',
   lot_bet_play_types: '玩法',
-  lot_bet_odds: '每注獎金 {{odds}}',
+  lot_bet_odds: '每注 {{stake}}，中獎得 {{prize}}',
   lot_bet_odds_varies: '獎金按開出的和值計算',
   lot_bet_unit: '單位',
   lot_bet_multiple: '倍數',

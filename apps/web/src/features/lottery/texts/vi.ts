@@ -40,7 +40,7 @@ const vi: Record<LotteryTextKey, string> = {
   lot_bet_waiting: 'Đang quay…',
   lot_bet_closed: 'Kỳ này đã đóng cược, kỳ sau sẽ mở ngay.',
   lot_bet_play_types: 'Cách chơi',
-  lot_bet_odds: 'Trả {{odds}} mỗi vé',
+  lot_bet_odds: 'Vé {{stake}} trúng được {{prize}}',
   lot_bet_odds_varies: 'Trả theo tổng quay ra',
   lot_bet_unit: 'Đơn vị',
   lot_bet_multiple: 'Hệ số',
