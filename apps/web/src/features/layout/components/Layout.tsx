@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AfterFirstScreen } from '../../../lib/ui/AfterFirstScreen';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support';
@@ -15,9 +16,12 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <RightToolBar />
-      <ChatBubble />
-      <CustomerServiceScripts />
+      {/* Fixed on top of the page or invisible: nothing moves when they appear. */}
+      <AfterFirstScreen>
+        <RightToolBar />
+        <ChatBubble />
+        <CustomerServiceScripts />
+      </AfterFirstScreen>
     </div>
   );
 }
