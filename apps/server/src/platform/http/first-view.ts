@@ -62,7 +62,7 @@ const DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif|svg\+xml)[;,]/i;
  */
 export function safeImageUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
-  if (!value || /[\u0000-\u001f]/.test(value)) return null;
+  if (!value || [...value].some((c) => c.charCodeAt(0) < 0x20)) return null;
   if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? null : value;
   if (DATA_IMAGE.test(value)) return value;
   try {
