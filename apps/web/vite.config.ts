@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { initialChunk } from './build-tools/initial-chunk';
+import { firstViewKitPlugin } from './build-tools/first-view-kit';
 
 const api = 'http://localhost:8080';
 
@@ -9,7 +10,7 @@ const api = 'http://localhost:8080';
 const initial = initialChunk('app');
 
 export default defineConfig({
-  plugins: [react(), precompress(), initial.plugin],
+  plugins: [react(), precompress(), initial.plugin, firstViewKitPlugin()],
   server: {
     proxy: {
       '/wps': { target: api, changeOrigin: false },

@@ -23,6 +23,7 @@ import { CallerResolver } from './platform/http/callers.js';
 import { configureServe } from './platform/http/serve.js';
 import {
   FeatureFlags,
+  FirstViewService,
   MerchantDirectory,
   SettingsRepository,
   SettingsService,
@@ -123,6 +124,7 @@ import {
 } from './modules/points/index.js';
 import {
   MessageService,
+  HomeBannerCache,
   NoticeAdminService,
   registerMessageRoutes,
   registerNoticeAdminRoutes,
@@ -257,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const settingsRepository = new SettingsRepository(db, caches);
   const directory = new MerchantDirectory(settingsRepository, caches);
+  const homeBanners = new HomeBannerCache(caches);
   const settings = new SettingsService(settingsRepository);
   const flags = new FeatureFlags(settings);
   const rules = new RuleBook(settings);
@@ -472,12 +475,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       flags,
       realtime,
       chatUnread: (merchantId, memberId) => support.chat.unreadCount(merchantId, memberId),
+      homeBanners,
     }),
     points: new PointsService({ db, ledger, paymentPasswords, earning: pointsEarning }),
     pointsAdmin: new PointsAdminService(db),
     pointsEarning,
     support,
-    noticeAdmin: new NoticeAdminService(db, promotionReads),
+    noticeAdmin: new NoticeAdminService(db, promotionReads, undefined, homeBanners),
     promotionAdmin: new PromotionAdminService(db),
     lotteryAdmin: new LotteryAdminService(db, lottery),
     gameAdmin: new GameAdminService(db, undefined, gameCatalogueCache),
@@ -536,6 +540,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // The built-in vendor "Lotus Games": its pages and API; money only via the seamless routes above.
   registerLotusVendorRoutes(app, { secret: config.builtinVendorSecret });
 
+  const firstView = new FirstViewService({
+    directory,
+    settings: services.settings,
+    homeBanners: (merchant) => services.messages.homeBanners(merchant),
+    defaultMerchant: config.defaultMerchant,
+  });
   const servePage =
     deps.serveWeb === false
       ? null
@@ -543,6 +553,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
           webDist: config.webDist,
           directory,
           defaultMerchant: config.defaultMerchant,
+          firstView: (visitor) => firstView.firstView(visitor),
         });
   app.setNotFoundHandler(async (request, reply) => {
     if (servePage && isPageRequest(request)) return servePage(request, reply);

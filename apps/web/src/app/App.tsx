@@ -16,6 +16,7 @@ import { ContractRequestHost } from '../features/agent';
 import { PromotionEvents } from '../features/promotion';
 import { MessageEvents } from '../features/message';
 import { FeedbackModalHost, SpeedTestTasks } from '../features/support';
+import { AfterFirstScreen } from '../lib/ui/AfterFirstScreen';
 import { DialogHost } from '../lib/ui/DialogHost';
 import { ToastHost } from '../lib/ui/ToastHost';
 import { routes } from './routes';
@@ -84,14 +85,17 @@ export function App() {
         <RouterProvider router={router} />
         <PlayerSiteOnly router={router}>
           <LoginModalHost router={router} />
-          <WalletEvents />
-          <MembersOnly>
-            <ContractRequestHost />
-          </MembersOnly>
-          <PromotionEvents />
-          <MessageEvents />
-          <SpeedTestTasks />
-          <FeedbackModalHost />
+          {/* Listeners and pop-ups that show nothing at first. */}
+          <AfterFirstScreen>
+            <WalletEvents />
+            <MembersOnly>
+              <ContractRequestHost />
+            </MembersOnly>
+            <PromotionEvents />
+            <MessageEvents />
+            <SpeedTestTasks />
+            <FeedbackModalHost />
+          </AfterFirstScreen>
         </PlayerSiteOnly>
         <DialogHost />
         <ToastHost />

@@ -10,6 +10,7 @@ import type {
   PopupList,
   UnreadCounts,
 } from '@platform/shared';
+import { HOME_BANNER_GROUP } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
@@ -19,6 +20,7 @@ import { isTrialAccount, type MemberRepository } from '../member/index.js';
 import type { AdminContext } from '../admin/index.js';
 import { htmlToText, sanitizeMerchantHtml } from '../promotion/index.js';
 import { MessageRepository, type InboxRow, type NoticeRow } from './message.repository.js';
+import type { HomeBanner, HomeBannerCache } from './home-banner-cache.js';
 
 export interface MessageDeps {
   db: Db;
@@ -29,10 +31,15 @@ export interface MessageDeps {
   realtime: RealtimePublisher;
   /** Agent chat messages the member has not read (the live chat's count). */
   chatUnread?: (merchantId: number, memberId: number) => Promise<number>;
+  /** Keeps the home carousel in memory for the landing page's first view; without it, read each time. */
+  homeBanners?: HomeBannerCache;
   now?: () => Date;
 }
 
 /** What a notice filter `execution` lets through: B everything, F first-login entries, A every-login ones. */
+/** As many banners as the web app asks for (features/message fetchNoticeV2). */
+const HOME_BANNER_PAGE = 20;
+
 const EXECUTIONS: Record<NoticeExecution, string[] | null> = { B: null, F: ['A', 'F'], A: ['A'] };
 
 function toInbox(row: InboxRow, readAt: Date | string | null): InboxMessage {
@@ -178,6 +185,22 @@ export class MessageService {
       of('PR'),
     ]);
     return { banners: banners.map((n) => n.banner!), announcements, popups, promotions };
+  }
+
+  /** The home carousel's banners as MCSFE_noticeV2 answers the web site's visitors (same filter and order). */
+  async homeBanners(merchant: MerchantContext): Promise<readonly HomeBanner[]> {
+    const load = async () => {
+      const { list } = await this.notices(merchant, {
+        types: ['B'],
+        groupName: HOME_BANNER_GROUP,
+        execution: 'B',
+        platform: 'W',
+        page: 1,
+        size: HOME_BANNER_PAGE,
+      });
+      return list.map((n) => ({ url: n.imageUrl ?? '', title: n.title, endsAt: n.endTime }));
+    };
+    return this.deps.homeBanners ? this.deps.homeBanners.banners(merchant.id, load) : load();
   }
 
   /** Publicity popups after login: the first login shows A and F entries, later logins only A. */

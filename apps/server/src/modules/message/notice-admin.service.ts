@@ -18,6 +18,7 @@ import type { AdminContext } from '../admin/index.js';
 import { sanitizeMerchantHtml, type PromotionReads } from '../promotion/index.js';
 import type { NoticeRow } from './message.repository.js';
 import { NoticeAdminRepository } from './notice-admin.repository.js';
+import type { HomeBannerCache } from './home-banner-cache.js';
 
 const GAME_CODE = /^[A-Za-z0-9_.:-]{1,64}$/;
 
@@ -63,7 +64,8 @@ export function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
 
 /**
  * Banners, announcements, promotion notices and popups as the operator edits them. The player
- * endpoints read the same rows on every request (no server cache), so a change shows at once.
+ * endpoints read the same rows on every request (no server cache), so a change shows at once; the
+ * landing page's copy of the home banners (HomeBannerCache) is dropped by every write here.
  */
 export class NoticeAdminService {
   private readonly repository: NoticeAdminRepository;
@@ -72,6 +74,7 @@ export class NoticeAdminService {
     /** A promotion notice must name a promotion of the merchant. */
     private readonly promotions: Pick<PromotionReads, 'promotionExists'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly banners: Pick<HomeBannerCache, 'changed'> | null = null,
   ) {
     this.repository = new NoticeAdminRepository(db);
   }
@@ -146,6 +149,7 @@ export class NoticeAdminService {
     const merged = { ...defaults, ...stripUndefined(input) };
     await this.check(merchant, view, merged);
     const row = await this.repository.insert({ merchantId: merchant.id, ...this.columns(merged) });
+    await this.banners?.changed(merchant.id);
     return toAdminNotice(row, now);
   }
 
@@ -164,6 +168,7 @@ export class NoticeAdminService {
     await this.check(merchant, view, merged);
     const row = await this.repository.update(merchant.id, types, id, this.columns(merged));
     if (!row) throw new AppError('resource.not.found');
+    await this.banners?.changed(merchant.id);
     return toAdminNotice(row, this.now());
   }
 
@@ -172,6 +177,7 @@ export class NoticeAdminService {
     this.own(merchant, actor);
     const row = await this.repository.update(merchant.id, ADMIN_NOTICE_VIEW_TYPES[view], id, { status: 'D' });
     if (!row) throw new AppError('resource.not.found');
+    await this.banners?.changed(merchant.id);
     return toAdminNotice(row, this.now());
   }
 

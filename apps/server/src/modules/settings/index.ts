@@ -3,7 +3,8 @@ export type { MerchantContext } from './merchant-context.js';
 export { MerchantDirectory } from './merchant-directory.js';
 export { FeatureFlags } from './feature-flags.js';
 export { SettingsRepository } from './settings.repository.js';
-export { SettingsService } from './settings.service.js';
+export { SettingsService, isLocalHost } from './settings.service.js';
+export { FirstViewService, type FirstViewDeps } from './first-view.service.js';
 export {
   SiteSettingsRepository,
   type MerchantRow,

@@ -27,6 +27,11 @@ function hostWithoutPort(host: string): string {
   return trimmed.replace(/:\d+$/, '');
 }
 
+/** This machine's own names, which every merchant's site answers on (development, health checks). */
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOSTS.has(hostWithoutPort(host));
+}
+
 export class SettingsService {
   constructor(
     private readonly repository: SettingsRepository,
@@ -59,6 +64,18 @@ export class SettingsService {
       message: maintenance ? merchant.maintenanceMessage : null,
       serverTime: this.now().getTime(),
     };
+  }
+
+  /**
+   * Whether the visitor at `ip` gets the site rather than the maintenance or region-block page
+   * (the permission status() answers NORMAL); the country is looked up only for a merchant that
+   * blocks some.
+   */
+  async openToVisitor(merchant: MerchantContext, ip: string): Promise<boolean> {
+    if (this.inMaintenance(merchant)) return false;
+    if (!merchant.blockedCountries.length) return true;
+    const countryCode = await this.repository.countryOfIp(ip);
+    return countryCode === null || !merchant.blockedCountries.includes(countryCode);
   }
 
   private async assertDomainServed(merchant: MerchantContext, host: string): Promise<void> {

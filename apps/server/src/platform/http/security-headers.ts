@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FIRST_VIEW_LOADER_HASH } from './first-view.js';
 
 /** The platform's policy: its own scripts, the sign-in widgets, and the merchant's other domains. */
 export const SECURITY_POLICY: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // Third-party sign-in: Firebase's popup helper and the Telegram login widget.
-      scriptSrc: ["'self'", 'https://apis.google.com', 'https://telegram.org'],
+      // Third-party sign-in: Firebase's popup helper and the Telegram login widget; the one inline
+      // script, the landing page's loader, by its hash.
+      scriptSrc: ["'self'", 'https://apis.google.com', 'https://telegram.org', FIRST_VIEW_LOADER_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       // Speed tests and game lobbies talk to the merchant's other domains.

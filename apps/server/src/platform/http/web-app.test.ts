@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { FIRST_VIEW_LOADER_HASH } from './first-view.js';
 
 // Over 1 KB, like the real page (its splash screen), so that it is sent compressed.
 const INDEX_HTML = `<!doctype html><html><head><meta name="robots" content="noindex,nofollow" /><title>t</title></head><body><div id="root">${'<p>loading</p>'.repeat(80)}</div></body></html>`;
@@ -71,14 +72,16 @@ describe('web app pages', () => {
     expect(missing.body).not.toContain('<html');
   });
 
-  it('allows scripts only from itself and the third-party sign-in widgets', async () => {
+  it('allows scripts only from itself, the third-party sign-in widgets and the landing page loader', async () => {
     const csp = String((await page('/')).headers['content-security-policy']);
     const scriptSrc = csp
       .split(';')
       .find((d) => d.trim().startsWith('script-src'))!
       .trim()
       .split(/\s+/);
-    expect(scriptSrc.slice(1).sort()).toEqual(["'self'", 'https://apis.google.com', 'https://telegram.org']);
+    expect(scriptSrc.slice(1).sort()).toEqual(
+      ["'self'", FIRST_VIEW_LOADER_HASH, 'https://apis.google.com', 'https://telegram.org'].sort(),
+    );
   });
 
   it('escapes nothing from the host into the page beyond the merchant code', async () => {

@@ -23,12 +23,18 @@ export function storedLanguage(): LanguageCode | null {
   }
 }
 
+/** A year, like a stored choice that is never cleared. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
 function persistLanguage(language: LanguageCode): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // A browser without storage simply forgets the choice on reload.
   }
+  // The server renders the landing page's first view in this language too (it cannot read storage).
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 const NAMESPACE = 'translation';
@@ -100,6 +106,15 @@ function syncDocumentLanguage(language: LanguageCode): void {
 }
 
 syncDocumentLanguage(currentLanguage());
+
+/**
+ * Starts in `language` without marking it as the person's choice: the server's first view of the
+ * page already shows it (the language the merchant's settings would switch to once loaded).
+ */
+export function startIn(language: LanguageCode): void {
+  if (currentLanguage() !== language) void i18n.changeLanguage(language);
+  syncDocumentLanguage(language);
+}
 
 /** Switches the UI language; `persist` marks an explicit choice by the person. */
 export async function changeLanguage(language: LanguageCode, persist = true): Promise<void> {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AfterFirstScreen } from '../../../lib/ui/AfterFirstScreen';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PhoneTabBar } from './PhoneTabBar';
@@ -17,9 +18,12 @@ export function Layout() {
       </main>
       <Footer />
       <PhoneTabBar />
-      <RightToolBar />
-      <ChatBubble />
-      <CustomerServiceScripts />
+      {/* Fixed on top of the page or invisible: nothing moves when they appear. */}
+      <AfterFirstScreen>
+        <RightToolBar />
+        <ChatBubble />
+        <CustomerServiceScripts />
+      </AfterFirstScreen>
     </div>
   );
 }

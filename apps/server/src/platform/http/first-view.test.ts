@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  firstViewLanguage,
+  offeredLanguages,
+  safeImageUrl,
+  type FirstViewData,
+} from './first-view.js';
+
+describe('first view helpers', () => {
+  it('escapes every character that could end a text or an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
+  });
+
+  it('accepts http(s), same-origin and inline picture URLs only', () => {
+    expect(safeImageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeImageUrl('http://cdn.example/a.png')).toBe('http://cdn.example/a.png');
+    expect(safeImageUrl(' /brand/logo.svg ')).toBe('/brand/logo.svg');
+    expect(safeImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('data:image/svg+xml;base64,PHN2Zz4=');
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'vbscript:x',
+      'https://a.example/\nx',
+      '',
+      null,
+    ]) {
+      expect(safeImageUrl(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("picks the visitor's language, else the merchant's default, else its first", () => {
+    const data = (languages: string[], defaultLanguage: string | null): FirstViewData => ({
+      merchantName: 'm',
+      logo: null,
+      languages,
+      defaultLanguage,
+      banners: [],
+    });
+    expect(firstViewLanguage(data(['VI', 'EN'], 'VI'), 'en')).toBe('EN');
+    expect(firstViewLanguage(data(['VI', 'EN'], 'VI'), 'JA')).toBe('VI');
+    expect(firstViewLanguage(data(['VI', 'EN'], 'TH'), null)).toBe('VI');
+    expect(firstViewLanguage(data(['XX', 'EN'], null), 'XX')).toBe('EN');
+    expect(offeredLanguages(['XX'])).toEqual(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
+  });
+});
