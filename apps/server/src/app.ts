@@ -80,7 +80,7 @@ import { WalletRepository } from './modules/wallet/index.js';
 import { WalletSetupService } from './modules/wallet/index.js';
 import { MoneyEvents } from './modules/wallet/index.js';
 import { PaymentPasswords } from './modules/wallet/index.js';
-import { WalletService } from './modules/wallet/index.js';
+import { LegacyWalletService, WalletService } from './modules/wallet/index.js';
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
@@ -192,6 +192,8 @@ export interface Services {
   realtime: RealtimePublisher;
   ledger: Ledger;
   wallet: WalletService;
+  /** The 500cai (2017) wallet calls on top of wallet. */
+  legacyWallet: LegacyWalletService;
   funding: FundingService;
   c2c: C2cService;
   admins: AdminService;
@@ -426,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     realtime,
     ledger,
     wallet,
+    legacyWallet: new LegacyWalletService({ wallet, setup: walletSetup, members: memberRepository }),
     funding,
     c2c,
     admins,

@@ -30,6 +30,14 @@ import {
   withdrawSettingsQuery,
   withdrawSettingsValue,
 } from '../contracts/wallet.js';
+import {
+  legacyMainTransferRequest,
+  legacySubTransferRequest,
+  legacyWalletListValue,
+  lockStatusByTypeQuery,
+  lockStatusValue,
+  walletLockStatusValue,
+} from '../contracts/legacy-wallet.js';
 
 /*
  * The member's wallet. Money requests (transfers, deposits, withdrawals) are idempotent under the
@@ -70,6 +78,7 @@ export const walletApi = {
     auth: 'visitor',
     query: merchantWalletQuery,
     value: merchantWalletValue,
+    aliases: ['/wps/relay/GCS_merchantWallet'],
   }),
   /** Between two of the member's own wallets (transfer-wallet merchants only). */
   transfer: endpoint({
@@ -78,6 +87,7 @@ export const walletApi = {
     auth: 'member',
     body: walletTransferRequest,
     value: transferValue,
+    aliases: ['/wps/relay/GCS_walletTransfer'],
   }),
   transferToUpline: endpoint({
     method: 'POST',
@@ -197,4 +207,61 @@ export const fundingRelayApi = {
   depositByAccountName: relayDeposit('/wps/relay/MCSFE_manualTransferByAccountName'),
   depositVirtualWallet: relayDeposit('/wps/relay/MCSFE_depositVirtualWallet'),
   depositByLaunchUrl: relayDeposit('/wps/relay/MCSFE_depositByLaunchUrl'),
+};
+
+const legacyTransfer = <const P extends string, B extends typeof legacyMainTransferRequest>(
+  path: P,
+  body: B,
+) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'member',
+    body,
+    value: transferValue,
+    wire: { body: 'form' },
+  });
+
+/**
+ * The 500cai (2017) wallet family: the wallet list, transfers sent form-encoded (made by the same
+ * ledger path as POST /wps/wallet/transfer, with its refusals and idempotency) and the lock checks
+ * its transfer page makes first.
+ */
+export const legacyWalletApi = {
+  wallets: endpoint({
+    method: 'GET',
+    path: '/wps/wallets',
+    auth: 'member',
+    value: legacyWalletListValue,
+  }),
+  transferToMain: legacyTransfer('/wps/wallets/transferToMainWallet', legacyMainTransferRequest),
+  transferFromMain: legacyTransfer('/wps/wallets/transferFromMainWallet', legacyMainTransferRequest),
+  transferSubToSub: endpoint({
+    method: 'POST',
+    path: '/wps/wallets/transferSubToSubWallet',
+    auth: 'member',
+    body: legacySubTransferRequest,
+    value: transferValue,
+    wire: { body: 'form' },
+  }),
+  lockStatus: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockStatus',
+    auth: 'member',
+    value: lockStatusValue,
+  }),
+  lockStatusByType: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockStatusByType',
+    auth: 'member',
+    query: lockStatusByTypeQuery,
+    value: walletLockStatusValue,
+  }),
+  /** Whether a transfer between wallets would be refused before one is tried. */
+  lockTransStatus: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockTransStatus',
+    auth: 'member',
+    value: lockStatusValue,
+  }),
 };

@@ -5,6 +5,7 @@ export { decodeBase64Image, proofImageType } from './proof-image.js';
 export { type AdminActor, FundingService } from './funding.service.js';
 export { C2cService } from './c2c.service.js';
 export { WalletService } from './wallet.service.js';
+export { LegacyWalletService } from './legacy-wallet.service.js';
 export { LedgerTx } from './ledger.js';
 export { LedgerRepository } from './ledger.repository.js';
 export { parseAmount } from './amounts.js';

@@ -3,6 +3,7 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   PROOF_IMAGE_MAX_BYTES,
   fundingRelayApi,
+  legacyWalletApi,
   walletApi,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
@@ -10,6 +11,7 @@ import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
+import type { LegacyWalletService } from './legacy-wallet.service.js';
 import { memberRequestKey } from './keys.js';
 import { decodeBase64Image } from './proof-image.js';
 import type { Replayable, WalletService } from './wallet.service.js';
@@ -24,6 +26,7 @@ export interface WalletRouteDeps {
   wallet: WalletService;
   funding: FundingService;
   c2c: C2cService;
+  legacyWallet: LegacyWalletService;
 }
 
 function replayable<T>(reply: FastifyReply, result: Replayable<T>): T {
@@ -99,6 +102,33 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
   );
   serve(app, walletApi.hasPaymentPassword, (c) => deps.wallet.hasPaymentPassword(c.merchant, c.session));
   serve(app, walletApi.paymentConfirmations, (c) => deps.c2c.list(c.merchant, c.session, c.query));
+
+  // The 500cai wallet family: transfers form-encoded, wallets named by accountName or typeId.
+  const legacy = deps.legacyWallet;
+  serve(app, legacyWalletApi.wallets, (c) => legacy.wallets(c.merchant, c.session));
+  serve(
+    app,
+    legacyWalletApi.transferToMain,
+    async (c) => replayable(c.reply, await legacy.toMain(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacyWalletApi.transferFromMain,
+    async (c) => replayable(c.reply, await legacy.fromMain(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacyWalletApi.transferSubToSub,
+    async (c) => replayable(c.reply, await legacy.subToSub(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(app, legacyWalletApi.lockStatus, (c) => legacy.lockStatus(c.merchant, c.session));
+  serve(app, legacyWalletApi.lockStatusByType, (c) =>
+    legacy.lockStatusByType(c.merchant, c.session, c.query.typeId),
+  );
+  serve(app, legacyWalletApi.lockTransStatus, (c) => legacy.lockTransStatus(c.merchant, c.session));
 
   // The current clients' funding relays: settings, and deposits asked for four ways.
   serve(app, fundingRelayApi.depositSettings, (c) => deps.funding.depositSettings(c.merchant, c.session));
