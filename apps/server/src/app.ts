@@ -80,7 +80,7 @@ import { WalletRepository } from './modules/wallet/index.js';
 import { WalletSetupService } from './modules/wallet/index.js';
 import { MoneyEvents } from './modules/wallet/index.js';
 import { PaymentPasswords } from './modules/wallet/index.js';
-import { LegacyWalletService, WalletService } from './modules/wallet/index.js';
+import { LegacyFundingService, LegacyWalletService, WalletService } from './modules/wallet/index.js';
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
@@ -194,6 +194,8 @@ export interface Services {
   wallet: WalletService;
   /** The 500cai (2017) wallet calls on top of wallet. */
   legacyWallet: LegacyWalletService;
+  /** The 500cai (2017) deposit, withdrawal and report calls on top of funding. */
+  legacyFunding: LegacyFundingService;
   funding: FundingService;
   c2c: C2cService;
   admins: AdminService;
@@ -429,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ledger,
     wallet,
     legacyWallet: new LegacyWalletService({ wallet, setup: walletSetup, members: memberRepository }),
+    legacyFunding: new LegacyFundingService({ funding, wallet }),
     funding,
     c2c,
     admins,

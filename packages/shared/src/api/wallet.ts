@@ -31,6 +31,8 @@ import {
   withdrawSettingsValue,
 } from '../contracts/wallet.js';
 import {
+  fundingChannelsValue,
+  legacyPageQuery,
   legacyMainTransferRequest,
   legacySubTransferRequest,
   legacyWalletListValue,
@@ -263,5 +265,68 @@ export const legacyWalletApi = {
     path: '/wps/wallets/lockTransStatus',
     auth: 'member',
     value: lockStatusValue,
+  }),
+};
+
+const legacyDeposit = <const P extends string>(path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'member',
+    body: relayDepositRequest,
+    value: fundingValue,
+  });
+
+/**
+ * The 500cai deposit, withdrawal and report calls, on our funding service: a deposit is one of our
+ * requests the merchant decides (fields as the deposit relays of current clients, the nearest
+ * documented sibling); the withdrawal is ours, encrypted as the 2017 client sends it.
+ */
+export const legacyFundingApi = {
+  depositByGateway: legacyDeposit('/wps/transaction/deposit/pg'),
+  depositByTransfer: legacyDeposit('/wps/transaction/deposit/mt'),
+  depositManual: legacyDeposit('/wps/transaction/deposit/ma'),
+  depositByQr: legacyDeposit('/wps/transaction/deposit/qr'),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wps/transaction/withdraw',
+    auth: 'member',
+    body: withdrawRequest,
+    value: fundingValue,
+    wire: { encrypted: true },
+  }),
+  depositBanks: endpoint({
+    method: 'GET',
+    path: '/wps/system/depositBanks',
+    auth: 'member',
+    value: fundingChannelsValue,
+  }),
+  withdrawBanks: endpoint({
+    method: 'GET',
+    path: '/wps/system/withdrawBanks',
+    auth: 'member',
+    value: fundingChannelsValue,
+  }),
+  depositReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/depositTransaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: fundingListValue,
+  }),
+  withdrawReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/withdrawTransaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: fundingListValue,
+  }),
+  /** Every movement of the main wallet, newest first (our balance history). */
+  transactionReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/transaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: historyValue,
   }),
 };

@@ -71,3 +71,41 @@ export const walletLockStatusValue = lazySchema(() =>
   }),
 );
 export type WalletLockStatusValue = z.infer<typeof walletLockStatusValue>;
+
+// ---- Deposits, withdrawals and their reports (500cai) ---------------------------------------------
+
+/** The legacy deposit paths: payment gateway, manual transfer, manual (other), QR. */
+export const LEGACY_DEPOSIT_KINDS = ['pg', 'mt', 'ma', 'qr'] as const;
+export type LegacyDepositKind = (typeof LEGACY_DEPOSIT_KINDS)[number];
+
+/**
+ * GET /wps/system/depositBanks and /withdrawBanks: the ways the member may pay in or be paid out
+ * now, with the merchant's bounds (decimal strings, as the funding settings relays answer them).
+ * We keep no list of banks: a way is our funding method (BANK to the merchant, C2C with the upline agent).
+ */
+export const fundingChannelsValue = lazySchema(() =>
+  z.array(
+    z.object({
+      method: z.enum(['BANK', 'C2C']),
+      minimumAmount: z.string(),
+      maximumAmount: z.string(),
+      currency: z.string(),
+    }),
+  ),
+);
+export type FundingChannels = z.infer<typeof fundingChannelsValue>;
+
+/**
+ * Paging of the legacy report calls: ours (page from 1, size) or the Spring-style pageNo/pageSize
+ * the 2017 client may send; bounded as every list of ours is.
+ */
+export const legacyPageQuery = lazySchema(() =>
+  z
+    .object({
+      page: z.coerce.number().int().min(1).max(1000).optional(),
+      size: z.coerce.number().int().min(1).max(50).optional(),
+      pageNo: z.coerce.number().int().min(1).max(1000).optional(),
+      pageSize: z.coerce.number().int().min(1).max(50).optional(),
+    })
+    .transform((q) => ({ page: q.page ?? q.pageNo ?? 1, size: q.size ?? q.pageSize ?? 10 })),
+);

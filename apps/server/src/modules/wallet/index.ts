@@ -6,6 +6,7 @@ export { type AdminActor, FundingService } from './funding.service.js';
 export { C2cService } from './c2c.service.js';
 export { WalletService } from './wallet.service.js';
 export { LegacyWalletService } from './legacy-wallet.service.js';
+export { LegacyFundingService } from './legacy-funding.service.js';
 export { LedgerTx } from './ledger.js';
 export { LedgerRepository } from './ledger.repository.js';
 export { parseAmount } from './amounts.js';

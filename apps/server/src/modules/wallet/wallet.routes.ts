@@ -3,6 +3,7 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   PROOF_IMAGE_MAX_BYTES,
   fundingRelayApi,
+  legacyFundingApi,
   legacyWalletApi,
   walletApi,
 } from '@platform/shared';
@@ -11,6 +12,7 @@ import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
+import type { LegacyFundingService } from './legacy-funding.service.js';
 import type { LegacyWalletService } from './legacy-wallet.service.js';
 import { memberRequestKey } from './keys.js';
 import { decodeBase64Image } from './proof-image.js';
@@ -27,6 +29,7 @@ export interface WalletRouteDeps {
   funding: FundingService;
   c2c: C2cService;
   legacyWallet: LegacyWalletService;
+  legacyFunding: LegacyFundingService;
 }
 
 function replayable<T>(reply: FastifyReply, result: Replayable<T>): T {
@@ -129,6 +132,43 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     legacy.lockStatusByType(c.merchant, c.session, c.query.typeId),
   );
   serve(app, legacyWalletApi.lockTransStatus, (c) => legacy.lockTransStatus(c.merchant, c.session));
+
+  // The 500cai deposits, withdrawal and reports on our funding service.
+  const legacyFunding = deps.legacyFunding;
+  const legacyDeposits = [
+    [legacyFundingApi.depositByGateway, 'pg'],
+    [legacyFundingApi.depositByTransfer, 'mt'],
+    [legacyFundingApi.depositManual, 'ma'],
+    [legacyFundingApi.depositByQr, 'qr'],
+  ] as const;
+  for (const [spec, kind] of legacyDeposits) {
+    serve(
+      app,
+      spec,
+      async (c) =>
+        replayable(c.reply, await legacyFunding.deposit(c.merchant, c.session, kind, c.body, keyOf(c))),
+      money,
+    );
+  }
+  serve(
+    app,
+    legacyFundingApi.withdraw,
+    async (c) => replayable(c.reply, await legacyFunding.withdraw(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(app, legacyFundingApi.depositBanks, (c) => legacyFunding.channels(c.merchant, c.session, 'DEPOSIT'));
+  serve(app, legacyFundingApi.withdrawBanks, (c) =>
+    legacyFunding.channels(c.merchant, c.session, 'WITHDRAW'),
+  );
+  serve(app, legacyFundingApi.depositReport, (c) =>
+    legacyFunding.list(c.merchant, c.session, 'DEPOSIT', c.query),
+  );
+  serve(app, legacyFundingApi.withdrawReport, (c) =>
+    legacyFunding.list(c.merchant, c.session, 'WITHDRAW', c.query),
+  );
+  serve(app, legacyFundingApi.transactionReport, (c) =>
+    legacyFunding.transactions(c.merchant, c.session, c.query),
+  );
 
   // The current clients' funding relays: settings, and deposits asked for four ways.
   serve(app, fundingRelayApi.depositSettings, (c) => deps.funding.depositSettings(c.merchant, c.session));
