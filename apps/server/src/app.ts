@@ -101,13 +101,13 @@ import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/mer
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/index.js';
 import { LotteryService } from './modules/lottery/index.js';
-import { LotteryFieldQueries, LotteryQueries } from './modules/lottery/index.js';
+import { LotteryFieldQueries, LotteryQueries, LottoPnlService } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
 import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
 import { CurrentIssueCache, LotteryGameCache } from './modules/lottery/index.js';
 import { GameService } from './modules/game/index.js';
-import { SeamlessService } from './modules/game/index.js';
+import { GameRoundHistoryService, SeamlessService } from './modules/game/index.js';
 import { VendorAdapterRegistry } from './modules/game/index.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
@@ -209,10 +209,14 @@ export interface Services {
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
   lotteryFieldQueries: LotteryFieldQueries;
+  /** The member's lottery profit and loss per game (500cai detailedLottoPNL). */
+  lottoPnl: LottoPnlService;
   /** Game catalogue reads, launches and the vendors' seamless-wallet callbacks. */
   gameCatalogue: GameCatalogue;
   games: GameService;
   seamless: SeamlessService;
+  /** The member's vendor game rounds (500cai accountGameBetHistory). */
+  gameRounds: GameRoundHistoryService;
   /** Agent centre and downline contracts; main.ts runs the payout scheduler of agentPayouts. */
   agents: AgentService;
   agentPayouts: AgentPayouts;
@@ -453,6 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     currentIssues,
     lotteryQueries,
     lotteryFieldQueries: new LotteryFieldQueries(lotteryRepository, lottery, lotteryQueries),
+    lottoPnl: new LottoPnlService(lotteryRepository, () => lottery.clock()),
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries, undefined, gameCatalogueCache),
     games: new GameService({
       db,
@@ -463,6 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       adapters: new VendorAdapterRegistry(),
     }),
     seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
+    gameRounds: new GameRoundHistoryService(gameRepository),
     agents,
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,
