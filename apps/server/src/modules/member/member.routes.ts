@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberApi } from '@platform/shared';
+import { legacySiteApi, memberApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { AffiliateService } from './affiliate.service.js';
 import type { MemberService } from './member.service.js';
@@ -46,6 +46,10 @@ export function registerMemberRoutes(
     REGISTER_RATE,
   );
   serve(app, memberApi.affiliate, (c) => deps.affiliates.check(c.merchant, c.query.code, c.query.domain));
+  // The domain asked about, else the one the page was served from.
+  serve(app, legacySiteApi.defaultAgent, (c) =>
+    deps.affiliates.check(c.merchant, null, c.query.domain || c.request.hostname),
+  );
 
   serve(
     app,

@@ -4,6 +4,7 @@ import {
   PROOF_IMAGE_MAX_BYTES,
   fundingRelayApi,
   legacyFundingApi,
+  legacySiteApi,
   legacyWalletApi,
   walletApi,
 } from '@platform/shared';
@@ -125,6 +126,13 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     app,
     legacyWalletApi.transferSubToSub,
     async (c) => replayable(c.reply, await legacy.subToSub(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacySiteApi.transferDownline,
+    async (c) =>
+      replayable(c.reply, await deps.wallet.transferToDownlines(c.merchant, c.session, c.body, keyOf(c))),
     money,
   );
   serve(app, legacyWalletApi.lockStatus, (c) => legacy.lockStatus(c.merchant, c.session));
