@@ -111,7 +111,7 @@ import { GameRoundHistoryService, SeamlessService } from './modules/game/index.j
 import { VendorAdapterRegistry } from './modules/game/index.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
-import { AgentService } from './modules/agent/index.js';
+import { AgentService, DownlineAccounts } from './modules/agent/index.js';
 import { AgentPayouts } from './modules/agent/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import {
@@ -219,6 +219,8 @@ export interface Services {
   gameRounds: GameRoundHistoryService;
   /** Agent centre and downline contracts; main.ts runs the payout scheduler of agentPayouts. */
   agents: AgentService;
+  /** Agents opening member accounts under themselves (500cai). */
+  downlineAccounts: DownlineAccounts;
   agentPayouts: AgentPayouts;
   /** Promotions, applications and the merchant's promotion back office. */
   promotions: PromotionService;
@@ -470,6 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
     gameRounds: new GameRoundHistoryService(gameRepository),
     agents,
+    downlineAccounts: new DownlineAccounts({ agents, members: memberRepository, rules, factory }),
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,
     rewards: new RewardsService(promotionDeps, promotions),

@@ -6,6 +6,8 @@ import { downlineTransferValue } from '../contracts/wallet.js';
 import {
   advancedAnnouncementQuery,
   collectRequest,
+  createDownlineRequest,
+  createDownlineValue,
   defaultAgentQuery,
   legacyDownlineTransferRequest,
 } from '../contracts/legacy-site.js';
@@ -47,6 +49,14 @@ export const legacySiteApi = {
     auth: 'member',
     body: legacyDownlineTransferRequest,
     value: downlineTransferValue,
+    wire: { encrypted: true },
+  }),
+  createDownline: endpoint({
+    method: 'POST',
+    path: '/wps/agent/downline',
+    auth: 'member',
+    body: createDownlineRequest,
+    value: createDownlineValue,
     wire: { encrypted: true },
   }),
 };

@@ -90,3 +90,21 @@ export const legacyDownlineTransferRequest = lazySchema(() =>
     }))
     .pipe(downlineTransferRequest),
 );
+
+/**
+ * POST /wps/agent/downline (encrypted in the 2017 client): an agent opens a member account under
+ * itself. Fields as registration names them; the merchant's username and password rules apply.
+ */
+export const createDownlineRequest = lazySchema(() =>
+  z.object({
+    username: z.string().trim().min(1).max(32),
+    password: z.string().min(1).max(128),
+    confirmPassword: z.string().max(128).nullish(),
+    nickname: z.string().trim().max(40).nullish(),
+  }),
+);
+export type CreateDownlineRequest = z.infer<typeof createDownlineRequest>;
+/** As a registration answers: the new account's id, and its name. */
+export const createDownlineValue = lazySchema(() =>
+  z.object({ customerId: z.number(), username: z.string() }),
+);

@@ -151,3 +151,52 @@ describe('PUT /wps/agent/transferDownline', () => {
     }
   });
 });
+
+describe('POST /wps/agent/downline', () => {
+  const post = async (payload: object, token = agent) => {
+    const modulus = (await api.get('/wps/session/key/rsa')).body;
+    const { encryption, body: sealed } = encryptRequest(payload, modulus);
+    return t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/downline',
+      headers: {
+        Merchant: 'demo',
+        Authorization: token,
+        Encryption: encryption,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': freshIp(),
+      },
+      payload: sealed,
+    });
+  };
+
+  it("opens a member account under the agent, which logs in and shows in the agent's team", async () => {
+    const res = await post({ username: 'jadedown1', password: 'jade1234', confirmPassword: 'jade1234' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).value).toMatchObject({ customerId: expect.any(Number), username: 'jadedown1' });
+    const token = await loginToken(t, 'jadedown1', 'jade1234');
+    expect(body(await api.get('/wps/member/info', { token })).value.account).toBe('jadedown1');
+    const team = body(await api.get('/wps/agent/team/members?username=jadedown1', { token: agent })).value;
+    expect(JSON.stringify(team)).toContain('jadedown1');
+  });
+
+  it('refuses members, taken names, names and passwords outside the rules, and mismatched confirmations', async () => {
+    const cases: [object, string, string][] = [
+      [{ username: 'jadedown2', password: 'jade1234' }, member, 'permission.denied'],
+      [{ username: 'demo002', password: 'jade1234' }, agent, 'username.exists'],
+      [{ username: 'x!', password: 'jade1234' }, agent, 'reg_pattern_4'],
+      [{ username: 'jadedown3', password: '1' }, agent, 'error_password'],
+      [
+        { username: 'jadedown4', password: 'jade1234', confirmPassword: 'jade9999' },
+        agent,
+        'in_confirmation_correct',
+      ],
+      [{ username: 'jadedown5' }, agent, 'request.invalid'],
+    ];
+    for (const [payload, token, expected] of cases) {
+      const res = await post(payload, token);
+      expect([JSON.stringify(payload), body(res).errorCode]).toEqual([JSON.stringify(payload), expected]);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+});
