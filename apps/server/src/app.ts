@@ -80,7 +80,12 @@ import { WalletRepository } from './modules/wallet/index.js';
 import { WalletSetupService } from './modules/wallet/index.js';
 import { MoneyEvents } from './modules/wallet/index.js';
 import { PaymentPasswords } from './modules/wallet/index.js';
-import { LegacyFundingService, LegacyWalletService, WalletService } from './modules/wallet/index.js';
+import {
+  BankCardRepository,
+  LegacyFundingService,
+  LegacyWalletService,
+  WalletService,
+} from './modules/wallet/index.js';
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
@@ -437,7 +442,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ledger,
     wallet,
     legacyWallet: new LegacyWalletService({ wallet, setup: walletSetup, members: memberRepository }),
-    legacyFunding: new LegacyFundingService({ funding, wallet }),
+    legacyFunding: new LegacyFundingService({
+      funding,
+      wallet,
+      bankCards: new BankCardRepository(db),
+      paymentPasswords,
+    }),
     funding,
     c2c,
     admins,

@@ -31,6 +31,8 @@ import {
   withdrawSettingsValue,
 } from '../contracts/wallet.js';
 import {
+  bankCardRequest,
+  bankCardValue,
   fundingChannelsValue,
   legacyPageQuery,
   legacyMainTransferRequest,
@@ -320,6 +322,20 @@ export const legacyFundingApi = {
     auth: 'member',
     query: legacyPageQuery,
     value: fundingListValue,
+  }),
+  bankCard: endpoint({
+    method: 'GET',
+    path: '/wps/member/bankCard',
+    auth: 'member',
+    value: bankCardValue,
+  }),
+  saveBankCard: endpoint({
+    method: 'PUT',
+    path: '/wps/member/bankCard',
+    auth: 'member',
+    body: bankCardRequest,
+    value: bankCardValue,
+    wire: { encrypted: true },
   }),
   /** Every movement of the main wallet, newest first (our balance history). */
   transactionReport: endpoint({

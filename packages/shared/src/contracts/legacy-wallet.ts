@@ -109,3 +109,35 @@ export const legacyPageQuery = lazySchema(() =>
     })
     .transform((q) => ({ page: q.page ?? q.pageNo ?? 1, size: q.size ?? q.pageSize ?? 10 })),
 );
+
+/**
+ * GET /wps/member/bankCard: the member's bound withdrawal account, its number masked but for the
+ * last four digits; null while none is bound.
+ */
+export const bankCardValue = lazySchema(() =>
+  z
+    .object({
+      bankName: z.string(),
+      accountNo: z.string(),
+      accountName: z.string().nullable(),
+      updatedAt: z.number(),
+    })
+    .nullable(),
+);
+export type BankCardValue = z.infer<typeof bankCardValue>;
+
+/**
+ * PUT /wps/member/bankCard (encrypted in the 2017 client): binds or replaces the account. It
+ * decides where withdrawals go, so the payment password is asked as for a withdrawal. The
+ * account holder may come as accountName or, as registration calls it, payeeName.
+ */
+export const bankCardRequest = lazySchema(() =>
+  z.object({
+    bankName: z.string().trim().min(1).max(60),
+    accountNo: z.string().trim().min(1).max(34),
+    accountName: z.string().trim().max(80).nullish(),
+    payeeName: z.string().trim().max(80).nullish(),
+    paymentPassword: z.string().max(128).nullish(),
+  }),
+);
+export type BankCardRequest = z.infer<typeof bankCardRequest>;

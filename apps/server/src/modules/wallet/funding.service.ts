@@ -21,7 +21,8 @@ import type { Replayable, WalletService } from './wallet.service.js';
 import type { FundingDirection, FundingMethod } from './wallet.tables.js';
 
 const AGENT_TYPES = [1, 2];
-const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;
+/** A bank account number as withdrawals accept it. */
+export const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;
 
 /** Who decides a request in the back office. */
 export interface AdminActor {
@@ -55,7 +56,7 @@ export interface WithdrawInput extends DepositInput {
   accountNo?: string | null;
 }
 
-function maskAccount(accountNo: string | null): string | null {
+export function maskAccount(accountNo: string | null): string | null {
   if (!accountNo) return null;
   return `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 }

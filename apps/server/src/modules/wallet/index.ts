@@ -22,3 +22,4 @@ export { agreedRequestKey, headerRequestKey } from './keys.js';
 export { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from './ledger-bulk.js';
 export { holdsInStatement, type StatementHolds } from './ledger-holds.js';
 export { transferHash } from './ledger.js';
+export { BankCardRepository } from './bank-card.repository.js';

@@ -178,3 +178,80 @@ describe('deposit and withdrawal banks', () => {
     expect((await api.get('/wps/system/depositBanks')).statusCode).toBe(401);
   });
 });
+
+describe('GET|PUT /wps/member/bankCard', () => {
+  const put = async (payload: object, token = member) => {
+    const modulus = (await api.get('/wps/session/key/rsa')).body;
+    const { encryption, body: sealed } = encryptRequest(payload, modulus);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/bankCard',
+      headers: {
+        Merchant: 'demo',
+        Authorization: token,
+        Encryption: encryption,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': freshIp(),
+      },
+      payload: sealed,
+    });
+  };
+
+  it('binds the card encrypted, answers it masked, and a withdrawal naming no account pays out to it', async () => {
+    expect(body(await api.get('/wps/member/bankCard', { token: agent })).value).toBeNull();
+    const saved = await put(
+      {
+        bankName: 'Kasikorn',
+        accountNo: '9988776655',
+        payeeName: 'Agent Lotus',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      agent,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).value).toMatchObject({
+      bankName: 'Kasikorn',
+      accountNo: '******6655',
+      accountName: 'Agent Lotus',
+    });
+    expect(body(await api.get('/wps/member/bankCard', { token: agent })).value).toEqual(body(saved).value);
+
+    const res = await api.post(
+      '/wps/transaction/withdraw',
+      { amount: '100', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      { token: agent },
+    );
+    expect(body(res).value).toMatchObject({
+      status: 'PENDING',
+      bankName: 'Kasikorn',
+      accountNo: '******6655',
+    });
+    // The merchant pays out to the full number.
+    const queue = body(await api.get('/admin/api/withdrawals?status=PENDING', { token: admin })).value;
+    expect(queue.list.find((w: { id: number }) => w.id === body(res).value.id)).toMatchObject({
+      accountNo: '9988776655',
+    });
+
+    // Replaced as a whole.
+    await put({ bankName: 'SCB', accountNo: '1122334455', paymentPassword: DEMO_PAYMENT_PASSWORD }, agent);
+    expect(body(await api.get('/wps/member/bankCard', { token: agent })).value).toMatchObject({
+      bankName: 'SCB',
+      accountNo: '******4455',
+    });
+  });
+
+  it('refuses a bad number, a wrong payment password and a missing bank, and needs a login', async () => {
+    const cases: [object, string][] = [
+      [{ bankName: 'SCB', accountNo: '12', paymentPassword: DEMO_PAYMENT_PASSWORD }, 'bank.account.invalid'],
+      [{ bankName: 'SCB', accountNo: '1122334455', paymentPassword: '000000' }, 'payment.password.incorrect'],
+      [{ accountNo: '1122334455', paymentPassword: DEMO_PAYMENT_PASSWORD }, 'request.invalid'],
+    ];
+    for (const [payload, expected] of cases) {
+      const res = await put(payload);
+      expect(body(res).errorCode).toBe(expected);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect(body(await api.get('/wps/member/bankCard', { token: member })).value).toBeNull();
+    expect((await api.get('/wps/member/bankCard')).statusCode).toBe(401);
+  });
+});

@@ -164,6 +164,13 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     async (c) => replayable(c.reply, await legacyFunding.withdraw(c.merchant, c.session, c.body, keyOf(c))),
     money,
   );
+  serve(app, legacyFundingApi.bankCard, (c) => legacyFunding.bankCard(c.merchant, c.session));
+  serve(
+    app,
+    legacyFundingApi.saveBankCard,
+    (c) => legacyFunding.saveBankCard(c.merchant, c.session, c.body),
+    { rateLimit: PASSWORD_RATE },
+  );
   serve(app, legacyFundingApi.depositBanks, (c) => legacyFunding.channels(c.merchant, c.session, 'DEPOSIT'));
   serve(app, legacyFundingApi.withdrawBanks, (c) =>
     legacyFunding.channels(c.merchant, c.session, 'WITHDRAW'),
