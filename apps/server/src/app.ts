@@ -30,6 +30,8 @@ import {
 } from './modules/settings/index.js';
 import {
   AffiliateService,
+  SecurityAnswerRepository,
+  SecurityQuestionService,
   MemberFactory,
   MemberCache,
   MemberRepository,
@@ -187,6 +189,7 @@ export interface Services {
   registration: RegistrationService;
   passwords: PasswordService;
   affiliates: AffiliateService;
+  securityQuestions: SecurityQuestionService;
   captcha: CaptchaService;
   verification: VerificationService;
   codeRequests: CodeRequestService;
@@ -432,6 +435,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
     passwords: new PasswordService(memberRepository, sessions, rules, verification, captcha, throttle),
     affiliates,
+    securityQuestions: new SecurityQuestionService({
+      members: memberRepository,
+      answers: new SecurityAnswerRepository(db),
+      throttle,
+    }),
     captcha,
     verification,
     codeRequests: new CodeRequestService(verification, memberRepository, rules, flags, captcha),

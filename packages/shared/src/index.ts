@@ -13,6 +13,7 @@ export * from './contracts/wallet.js';
 export * from './contracts/legacy-wallet.js';
 export * from './contracts/legacy-reports.js';
 export * from './contracts/legacy-site.js';
+export * from './contracts/security-questions.js';
 export * from './wire-crypto.js';
 export * from './robots.js';
 export * from './contracts/lottery.js';

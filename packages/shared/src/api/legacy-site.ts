@@ -11,6 +11,12 @@ import {
   defaultAgentQuery,
   legacyDownlineTransferRequest,
 } from '../contracts/legacy-site.js';
+import {
+  checkSecurityAnswersRequest,
+  securityAnswersValue,
+  securityQuestionListValue,
+  setSecurityAnswersRequest,
+} from '../contracts/security-questions.js';
 
 /** The 500cai client's site, trial and agent calls, each answered by a service of ours. */
 export const legacySiteApi = {
@@ -57,6 +63,38 @@ export const legacySiteApi = {
     auth: 'member',
     body: createDownlineRequest,
     value: createDownlineValue,
+    wire: { encrypted: true },
+  }),
+};
+
+/** Security questions of the 500cai member centre (contracts/security-questions.ts). */
+export const securityQuestionApi = {
+  questions: endpoint({
+    method: 'GET',
+    path: '/wps/member/securityQuestions',
+    auth: 'visitor',
+    value: securityQuestionListValue,
+  }),
+  answered: endpoint({
+    method: 'GET',
+    path: '/wps/member/customerSecurityQuestions',
+    auth: 'member',
+    value: securityQuestionListValue,
+  }),
+  set: endpoint({
+    method: 'PUT',
+    path: '/wps/member/customerSecurityQuestions',
+    auth: 'member',
+    body: setSecurityAnswersRequest,
+    value: securityAnswersValue,
+    wire: { encrypted: true },
+  }),
+  check: endpoint({
+    method: 'POST',
+    path: '/wps/member/customerSecurityQuestions',
+    auth: 'member',
+    body: checkSecurityAnswersRequest,
+    value: securityAnswersValue,
     wire: { encrypted: true },
   }),
 };
