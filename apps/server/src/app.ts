@@ -31,6 +31,8 @@ import {
 } from './modules/settings/index.js';
 import {
   AffiliateService,
+  SecurityAnswerRepository,
+  SecurityQuestionService,
   MemberFactory,
   MemberCache,
   MemberRepository,
@@ -81,7 +83,12 @@ import { WalletRepository } from './modules/wallet/index.js';
 import { WalletSetupService } from './modules/wallet/index.js';
 import { MoneyEvents } from './modules/wallet/index.js';
 import { PaymentPasswords } from './modules/wallet/index.js';
-import { WalletService } from './modules/wallet/index.js';
+import {
+  BankCardRepository,
+  LegacyFundingService,
+  LegacyWalletService,
+  WalletService,
+} from './modules/wallet/index.js';
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
@@ -102,17 +109,17 @@ import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/mer
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/index.js';
 import { LotteryService } from './modules/lottery/index.js';
-import { LotteryFieldQueries, LotteryQueries } from './modules/lottery/index.js';
+import { LotteryFieldQueries, LotteryQueries, LottoPnlService } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
 import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
 import { CurrentIssueCache, LotteryGameCache } from './modules/lottery/index.js';
 import { GameService } from './modules/game/index.js';
-import { SeamlessService } from './modules/game/index.js';
+import { GameRoundHistoryService, SeamlessService } from './modules/game/index.js';
 import { VendorAdapterRegistry } from './modules/game/index.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
-import { AgentService } from './modules/agent/index.js';
+import { AgentService, DownlineAccounts } from './modules/agent/index.js';
 import { AgentPayouts } from './modules/agent/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import {
@@ -184,6 +191,7 @@ export interface Services {
   registration: RegistrationService;
   passwords: PasswordService;
   affiliates: AffiliateService;
+  securityQuestions: SecurityQuestionService;
   captcha: CaptchaService;
   verification: VerificationService;
   codeRequests: CodeRequestService;
@@ -194,6 +202,10 @@ export interface Services {
   realtime: RealtimePublisher;
   ledger: Ledger;
   wallet: WalletService;
+  /** The 500cai (2017) wallet calls on top of wallet. */
+  legacyWallet: LegacyWalletService;
+  /** The 500cai (2017) deposit, withdrawal and report calls on top of funding. */
+  legacyFunding: LegacyFundingService;
   funding: FundingService;
   c2c: C2cService;
   admins: AdminService;
@@ -207,12 +219,18 @@ export interface Services {
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
   lotteryFieldQueries: LotteryFieldQueries;
+  /** The member's lottery profit and loss per game (500cai detailedLottoPNL). */
+  lottoPnl: LottoPnlService;
   /** Game catalogue reads, launches and the vendors' seamless-wallet callbacks. */
   gameCatalogue: GameCatalogue;
   games: GameService;
   seamless: SeamlessService;
+  /** The member's vendor game rounds (500cai accountGameBetHistory). */
+  gameRounds: GameRoundHistoryService;
   /** Agent centre and downline contracts; main.ts runs the payout scheduler of agentPayouts. */
   agents: AgentService;
+  /** Agents opening member accounts under themselves (500cai). */
+  downlineAccounts: DownlineAccounts;
   agentPayouts: AgentPayouts;
   /** Promotions, applications and the merchant's promotion back office. */
   promotions: PromotionService;
@@ -423,6 +441,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
     passwords: new PasswordService(memberRepository, sessions, rules, verification, captcha, throttle),
     affiliates,
+    securityQuestions: new SecurityQuestionService({
+      members: memberRepository,
+      answers: new SecurityAnswerRepository(db),
+      throttle,
+    }),
     captcha,
     verification,
     codeRequests: new CodeRequestService(verification, memberRepository, rules, flags, captcha),
@@ -432,6 +455,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     realtime,
     ledger,
     wallet,
+    legacyWallet: new LegacyWalletService({ wallet, setup: walletSetup, members: memberRepository }),
+    legacyFunding: new LegacyFundingService({
+      funding,
+      wallet,
+      bankCards: new BankCardRepository(db),
+      paymentPasswords,
+    }),
     funding,
     c2c,
     admins,
@@ -453,6 +483,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     currentIssues,
     lotteryQueries,
     lotteryFieldQueries: new LotteryFieldQueries(lotteryRepository, lottery, lotteryQueries),
+    lottoPnl: new LottoPnlService(lotteryRepository, () => lottery.clock()),
     gameCatalogue: new GameCatalogue(gameRepository, lotteryQueries, undefined, gameCatalogueCache),
     games: new GameService({
       db,
@@ -463,7 +494,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       adapters: new VendorAdapterRegistry(),
     }),
     seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
+    gameRounds: new GameRoundHistoryService(gameRepository),
     agents,
+    downlineAccounts: new DownlineAccounts({ agents, members: memberRepository, rules, factory }),
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,
     rewards: new RewardsService(promotionDeps, promotions),

@@ -39,6 +39,10 @@ export const ERROR_CATALOGUE = {
   'totp.already.enabled': { status: 400 },
   'totp.not.enabled': { status: 400 },
   'totp.enrolment.missing': { status: 400 },
+  'security.question.invalid': { status: 400 },
+  'security.answers.not.set': { status: 400 },
+  'security.answer.incorrect': { status: 400 },
+  'security.answer.locked': { status: 429 },
 
   // Platform
   'function.not.available': { status: 400 },

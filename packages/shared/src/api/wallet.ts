@@ -30,6 +30,18 @@ import {
   withdrawSettingsQuery,
   withdrawSettingsValue,
 } from '../contracts/wallet.js';
+import {
+  bankCardRequest,
+  bankCardValue,
+  fundingChannelsValue,
+  legacyPageQuery,
+  legacyMainTransferRequest,
+  legacySubTransferRequest,
+  legacyWalletListValue,
+  lockStatusByTypeQuery,
+  lockStatusValue,
+  walletLockStatusValue,
+} from '../contracts/legacy-wallet.js';
 
 /*
  * The member's wallet. Money requests (transfers, deposits, withdrawals) are idempotent under the
@@ -70,6 +82,7 @@ export const walletApi = {
     auth: 'visitor',
     query: merchantWalletQuery,
     value: merchantWalletValue,
+    aliases: ['/wps/relay/GCS_merchantWallet'],
   }),
   /** Between two of the member's own wallets (transfer-wallet merchants only). */
   transfer: endpoint({
@@ -78,6 +91,7 @@ export const walletApi = {
     auth: 'member',
     body: walletTransferRequest,
     value: transferValue,
+    aliases: ['/wps/relay/GCS_walletTransfer'],
   }),
   transferToUpline: endpoint({
     method: 'POST',
@@ -197,4 +211,138 @@ export const fundingRelayApi = {
   depositByAccountName: relayDeposit('/wps/relay/MCSFE_manualTransferByAccountName'),
   depositVirtualWallet: relayDeposit('/wps/relay/MCSFE_depositVirtualWallet'),
   depositByLaunchUrl: relayDeposit('/wps/relay/MCSFE_depositByLaunchUrl'),
+};
+
+const legacyTransfer = <const P extends string, B extends typeof legacyMainTransferRequest>(
+  path: P,
+  body: B,
+) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'member',
+    body,
+    value: transferValue,
+    wire: { body: 'form' },
+  });
+
+/**
+ * The 500cai (2017) wallet family: the wallet list, transfers sent form-encoded (made by the same
+ * ledger path as POST /wps/wallet/transfer, with its refusals and idempotency) and the lock checks
+ * its transfer page makes first.
+ */
+export const legacyWalletApi = {
+  wallets: endpoint({
+    method: 'GET',
+    path: '/wps/wallets',
+    auth: 'member',
+    value: legacyWalletListValue,
+  }),
+  transferToMain: legacyTransfer('/wps/wallets/transferToMainWallet', legacyMainTransferRequest),
+  transferFromMain: legacyTransfer('/wps/wallets/transferFromMainWallet', legacyMainTransferRequest),
+  transferSubToSub: endpoint({
+    method: 'POST',
+    path: '/wps/wallets/transferSubToSubWallet',
+    auth: 'member',
+    body: legacySubTransferRequest,
+    value: transferValue,
+    wire: { body: 'form' },
+  }),
+  lockStatus: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockStatus',
+    auth: 'member',
+    value: lockStatusValue,
+  }),
+  lockStatusByType: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockStatusByType',
+    auth: 'member',
+    query: lockStatusByTypeQuery,
+    value: walletLockStatusValue,
+  }),
+  /** Whether a transfer between wallets would be refused before one is tried. */
+  lockTransStatus: endpoint({
+    method: 'GET',
+    path: '/wps/wallets/lockTransStatus',
+    auth: 'member',
+    value: lockStatusValue,
+  }),
+};
+
+const legacyDeposit = <const P extends string>(path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: 'member',
+    body: relayDepositRequest,
+    value: fundingValue,
+  });
+
+/**
+ * The 500cai deposit, withdrawal and report calls, on our funding service: a deposit is one of our
+ * requests the merchant decides (fields as the deposit relays of current clients, the nearest
+ * documented sibling); the withdrawal is ours, encrypted as the 2017 client sends it.
+ */
+export const legacyFundingApi = {
+  depositByGateway: legacyDeposit('/wps/transaction/deposit/pg'),
+  depositByTransfer: legacyDeposit('/wps/transaction/deposit/mt'),
+  depositManual: legacyDeposit('/wps/transaction/deposit/ma'),
+  depositByQr: legacyDeposit('/wps/transaction/deposit/qr'),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wps/transaction/withdraw',
+    auth: 'member',
+    body: withdrawRequest,
+    value: fundingValue,
+    wire: { encrypted: true },
+  }),
+  depositBanks: endpoint({
+    method: 'GET',
+    path: '/wps/system/depositBanks',
+    auth: 'member',
+    value: fundingChannelsValue,
+  }),
+  withdrawBanks: endpoint({
+    method: 'GET',
+    path: '/wps/system/withdrawBanks',
+    auth: 'member',
+    value: fundingChannelsValue,
+  }),
+  depositReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/depositTransaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: fundingListValue,
+  }),
+  withdrawReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/withdrawTransaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: fundingListValue,
+  }),
+  bankCard: endpoint({
+    method: 'GET',
+    path: '/wps/member/bankCard',
+    auth: 'member',
+    value: bankCardValue,
+  }),
+  saveBankCard: endpoint({
+    method: 'PUT',
+    path: '/wps/member/bankCard',
+    auth: 'member',
+    body: bankCardRequest,
+    value: bankCardValue,
+    wire: { encrypted: true },
+  }),
+  /** Every movement of the main wallet, newest first (our balance history). */
+  transactionReport: endpoint({
+    method: 'GET',
+    path: '/wps/report/transaction',
+    auth: 'member',
+    query: legacyPageQuery,
+    value: historyValue,
+  }),
 };

@@ -91,17 +91,20 @@ export type BalanceValue = z.infer<typeof balanceValue>;
  * GET /wps/wallets/balance, the legacy call (2017 client, C# bot): every wallet in balances[] by
  * accountName (LOTT is the lottery wallet), amounts as numbers as those clients compute with them.
  */
+export const legacyWalletItem = lazySchema(() =>
+  z.object({
+    typeId: z.number(),
+    accountName: z.string(),
+    displayName: z.string(),
+    availBalance: z.number(),
+    balance: z.number(),
+  }),
+);
+export type LegacyWalletItem = z.infer<typeof legacyWalletItem>;
+
 export const legacyBalanceValue = lazySchema(() =>
   z.object({
-    balances: z.array(
-      z.object({
-        typeId: z.number(),
-        accountName: z.string(),
-        displayName: z.string(),
-        availBalance: z.number(),
-        balance: z.number(),
-      }),
-    ),
+    balances: z.array(legacyWalletItem),
     sumBalance: z.number(),
     currency: z.string(),
   }),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { agentApi } from '@platform/shared';
+import { agentApi, legacySiteApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { AgentService } from './agent.service.js';
+import type { DownlineAccounts } from './downline-accounts.js';
 
 export interface AgentRouteDeps {
   agents: AgentService;
+  downlineAccounts: DownlineAccounts;
 }
 
 /** Per address and merchant: the agent centre's changes are few; reads are paged. */
@@ -16,6 +18,14 @@ const WRITE_RATE = { rateLimit: { max: 60, timeWindow: 60_000 } };
  */
 export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps): void {
   const a = deps.agents;
+
+  // The 500cai agent opening an account under itself.
+  serve(
+    app,
+    legacySiteApi.createDownline,
+    (c) => deps.downlineAccounts.create(c.merchant, c.session, c.body),
+    WRITE_RATE,
+  );
 
   // Team and statements
   serve(app, agentApi.teamOverview, (c) => a.overview(c.merchant, c.session, c.query));

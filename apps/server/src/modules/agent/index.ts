@@ -7,3 +7,4 @@ export { registerAgentAdminRoutes } from './agent.admin.routes.js';
 export { AgentScheduler } from './scheduler.js';
 export { AgentRepository } from './agent.repository.js';
 export { addDays, businessDay, dayStart } from './periods.js';
+export { DownlineAccounts } from './downline-accounts.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { GameClassify, GameType } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { members } from '../member/index.js';
@@ -432,4 +432,84 @@ export class GameRepository {
       .orderBy(desc(seamlessTransactions.createdAt), desc(seamlessTransactions.id))
       .limit(limit);
   }
+
+  /**
+   * A member's vendor game rounds started in [from, to), newest first: per round the stakes of its
+   * booked debits and the wins of its credits (a rolled-back debit counts for nothing). Read over
+   * the member's index, so the work is bounded by the period the caller bounds.
+   */
+  async memberRounds(
+    merchantId: number,
+    memberId: number,
+    from: Date,
+    to: Date,
+    page: number,
+    size: number,
+  ): Promise<{ rows: MemberRound[]; total: number }> {
+    const rounds = this.db
+      .select({
+        vendorId: seamlessTransactions.vendorId,
+        roundId: seamlessTransactions.roundId,
+        gameCode: sql<string>`min(${seamlessTransactions.gameCode})`.as('round_game_code'),
+        currency: sql<string>`min(${seamlessTransactions.currency})`.as('round_currency'),
+        bet: sql<string>`coalesce(sum(${seamlessTransactions.amount}) filter (where ${seamlessTransactions.kind} = 'debit' and ${seamlessTransactions.state} = 'done'), 0)`.as(
+          'round_bet',
+        ),
+        win: sql<string>`coalesce(sum(${seamlessTransactions.amount}) filter (where ${seamlessTransactions.kind} = 'credit'), 0)`.as(
+          'round_win',
+        ),
+        startedAt: sql<Date>`min(${seamlessTransactions.createdAt})`.as('round_started_at'),
+      })
+      .from(seamlessTransactions)
+      .where(
+        and(
+          eq(seamlessTransactions.memberId, memberId),
+          eq(seamlessTransactions.merchantId, merchantId),
+          gte(seamlessTransactions.createdAt, from),
+          lt(seamlessTransactions.createdAt, to),
+        ),
+      )
+      .groupBy(seamlessTransactions.vendorId, seamlessTransactions.roundId)
+      .as('rounds');
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          roundId: rounds.roundId,
+          vendor: gameVendors.code,
+          gameCode: rounds.gameCode,
+          gameName: games.displayName,
+          currency: rounds.currency,
+          bet: rounds.bet,
+          win: rounds.win,
+          startedAt: rounds.startedAt,
+        })
+        .from(rounds)
+        .innerJoin(gameVendors, eq(gameVendors.id, rounds.vendorId))
+        .leftJoin(games, and(eq(games.vendorId, rounds.vendorId), eq(games.gameCode, rounds.gameCode)))
+        .orderBy(desc(rounds.startedAt), desc(rounds.roundId))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: count() }).from(rounds),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        bet: BigInt(r.bet),
+        win: BigInt(r.win),
+        startedAt: new Date(r.startedAt),
+      })),
+      total: counted?.n ?? 0,
+    };
+  }
+}
+
+export interface MemberRound {
+  roundId: string;
+  vendor: string;
+  gameCode: string;
+  gameName: string | null;
+  currency: string;
+  bet: bigint;
+  win: bigint;
+  startedAt: Date;
 }

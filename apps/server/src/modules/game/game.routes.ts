@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { SEAMLESS_SIGNATURE_HEADER, gameApi, seamlessApi } from '@platform/shared';
+import { SEAMLESS_SIGNATURE_HEADER, gameApi, legacyReportApi, seamlessApi } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseRequestJson } from '../../platform/http/input-guard.js';
 import { requestOrigin } from '../../platform/http/request-origin.js';
 import { serve } from '../../platform/http/serve.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import type { GameService } from './game.service.js';
+import type { GameRoundHistoryService } from './round-history.js';
 import { SEAMLESS_CALLS, type SeamlessService } from './seamless.service.js';
 
 const LAUNCH_RATE = { max: 60, timeWindow: 60_000 };
@@ -16,6 +17,7 @@ export interface GameRouteDeps {
   games: GameService;
   gameCatalogue: GameCatalogue;
   seamless: SeamlessService;
+  gameRounds: GameRoundHistoryService;
 }
 
 /** Player endpoints of games under /wps (envelope). */
@@ -24,6 +26,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   const launch = { rateLimit: LAUNCH_RATE };
 
   serve(app, gameApi.vendors, (c) => catalogue.cards(c.merchant));
+  serve(app, legacyReportApi.gameBetHistory, (c) => deps.gameRounds.rounds(c.merchant, c.session, c.query));
   serve(app, gameApi.lanes, (c) => catalogue.lanes(c.merchant));
   serve(app, gameApi.types, (c) => catalogue.types(c.merchant));
   serve(app, gameApi.list, (c) => catalogue.list(c.merchant, c.session, c.query));

@@ -9,3 +9,4 @@ export { GameAdminService } from './game-admin.service.js';
 export { registerGameAdminRoutes } from './game.admin.routes.js';
 export { bookGameRounds, type PlayedRound } from './game-rounds.js';
 export { GameCatalogueCache } from './game-catalogue-cache.js';
+export { GameRoundHistoryService } from './round-history.js';

@@ -9,3 +9,4 @@ export { registerLotteryAdminRoutes } from './lottery.admin.routes.js';
 export { LotteryScheduler } from './scheduler.js';
 export { CurrentIssueCache } from './current-issue-cache.js';
 export { LotteryGameCache } from './lottery-game-cache.js';
+export { LottoPnlService } from './lotto-pnl.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TransferKind } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
@@ -763,4 +763,51 @@ export class LotteryRepository {
       .set({ amount: sql`${lotteryJackpots.amount} + ${by.toString()}::bigint`, updatedAt: now })
       .where(and(eq(lotteryJackpots.merchantId, merchantId), eq(lotteryJackpots.currency, currency)));
   }
+
+  /**
+   * A member's lottery bets settled (won or lost) in [from, to), summed per game: over the
+   * member's settled index, so the work is bounded by the period the caller bounds.
+   */
+  async memberPnl(
+    merchantId: number,
+    memberId: number,
+    currency: string,
+    from: Date,
+    to: Date,
+  ): Promise<MemberGamePnl[]> {
+    const rows = await this.db
+      .select({
+        gameId: lotteryGames.id,
+        gameCode: lotteryGames.code,
+        gameName: lotteryGames.remark,
+        bets: count(),
+        stake: sql<string>`sum(${lotteryBets.amount})`,
+        payout: sql<string>`sum(${lotteryBets.payout})`,
+      })
+      .from(lotteryBets)
+      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryOrders.gameId))
+      .where(
+        and(
+          eq(lotteryBets.memberId, memberId),
+          eq(lotteryBets.merchantId, merchantId),
+          eq(lotteryBets.currency, currency),
+          gte(lotteryBets.settledAt, from),
+          lt(lotteryBets.settledAt, to),
+          inArray(lotteryBets.status, ['won', 'lost']),
+        ),
+      )
+      .groupBy(lotteryGames.id, lotteryGames.code, lotteryGames.remark)
+      .orderBy(asc(lotteryGames.id));
+    return rows.map((r) => ({ ...r, stake: BigInt(r.stake), payout: BigInt(r.payout) }));
+  }
+}
+
+export interface MemberGamePnl {
+  gameId: number;
+  gameCode: string;
+  gameName: string;
+  bets: number;
+  stake: bigint;
+  payout: bigint;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENT_REPLAY_HEADER, lotteryAdminApi, lotteryApi } from '@platform/shared';
+import { IDEMPOTENT_REPLAY_HEADER, legacyReportApi, lotteryAdminApi, lotteryApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import { agreedRequestKey, headerRequestKey } from '../wallet/index.js';
 import type { LotteryFieldQueries } from './lottery-field.queries.js';
 import type { LotteryQueries } from './lottery.queries.js';
 import type { LotteryService } from './lottery.service.js';
+import type { LottoPnlService } from './lotto-pnl.js';
 
 /** The same lottery paths answer under each of these prefixes (bare JSON, no envelope). */
 export const LOTTERY_PREFIXES = ['/lgw', '/lotto/lgw', '/lotto-vn/lgw'] as const;
@@ -14,6 +15,7 @@ export interface LotteryRouteDeps {
   lottery: LotteryService;
   lotteryQueries: LotteryQueries;
   lotteryFieldQueries: LotteryFieldQueries;
+  lottoPnl: LottoPnlService;
 }
 
 /** Clients send either name for the prize mode. */
@@ -33,6 +35,8 @@ function answered<T extends { replayed: boolean }>(reply: FastifyReply, result: 
 export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDeps): void {
   const { lottery, lotteryQueries: queries, lotteryFieldQueries: field } = deps;
   const bet = { rateLimit: BET_RATE };
+
+  serve(app, legacyReportApi.lottoPnl, (c) => deps.lottoPnl.pnl(c.merchant, c.session, c.query));
 
   // Back office: void an issue that has not been drawn, releasing every bet's stake.
   serve(app, lotteryAdminApi.voidByNumero, (c) =>

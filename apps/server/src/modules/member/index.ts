@@ -41,3 +41,5 @@ export { RegistrationService, type RegisterMode } from './registration.service.j
 export { RuleBook } from './rule-book.js';
 /** Other modules' tables reference members by foreign key; its rows are read through this module. */
 export { members, type MemberContacts, type PasswordKind } from './member.tables.js';
+export { SecurityQuestionService } from './security-questions.service.js';
+export { SecurityAnswerRepository } from './security-answers.repository.js';

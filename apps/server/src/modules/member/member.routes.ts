@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { memberApi } from '@platform/shared';
+import { legacySiteApi, memberApi, securityQuestionApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { AffiliateService } from './affiliate.service.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordService } from './password.service.js';
 import type { RegisterMode, RegistrationService } from './registration.service.js';
+import type { SecurityQuestionService } from './security-questions.service.js';
 
 const REGISTER_RATE = { rateLimit: { max: 20, timeWindow: 60_000 } };
 const PASSWORD_RATE = { rateLimit: { max: 10, timeWindow: 60_000 } };
@@ -16,8 +17,16 @@ export function registerMemberRoutes(
     registration: RegistrationService;
     passwords: PasswordService;
     affiliates: AffiliateService;
+    securityQuestions: SecurityQuestionService;
   },
 ) {
+  const questions = deps.securityQuestions;
+  serve(app, securityQuestionApi.questions, (c) => questions.questions(c.client.language));
+  serve(app, securityQuestionApi.answered, (c) =>
+    questions.answered(c.merchant, c.session, c.client.language),
+  );
+  serve(app, securityQuestionApi.set, (c) => questions.set(c.merchant, c.session, c.body), PASSWORD_RATE);
+  serve(app, securityQuestionApi.check, (c) => questions.check(c.merchant, c.session, c.body), PASSWORD_RATE);
   serve(app, memberApi.info, (c) => deps.members.info(c.merchant, c.session, c.request.authToken ?? ''));
   serve(app, memberApi.icon, (c) => deps.members.icon(c.merchant, c.session));
   serve(app, memberApi.avatar, (c) => deps.members.avatar(c.merchant, c.session));
@@ -46,6 +55,10 @@ export function registerMemberRoutes(
     REGISTER_RATE,
   );
   serve(app, memberApi.affiliate, (c) => deps.affiliates.check(c.merchant, c.query.code, c.query.domain));
+  // The domain asked about, else the one the page was served from.
+  serve(app, legacySiteApi.defaultAgent, (c) =>
+    deps.affiliates.check(c.merchant, null, c.query.domain || c.request.hostname),
+  );
 
   serve(
     app,

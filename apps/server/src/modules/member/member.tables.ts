@@ -99,3 +99,20 @@ export const memberIdentities = pgTable(
     index('member_identities_member_ix').on(t.memberId),
   ],
 );
+
+/** A member's answers to security questions, hashed as passwords are (argon2), never readable back. */
+export const memberSecurityAnswers = pgTable(
+  'member_security_answers',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    questionId: smallint('question_id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    answerHash: text('answer_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_security_answers_pk').on(t.memberId, t.questionId)],
+);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messageAdminApi, messageApi } from '@platform/shared';
+import { legacySiteApi, messageAdminApi, messageApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { MessageService } from './message.service.js';
 
@@ -19,6 +19,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: { messages: Me
   serve(app, messageApi.noticesByPost, (c) => messages.notices(c.merchant, c.body));
   serve(app, messageApi.announcements, (c) => messages.notices(c.merchant, c.query));
   serve(app, messageApi.announcementsByPost, (c) => messages.notices(c.merchant, c.body));
+  serve(app, legacySiteApi.announcementsAdvanced, (c) => messages.notices(c.merchant, c.query));
   serve(app, messageApi.noticeV2, (c) => messages.noticeV2(c.merchant, c.query));
   serve(app, messageApi.popups, (c) => messages.popups(c.merchant, c.session));
 

@@ -6,6 +6,7 @@ import {
   type TelegramAuthData,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
+import { randomDigits } from '../../platform/random.js';
 import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { FeatureFlags, MerchantContext } from '../settings/index.js';
 import {
@@ -296,6 +297,21 @@ export class LoginService {
       language: client.language,
     });
     return this.deps.completion.issue(merchant, member, client);
+  }
+
+  /**
+   * GET /wps/member/trialuser: a username no member of the merchant holds yet, drawn as free-play
+   * accounts are named, where the merchant offers free play. Nothing is reserved: the account is
+   * made when the visitor signs up with it, which checks the name again.
+   */
+  async trialUsername(merchant: MerchantContext): Promise<string> {
+    await this.deps.flags.require(merchant, 'FREEPLAY3');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const name = `tr${randomDigits(9)}`;
+      if (!(await this.deps.members.findByUsername(merchant.id, name))) return name;
+    }
+    // Nine random digits colliding five times means the names are nearly used up, not bad luck.
+    throw new Error('could not draw a free trial username');
   }
 
   // ---- two-factor ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionApi } from '@platform/shared';
+import { legacySiteApi, sessionApi } from '@platform/shared';
 import type { RsaKeyStore } from '../../platform/http/rsa-key-store.js';
 import { serve } from '../../platform/http/serve.js';
 import type { LoginService } from './login.service.js';
@@ -9,6 +9,8 @@ import type { SessionService } from './session.service.js';
 const LOGIN_RATE = { rateLimit: { max: 20, timeWindow: 60_000 } };
 /** Each free-play login creates an account, so an address gets few. */
 const FREEPLAY_RATE = { rateLimit: { max: 10, timeWindow: 3_600_000 } };
+/** A name is looked up per call; more than a sign-up page needs, not enough to walk the names. */
+const TRIAL_NAME_RATE = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 export function registerSessionRoutes(
   app: FastifyInstance,
@@ -34,6 +36,7 @@ export function registerSessionRoutes(
     LOGIN_RATE,
   );
   serve(app, sessionApi.loginFreeplay, (c) => deps.login.freeplay(c.merchant, c.client), FREEPLAY_RATE);
+  serve(app, legacySiteApi.trialUser, (c) => deps.login.trialUsername(c.merchant), TRIAL_NAME_RATE);
 
   serve(app, sessionApi.logout, (c) => deps.sessions.logout(c.merchant, c.request.authToken));
   serve(app, sessionApi.touch, () => true as const);

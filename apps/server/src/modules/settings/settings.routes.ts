@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldsByKey, systemApi } from '@platform/shared';
+import { fieldsByKey, legacySiteApi, systemApi } from '@platform/shared';
 import { requestOrigin } from '../../platform/http/request-origin.js';
 import { serve } from '../../platform/http/serve.js';
 import type { SettingsService } from './settings.service.js';
@@ -18,4 +18,14 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsS
   serve(app, systemApi.telegramSetting, (c) => settings.telegramSetting(c.merchant));
   serve(app, systemApi.firebaseSetting, (c) => settings.firebaseSetting(c.merchant));
   serve(app, systemApi.ping, (c) => settings.ping(c.query));
+  // Field clients post their telemetry here and expect 204; we keep none of it.
+  serve(
+    app,
+    legacySiteApi.collect,
+    (c) => {
+      void c.reply.code(204).send();
+      return null;
+    },
+    { rateLimit: { max: 120, timeWindow: 60_000 }, bodyLimit: 16 * 1024 },
+  );
 }

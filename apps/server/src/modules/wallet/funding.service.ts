@@ -21,7 +21,8 @@ import type { Replayable, WalletService } from './wallet.service.js';
 import type { FundingDirection, FundingMethod } from './wallet.tables.js';
 
 const AGENT_TYPES = [1, 2];
-const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;
+/** A bank account number as withdrawals accept it. */
+export const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;
 
 /** Who decides a request in the back office. */
 export interface AdminActor {
@@ -55,7 +56,7 @@ export interface WithdrawInput extends DepositInput {
   accountNo?: string | null;
 }
 
-function maskAccount(accountNo: string | null): string | null {
+export function maskAccount(accountNo: string | null): string | null {
   if (!accountNo) return null;
   return `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 }
@@ -170,6 +171,25 @@ export class FundingService {
     return { allowWithdraw: allowed, totalWithdrawSuccessCount: succeeded, ...bounds };
   }
 
+  /**
+   * The methods the member may use now in one direction: BANK while the merchant takes requests
+   * that way, C2C too when the member has an upline agent who can settle it.
+   */
+  async channels(merchant: MerchantContext, session: SessionContext, direction: FundingDirection) {
+    const member = await this.deps.wallet.member(merchant, session);
+    const { allowed, minimumAmount, maximumAmount, currency } = await this.limits(
+      merchant,
+      session,
+      direction,
+    );
+    if (!allowed) return [];
+    const bounds = { minimumAmount, maximumAmount, currency };
+    const methods: FundingMethod[] = (await this.hasCounterparty(merchant, member))
+      ? ['BANK', 'C2C']
+      : ['BANK'];
+    return methods.map((method) => ({ method, ...bounds }));
+  }
+
   private async limits(merchant: MerchantContext, session: SessionContext, direction: FundingDirection) {
     const [allowed, setup, succeeded] = await Promise.all([
       this.deps.flags.isOn(merchant, direction),
@@ -229,6 +249,16 @@ export class FundingService {
       });
     }
     return { value: toFundingValue(result.row, result.payDetailId), replayed: result.replayed };
+  }
+
+  private async hasCounterparty(merchant: MerchantContext, member: MemberRow): Promise<boolean> {
+    try {
+      await this.counterparty(merchant, member);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'c2c.counterparty.unavailable') return false;
+      throw error;
+    }
   }
 
   /** The upline agent that settles C2C requests, when the member has one that can. */

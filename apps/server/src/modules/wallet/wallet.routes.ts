@@ -3,6 +3,9 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   PROOF_IMAGE_MAX_BYTES,
   fundingRelayApi,
+  legacyFundingApi,
+  legacySiteApi,
+  legacyWalletApi,
   walletApi,
 } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
@@ -10,6 +13,8 @@ import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { C2cService } from './c2c.service.js';
 import type { FundingService } from './funding.service.js';
+import type { LegacyFundingService } from './legacy-funding.service.js';
+import type { LegacyWalletService } from './legacy-wallet.service.js';
 import { memberRequestKey } from './keys.js';
 import { decodeBase64Image } from './proof-image.js';
 import type { Replayable, WalletService } from './wallet.service.js';
@@ -24,6 +29,8 @@ export interface WalletRouteDeps {
   wallet: WalletService;
   funding: FundingService;
   c2c: C2cService;
+  legacyWallet: LegacyWalletService;
+  legacyFunding: LegacyFundingService;
 }
 
 function replayable<T>(reply: FastifyReply, result: Replayable<T>): T {
@@ -99,6 +106,84 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
   );
   serve(app, walletApi.hasPaymentPassword, (c) => deps.wallet.hasPaymentPassword(c.merchant, c.session));
   serve(app, walletApi.paymentConfirmations, (c) => deps.c2c.list(c.merchant, c.session, c.query));
+
+  // The 500cai wallet family: transfers form-encoded, wallets named by accountName or typeId.
+  const legacy = deps.legacyWallet;
+  serve(app, legacyWalletApi.wallets, (c) => legacy.wallets(c.merchant, c.session));
+  serve(
+    app,
+    legacyWalletApi.transferToMain,
+    async (c) => replayable(c.reply, await legacy.toMain(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacyWalletApi.transferFromMain,
+    async (c) => replayable(c.reply, await legacy.fromMain(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacyWalletApi.transferSubToSub,
+    async (c) => replayable(c.reply, await legacy.subToSub(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(
+    app,
+    legacySiteApi.transferDownline,
+    async (c) =>
+      replayable(c.reply, await deps.wallet.transferToDownlines(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(app, legacyWalletApi.lockStatus, (c) => legacy.lockStatus(c.merchant, c.session));
+  serve(app, legacyWalletApi.lockStatusByType, (c) =>
+    legacy.lockStatusByType(c.merchant, c.session, c.query.typeId),
+  );
+  serve(app, legacyWalletApi.lockTransStatus, (c) => legacy.lockTransStatus(c.merchant, c.session));
+
+  // The 500cai deposits, withdrawal and reports on our funding service.
+  const legacyFunding = deps.legacyFunding;
+  const legacyDeposits = [
+    [legacyFundingApi.depositByGateway, 'pg'],
+    [legacyFundingApi.depositByTransfer, 'mt'],
+    [legacyFundingApi.depositManual, 'ma'],
+    [legacyFundingApi.depositByQr, 'qr'],
+  ] as const;
+  for (const [spec, kind] of legacyDeposits) {
+    serve(
+      app,
+      spec,
+      async (c) =>
+        replayable(c.reply, await legacyFunding.deposit(c.merchant, c.session, kind, c.body, keyOf(c))),
+      money,
+    );
+  }
+  serve(
+    app,
+    legacyFundingApi.withdraw,
+    async (c) => replayable(c.reply, await legacyFunding.withdraw(c.merchant, c.session, c.body, keyOf(c))),
+    money,
+  );
+  serve(app, legacyFundingApi.bankCard, (c) => legacyFunding.bankCard(c.merchant, c.session));
+  serve(
+    app,
+    legacyFundingApi.saveBankCard,
+    (c) => legacyFunding.saveBankCard(c.merchant, c.session, c.body),
+    { rateLimit: PASSWORD_RATE },
+  );
+  serve(app, legacyFundingApi.depositBanks, (c) => legacyFunding.channels(c.merchant, c.session, 'DEPOSIT'));
+  serve(app, legacyFundingApi.withdrawBanks, (c) =>
+    legacyFunding.channels(c.merchant, c.session, 'WITHDRAW'),
+  );
+  serve(app, legacyFundingApi.depositReport, (c) =>
+    legacyFunding.list(c.merchant, c.session, 'DEPOSIT', c.query),
+  );
+  serve(app, legacyFundingApi.withdrawReport, (c) =>
+    legacyFunding.list(c.merchant, c.session, 'WITHDRAW', c.query),
+  );
+  serve(app, legacyFundingApi.transactionReport, (c) =>
+    legacyFunding.transactions(c.merchant, c.session, c.query),
+  );
 
   // The current clients' funding relays: settings, and deposits asked for four ways.
   serve(app, fundingRelayApi.depositSettings, (c) => deps.funding.depositSettings(c.merchant, c.session));

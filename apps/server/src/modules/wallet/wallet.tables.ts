@@ -278,3 +278,20 @@ export const c2cProofs = pgTable('c2c_proofs', {
   sha256: varchar('sha256', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The bank account a member binds for withdrawals (500cai GET|PUT /wps/member/bankCard): one per
+ * member, replaced as a whole. A withdrawal that names no account pays out to it.
+ */
+export const memberBankCards = pgTable('member_bank_cards', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  bankName: varchar('bank_name', { length: 60 }).notNull(),
+  accountNo: varchar('account_no', { length: 34 }).notNull(),
+  accountName: varchar('account_name', { length: 80 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
