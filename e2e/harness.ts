@@ -8,18 +8,22 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@platform/shared';
 import { buildApp, type Services } from '../apps/server/src/app.js';
-import { loadConfig, migrationsDir, type AppConfig } from '../apps/server/src/config.js';
+import { loadConfig, type AppConfig } from '../apps/server/src/config.js';
 import { InProcessBus } from '../apps/server/src/platform/bus.js';
 import { attachRealtime } from '../apps/server/src/platform/realtime/attach.js';
 import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import setupTemplate from '../apps/server/src/platform/testing/global-setup.js';
-import { PGLITE_TEMPLATE_FILE, templateDatabaseName } from '../apps/server/src/platform/testing/template.js';
+import {
+  PGLITE_SEEDED_TEMPLATE_FILE,
+  seededTemplateDatabaseName,
+} from '../apps/server/src/platform/testing/template.js';
 import { createTestDatabase, type TestDatabase } from '../apps/server/src/platform/testing/test-db.js';
-import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
 const webDir = path.join(repoRoot, 'apps/web');
+// The migrations, the seed and the code the seed runs.
+const serverDir = path.join(repoRoot, 'apps/server');
 // A separate output directory lets two e2e runs on one checkout build without racing.
 export const webDist = process.env.E2E_WEB_DIST
   ? path.resolve(process.env.E2E_WEB_DIST)
@@ -126,9 +130,9 @@ export function ensureWebBuild(): void {
 }
 
 /**
- * createTestDatabase copies the template that the server project's globalSetup makes.
- * The e2e project may run on its own, so the template is (re)made here when it is missing
- * or older than the migrations.
+ * createTestDatabase copies the seeded template that the server project's globalSetup makes.
+ * The e2e project may run on its own, so the templates are (re)made here when they are missing
+ * or, on PGlite, older than the server code that migrates and seeds them.
  */
 export async function ensureDatabaseTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -137,13 +141,13 @@ export async function ensureDatabaseTemplate(): Promise<void> {
     await client.connect();
     try {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-        templateDatabaseName(url),
+        seededTemplateDatabaseName(url),
       ]);
       if (found.rowCount) return;
     } finally {
       await client.end();
     }
-  } else if (newestMtime(PGLITE_TEMPLATE_FILE) > newestMtime(migrationsDir)) {
+  } else if (newestMtime(PGLITE_SEEDED_TEMPLATE_FILE) > newestMtime(serverDir)) {
     return;
   }
   await setupTemplate();
@@ -171,8 +175,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   ensureWebBuild();
   await ensureDatabaseTemplate();
 
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const bus = new InProcessBus();
   const config = {
     // The browser tests read the SMS and e-mail they cause from the outbox.
