@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@platform/shared';
+import { ensureWebBuild as ensureBuilt, newestMtime } from '../apps/web/build-tools/fresh-build.js';
 import { buildApp, type Services } from '../apps/server/src/app.js';
 import { loadConfig, type AppConfig } from '../apps/server/src/config.js';
 import { InProcessBus } from '../apps/server/src/platform/bus.js';
@@ -76,57 +76,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-/** Builds apps/web when dist is missing or older than anything the bundle is made from. */
+/** Builds apps/web into webDist when it is missing or older than its sources. */
 export function ensureWebBuild(): void {
-  const builtAt = newestMtime(path.join(webDist, 'index.html'));
-  const sources = [
-    path.join(webDir, 'src'),
-    path.join(webDir, 'public'),
-    path.join(webDir, 'index.html'),
-    path.join(webDir, 'vite.config.ts'),
-    path.join(webDir, 'build-tools'),
-    // How the build is run (its environment) is set here.
-    fileURLToPath(import.meta.url),
-    path.join(webDir, 'package.json'),
-    path.join(repoRoot, 'packages/shared/src'),
-  ];
-  const sourcesAt = Math.max(...sources.map(newestMtime));
-  if (builtAt > sourcesAt) return;
-  console.log(
-    builtAt ? 'e2e: apps/web/dist is older than its sources, rebuilding' : 'e2e: building apps/web',
-  );
-  try {
-    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: webDir,
-      // vitest runs with NODE_ENV=test, which would build React's development bundles: the
-      // tests (and the bundle budget) run against what visitors get.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      timeout: 150_000,
-    });
-  } catch (error) {
-    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
-    throw new Error(
-      `building the web app failed:\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? e.message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  if (!fs.existsSync(path.join(webDist, 'index.html')))
-    throw new Error('web build finished without apps/web/dist/index.html');
+  ensureBuilt(webDist, (line) => console.log(`e2e: ${line}`));
 }
 
 /**
