@@ -4,6 +4,7 @@ import { rowsOf } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { LOAD_HEADER, formatLoadRow, loadProblems, loadTest, warmUp, type LoadResult } from './lib/load.js';
 import { findPgbench, pgbenchTpcB, scratchDatabase, type PgbenchResult } from './lib/postgres.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { seededPglite } from './lib/pglite.js';
 import { startHelloWorld } from './lib/servers.js';
 import { betLoad, prepareBettors, startPlatform, type BetLoadResult, type Platform } from './lib/betting.js';
@@ -106,7 +107,7 @@ const benchmark: Benchmark = {
     let postgres: Placement | null = null;
     let tpcb: PgbenchResult | null = null;
     if (url && pgbench) {
-      const betsDb = await scratchDatabase(url, 'bench_bets');
+      const betsDb = await seededScratchDatabase(url, 'bench_bets');
       try {
         const onPostgres = await startPlatform(openPostgres(betsDb.url, PG_CONNECTIONS));
         try {

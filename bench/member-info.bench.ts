@@ -11,7 +11,7 @@ import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { LOAD_HEADER, formatLoadRow, loadProblems, loadTest, warmUp, type LoadResult } from './lib/load.js';
 import { seededPglite } from './lib/pglite.js';
-import { scratchDatabase } from './lib/postgres.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { startHelloWorld, type RunningServer } from './lib/servers.js';
 
 const PATH = '/wps/member/info';
@@ -185,7 +185,7 @@ const benchmark: Benchmark = {
       engines.push({
         label: 'postgres',
         open: async () => {
-          const scratch = await scratchDatabase(url, 'bench_member_info');
+          const scratch = await seededScratchDatabase(url, 'bench_member_info');
           return { database: openPostgres(scratch.url), drop: () => scratch.drop() };
         },
       });
