@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the CPUs, which is one on a two-CPU machine (CI's):
+    // the test files are independent (each has its own database copy), so both CPUs run files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
