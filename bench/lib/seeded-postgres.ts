@@ -5,7 +5,14 @@ import { seedDemo } from '../../apps/server/src/seed/seed-demo.js';
 import { templateKey } from './pglite.js';
 import { scratchDatabase, type ScratchDatabase } from './postgres.js';
 
-const TEMPLATE_PREFIX = 'bench_template_';
+/**
+ * Templates are named after the database of DATABASE_URL, as the test templates are: checkouts
+ * that point at different databases of one server never drop each other's.
+ */
+function templatePrefix(url: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1)) || 'platform';
+  return `${base.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_bench_template_`;
+}
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -16,10 +23,11 @@ function withDatabase(url: string, name: string): string {
 /**
  * Makes the migrated and seeded template of this checkout's migrations and seed, unless the
  * server has it: built under a name of its own and renamed, so two runs at once never share a
- * half-built one. Templates of other versions are dropped.
+ * half-built one. This database's templates of other versions are dropped.
  */
 async function ensureTemplate(url: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${templateKey()}`;
+  const prefix = templatePrefix(url);
+  const name = `${prefix}${templateKey()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -44,7 +52,7 @@ async function ensureTemplate(url: string): Promise<string> {
     }
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
-      [TEMPLATE_PREFIX, name],
+      [prefix, name],
     );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     return name;
