@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the CPUs, which is one on a two-CPU machine (CI's):
+    // the test files are independent (each has its own database copy), so both CPUs run files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -37,6 +41,10 @@ export default defineConfig({
           // pushes, so a second one uses the idle time; more would starve the browsers.
           fileParallelism: true,
           maxWorkers: 2,
+          // Each file starts its own server and browser and keeps no state in modules, so, as in the
+          // server project, a worker loads the server's module graph once instead of once per file.
+          pool: 'forks',
+          isolate: false,
         },
       },
     ],

@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/platform/db/client.js';
 import { rowsOf } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { LOAD_HEADER, formatLoadRow, loadProblems, loadTest, warmUp, type LoadResult } from './lib/load.js';
 import { findPgbench, pgbenchTpcB, scratchDatabase, type PgbenchResult } from './lib/postgres.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
+import { seededPglite } from './lib/pglite.js';
 import { startHelloWorld } from './lib/servers.js';
 import { betLoad, prepareBettors, startPlatform, type BetLoadResult, type Platform } from './lib/betting.js';
 
@@ -87,7 +88,8 @@ const benchmark: Benchmark = {
     lines.push(formatLoadRow('hello-world', helloWorld));
     problems.push(...loadProblems('hello-world', helloWorld));
 
-    const onPglite = await startPlatform(openPglite(await PGlite.create()));
+    // From the cached migrated and seeded dump: a fresh initdb in WebAssembly costs seconds.
+    const onPglite = await startPlatform(openPglite(await seededPglite()));
     let pglite: Placement;
     try {
       pglite = await measureBets(onPglite, settings);
@@ -105,7 +107,7 @@ const benchmark: Benchmark = {
     let postgres: Placement | null = null;
     let tpcb: PgbenchResult | null = null;
     if (url && pgbench) {
-      const betsDb = await scratchDatabase(url, 'bench_bets');
+      const betsDb = await seededScratchDatabase(url, 'bench_bets');
       try {
         const onPostgres = await startPlatform(openPostgres(betsDb.url, PG_CONNECTIONS));
         try {

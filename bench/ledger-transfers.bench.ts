@@ -7,6 +7,7 @@ import { Ledger } from '../apps/server/src/modules/wallet/ledger.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { findPgbench, pgbenchTpcB, scratchDatabase } from './lib/postgres.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { processMemory, rssLine, type ProcessMemory } from './lib/memory.js';
 
 /** Database connections on both sides: the ledger's pool and pgbench's clients. */
@@ -141,7 +142,7 @@ const benchmark: Benchmark = {
       return { lines: [`skipped: ${skip}`], data: { skipped: skip }, problems: [] };
 
     // One after the other, each in a database of its own, so neither slows the other down.
-    const ledgerDb = await scratchDatabase(url, 'bench_ledger');
+    const ledgerDb = await seededScratchDatabase(url, 'bench_ledger');
     let ledger: LedgerRun;
     let memory: ProcessMemory | null;
     try {

@@ -12,7 +12,7 @@ import { indexAt } from '../apps/server/src/modules/lottery/schedule.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark } from './lib/types.js';
 import { processCpuSeconds, processMemory, rssLine } from './lib/memory.js';
-import { scratchDatabase } from './lib/postgres.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
 
 const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 /** Short mode (CI): enough bets for a few batches, in seconds. */
@@ -164,7 +164,7 @@ const benchmark: Benchmark = {
   async run(settings) {
     const bets = settings.short ? Math.min(BETS, SHORT_BETS) : BETS;
     const url = process.env.DATABASE_URL;
-    const scratch = url ? await scratchDatabase(url, 'bench_lottery') : null;
+    const scratch = url ? await seededScratchDatabase(url, 'bench_lottery') : null;
     const database = scratch ? openPostgres(scratch.url, 4) : openPglite(await seededPglite());
     try {
       const prepStarted = performance.now();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -11,7 +10,8 @@ import { rowsOf } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { LOAD_HEADER, formatLoadRow, loadProblems, loadTest, warmUp, type LoadResult } from './lib/load.js';
-import { scratchDatabase } from './lib/postgres.js';
+import { seededPglite } from './lib/pglite.js';
+import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { startHelloWorld, type RunningServer } from './lib/servers.js';
 
 const PATH = '/wps/member/info';
@@ -177,14 +177,15 @@ const benchmark: Benchmark = {
     const engines: { label: string; open: () => Promise<{ database: Database; drop(): Promise<void> }> }[] = [
       {
         label: 'pglite',
-        open: async () => ({ database: openPglite(await PGlite.create()), drop: async () => undefined }),
+        // From the cached migrated and seeded dump: a fresh initdb in WebAssembly costs seconds.
+        open: async () => ({ database: openPglite(await seededPglite()), drop: async () => undefined }),
       },
     ];
     if (url) {
       engines.push({
         label: 'postgres',
         open: async () => {
-          const scratch = await scratchDatabase(url, 'bench_member_info');
+          const scratch = await seededScratchDatabase(url, 'bench_member_info');
           return { database: openPostgres(scratch.url), drop: () => scratch.drop() };
         },
       });

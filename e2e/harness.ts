@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,19 +6,24 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@platform/shared';
+import { ensureWebBuild as ensureBuilt, newestMtime } from '../apps/web/build-tools/fresh-build.js';
 import { buildApp, type Services } from '../apps/server/src/app.js';
-import { loadConfig, migrationsDir, type AppConfig } from '../apps/server/src/config.js';
+import { loadConfig, type AppConfig } from '../apps/server/src/config.js';
 import { InProcessBus } from '../apps/server/src/platform/bus.js';
 import { attachRealtime } from '../apps/server/src/platform/realtime/attach.js';
 import { LotteryScheduler } from '../apps/server/src/modules/lottery/scheduler.js';
 import setupTemplate from '../apps/server/src/platform/testing/global-setup.js';
-import { PGLITE_TEMPLATE_FILE, templateDatabaseName } from '../apps/server/src/platform/testing/template.js';
+import {
+  PGLITE_SEEDED_TEMPLATE_FILE,
+  seededTemplateDatabaseName,
+} from '../apps/server/src/platform/testing/template.js';
 import { createTestDatabase, type TestDatabase } from '../apps/server/src/platform/testing/test-db.js';
-import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
 const webDir = path.join(repoRoot, 'apps/web');
+// The migrations, the seed and the code the seed runs.
+const serverDir = path.join(repoRoot, 'apps/server');
 // A separate output directory lets two e2e runs on one checkout build without racing.
 export const webDist = process.env.E2E_WEB_DIST
   ? path.resolve(process.env.E2E_WEB_DIST)
@@ -72,63 +76,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-/** Builds apps/web when dist is missing or older than anything the bundle is made from. */
+/** Builds apps/web into webDist when it is missing or older than its sources. */
 export function ensureWebBuild(): void {
-  const builtAt = newestMtime(path.join(webDist, 'index.html'));
-  const sources = [
-    path.join(webDir, 'src'),
-    path.join(webDir, 'public'),
-    path.join(webDir, 'index.html'),
-    path.join(webDir, 'vite.config.ts'),
-    path.join(webDir, 'build-tools'),
-    // How the build is run (its environment) is set here.
-    fileURLToPath(import.meta.url),
-    path.join(webDir, 'package.json'),
-    path.join(repoRoot, 'packages/shared/src'),
-  ];
-  const sourcesAt = Math.max(...sources.map(newestMtime));
-  if (builtAt > sourcesAt) return;
-  console.log(
-    builtAt ? 'e2e: apps/web/dist is older than its sources, rebuilding' : 'e2e: building apps/web',
-  );
-  try {
-    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: webDir,
-      // vitest runs with NODE_ENV=test, which would build React's development bundles: the
-      // tests (and the bundle budget) run against what visitors get.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      timeout: 150_000,
-    });
-  } catch (error) {
-    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
-    throw new Error(
-      `building the web app failed:\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? e.message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  if (!fs.existsSync(path.join(webDist, 'index.html')))
-    throw new Error('web build finished without apps/web/dist/index.html');
+  ensureBuilt(webDist, (line) => console.log(`e2e: ${line}`));
 }
 
 /**
- * createTestDatabase copies the template that the server project's globalSetup makes.
- * The e2e project may run on its own, so the template is (re)made here when it is missing
- * or older than the migrations.
+ * createTestDatabase copies the seeded template that the server project's globalSetup makes.
+ * The e2e project may run on its own, so the templates are (re)made here when they are missing
+ * or, on PGlite, older than the server code that migrates and seeds them.
  */
 export async function ensureDatabaseTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -137,13 +93,13 @@ export async function ensureDatabaseTemplate(): Promise<void> {
     await client.connect();
     try {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-        templateDatabaseName(url),
+        seededTemplateDatabaseName(url),
       ]);
       if (found.rowCount) return;
     } finally {
       await client.end();
     }
-  } else if (newestMtime(PGLITE_TEMPLATE_FILE) > newestMtime(migrationsDir)) {
+  } else if (newestMtime(PGLITE_SEEDED_TEMPLATE_FILE) > newestMtime(serverDir)) {
     return;
   }
   await setupTemplate();
@@ -171,8 +127,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   ensureWebBuild();
   await ensureDatabaseTemplate();
 
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const bus = new InProcessBus();
   const config = {
     // The browser tests read the SMS and e-mail they cause from the outbox.

@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Changes whenever a migration or the demo seed does, so a stale dump is never loaded. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(migrationsDir), ...filesUnder(seedDir)]) {
     hash.update(path.relative(repoRoot, file)).update(fs.readFileSync(file));

@@ -2,39 +2,61 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { seedDemo } from '../../seed/seed-demo.js';
 import { openPglite, openPostgres } from '../db/client.js';
 import {
+  PGLITE_SEEDED_TEMPLATE_FILE,
   PGLITE_TEMPLATE_FILE,
   databaseUrlWithName,
+  seededTemplateDatabaseName,
   templateDatabaseName,
   testDatabasePrefix,
 } from './template.js';
 
 /**
- * Migrates one template database per test run; every test file then starts from a copy of it,
- * which is much faster than migrating per file and keeps files independent of each other.
+ * Migrates one template database per test run, and a second one with the demo merchants seeded;
+ * every test file then starts from a copy of one of them, which is much faster than migrating
+ * and seeding per file and keeps files independent of each other.
  */
 export default async function setup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     const template = templateDatabaseName(url);
+    const seeded = seededTemplateDatabaseName(url);
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${template}`);
-    await admin.end();
-    const database = openPostgres(databaseUrlWithName(url, template), 2);
-    await database.migrate();
-    await database.close();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${seeded} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${template}`);
+      const database = openPostgres(databaseUrlWithName(url, template), 2);
+      await database.migrate();
+      await database.close();
+      await admin.query(`CREATE DATABASE ${seeded} TEMPLATE ${template}`);
+      const seededDatabase = openPostgres(databaseUrlWithName(url, seeded), 2);
+      await seedDemo(seededDatabase.db);
+      await seededDatabase.close();
+    } finally {
+      await admin.end();
+    }
     return dropLeftoverDatabases;
   }
   const client = await PGlite.create();
   const database = openPglite(client);
   await database.migrate();
-  const dump = await client.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await dumpTo(client, PGLITE_TEMPLATE_FILE);
+  await seedDemo(database.db);
+  await dumpTo(client, PGLITE_SEEDED_TEMPLATE_FILE);
   await client.close();
+}
+
+/** Written beside the target and renamed, so a reader never loads half a dump. */
+async function dumpTo(client: PGlite, file: string): Promise<void> {
+  const dump = await client.dumpDataDir('gzip');
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
 }
 
 /** A test file that crashed before its own cleanup leaves a copy behind; sweep them at the end of the run. */

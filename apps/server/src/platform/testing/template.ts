@@ -3,6 +3,12 @@ import { repoRoot } from '../../config.js';
 
 /** Where the migrated PGlite template of a test run is dumped (written by global-setup). */
 export const PGLITE_TEMPLATE_FILE = path.join(repoRoot, '.test-artifacts', 'pglite-template.tar.gz');
+/** The same template with the demo merchants seeded: most test files start from it. */
+export const PGLITE_SEEDED_TEMPLATE_FILE = path.join(
+  repoRoot,
+  '.test-artifacts',
+  'pglite-template-seeded.tar.gz',
+);
 
 /**
  * Test databases on PostgreSQL are named after the database of DATABASE_URL (`platform` gives
@@ -16,6 +22,11 @@ export function testDatabasePrefix(url: string): string {
 
 export function templateDatabaseName(url: string): string {
   return `${testDatabasePrefix(url)}template`;
+}
+
+/** The migrated template with the demo merchants seeded (not hex, so never swept as a leftover copy). */
+export function seededTemplateDatabaseName(url: string): string {
+  return `${testDatabasePrefix(url)}template_seeded`;
 }
 
 export function databaseUrlWithName(url: string, name: string): string {

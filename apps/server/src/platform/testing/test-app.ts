@@ -3,7 +3,6 @@ import { buildApp, type Services } from '../../app.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { InProcessBus, type Bus } from '../bus.js';
 import type { Database } from '../db/client.js';
-import { seedDemo } from '../../seed/seed-demo.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
@@ -28,8 +27,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const database = await createTestDatabase({ seeded: true });
   const bus = new InProcessBus();
   // Tests read the codes and temporary passwords they send from the outbox.
   const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), ...overrides };

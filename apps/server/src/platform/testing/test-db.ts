@@ -4,8 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import {
+  PGLITE_SEEDED_TEMPLATE_FILE,
   PGLITE_TEMPLATE_FILE,
   databaseUrlWithName,
+  seededTemplateDatabaseName,
   templateDatabaseName,
   testDatabasePrefix,
 } from './template.js';
@@ -15,17 +17,23 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Start with the demo merchants seeded (seedDemo as of the run's start) instead of empty. */
+  seeded?: boolean;
+}
+
 /**
- * A migrated, empty database of its own for one test file: a copy of the run's template,
- * on PGlite by default or on PostgreSQL when DATABASE_URL is set.
+ * A migrated database of its own for one test file, empty or seeded: a copy of one of the run's
+ * templates, on PGlite by default or on PostgreSQL when DATABASE_URL is set.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `${testDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
+    const template = options.seeded ? seededTemplateDatabaseName(url) : templateDatabaseName(url);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(url)}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = openPostgres(databaseUrlWithName(url, name), 20);
     return {
@@ -36,7 +44,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const dump = new Blob([
+    fs.readFileSync(options.seeded ? PGLITE_SEEDED_TEMPLATE_FILE : PGLITE_TEMPLATE_FILE),
+  ]);
   const client = await PGlite.create({ loadDataDir: dump });
   const database = openPglite(client);
   return { ...database, destroy: () => database.close() };
