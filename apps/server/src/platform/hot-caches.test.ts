@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -322,8 +323,10 @@ describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () =>
   beforeAll(async () => {
     // Its own node stays unused: both nodes here talk over Redis, sharing only the database.
     t = await createTestApp();
+    // Test files run side by side on one Redis: the nodes of this file hear only each other.
+    const namespace = `test:${randomUUID()}:`;
     for (let i = 0; i < 2; i++) {
-      const bus = await createBus(REDIS_URL!, quiet);
+      const bus = await createBus(REDIS_URL!, quiet, namespace);
       buses.push(bus);
       const node = await createTestNode(t.database, bus);
       await node.listen({ port: 0, host: '127.0.0.1' });

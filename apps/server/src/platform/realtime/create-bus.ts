@@ -7,8 +7,12 @@ import type { RealtimeLogger } from './logger.js';
  * but unreachable at start-up; later outages are survived by reconnecting. The Redis client is
  * loaded only when it is used.
  */
-export async function createBus(redisUrl: string | null, logger?: RealtimeLogger): Promise<Bus> {
+export async function createBus(
+  redisUrl: string | null,
+  logger?: RealtimeLogger,
+  namespace?: string,
+): Promise<Bus> {
   if (!redisUrl) return new InProcessBus();
   const { RedisBus } = await import('./redis-bus.js');
-  return RedisBus.connect(redisUrl, { logger });
+  return RedisBus.connect(redisUrl, { logger, namespace });
 }

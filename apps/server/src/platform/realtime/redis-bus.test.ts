@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,8 @@ import { RealtimePublisher } from './publisher.js';
 import { activate, login, nextMessage, RawStompClient, stompClient, wsUrl } from './test-support.js';
 
 const REDIS_URL = process.env.REDIS_URL;
+/** Test files run side by side on one Redis: each hears only its own channels. */
+const NAMESPACE = `test:${randomUUID()}:`;
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
@@ -25,8 +28,8 @@ describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
 
   beforeAll(async () => {
     admin = new Redis(REDIS_URL!);
-    busA = await createBus(REDIS_URL!, quiet);
-    busB = await createBus(REDIS_URL!, quiet);
+    busA = await createBus(REDIS_URL!, quiet, NAMESPACE);
+    busB = await createBus(REDIS_URL!, quiet, NAMESPACE);
     // Two nodes share PostgreSQL and Redis, nothing else: node B is a second app on node A's database.
     t = await createTestApp();
     nodeB = await createTestNode(t.database, busB);
@@ -105,7 +108,8 @@ describe.skipIf(!REDIS_URL)('Redis fan-out (REDIS_URL)', () => {
 
   it('keeps one Redis subscription per channel and drops it with the last handler', async () => {
     const channel = `platform:rt:test:${Date.now()}`;
-    const numsub = async () => Number(((await admin.pubsub('NUMSUB', channel)) as [string, number])[1]);
+    const numsub = async () =>
+      Number(((await admin.pubsub('NUMSUB', NAMESPACE + channel)) as [string, number])[1]);
     const got: string[] = [];
     const offA = await busB.subscribe(channel, (m) => got.push(`a:${m}`));
     const offB = await busB.subscribe(channel, (m) => got.push(`b:${m}`));
@@ -145,10 +149,10 @@ describe.skipIf(!REDIS_URL)('confirmed publishing over Redis (REDIS_URL)', () =>
     const subscriber = new Redis(REDIS_URL!);
     const publisher = new Redis(REDIS_URL!);
     connections.push(subscriber, publisher);
-    const bus = new RedisBus(publisher, subscriber, quiet);
+    const bus = new RedisBus(publisher, subscriber, quiet, NAMESPACE);
     buses.push(bus);
     await bus.listenForAcks();
-    return { bus, subscriber };
+    return { bus, subscriber, publisher };
   }
 
   afterAll(async () => {
@@ -195,23 +199,42 @@ describe.skipIf(!REDIS_URL)('confirmed publishing over Redis (REDIS_URL)', () =>
     const channel = `platform:test:silent:${Date.now()}`;
     const silent = new Redis(REDIS_URL!);
     connections.push(silent);
-    await silent.subscribe(channel);
+    await silent.subscribe(NAMESPACE + channel);
     const started = Date.now();
     expect(await a.bus.publishConfirmed(channel, 'x', 300)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
-  it('gives up after the timeout while Redis holds the publish', async () => {
+  it('keeps installations with different namespaces apart on one Redis', async () => {
+    const channel = `platform:test:ns:${Date.now()}`;
+    const other = await RedisBus.connect(REDIS_URL!, { logger: quiet, namespace: `other:${randomUUID()}:` });
+    buses.push(other);
     const a = await node();
-    const admin = new Redis(REDIS_URL!);
-    connections.push(admin);
-    await admin.call('CLIENT', 'PAUSE', '1500', 'WRITE');
+    const heardHere: string[] = [];
+    const heardThere: string[] = [];
+    await a.bus.subscribe(channel, (m) => heardHere.push(m));
+    await other.subscribe(channel, (m) => heardThere.push(m));
+    await a.bus.publish(channel, 'mine');
+    await other.publish(channel, 'theirs');
+    await until(() => heardHere.length === 1 && heardThere.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heardHere).toEqual(['mine']);
+    expect(heardThere).toEqual(['theirs']);
+    // A confirmed publish counts only the nodes of its own namespace.
+    expect(await other.publishConfirmed(channel, 'x', 2_000)).toBe(true);
+  });
+
+  it('gives up after the timeout while the publish gets no answer', async () => {
+    const a = await node();
+    // The publish is sent but its answer is not read, as when Redis or the link stalls; only
+    // this node's connection is held, so nothing else sharing the Redis notices.
+    a.publisher.stream.pause();
     try {
       const started = Date.now();
-      expect(await a.bus.publishConfirmed(`platform:test:paused:${Date.now()}`, 'x', 300)).toBe(false);
+      expect(await a.bus.publishConfirmed(`platform:test:held:${Date.now()}`, 'x', 300)).toBe(false);
       expect(Date.now() - started).toBeLessThan(1_200);
     } finally {
-      await admin.call('CLIENT', 'UNPAUSE');
+      a.publisher.stream.resume();
     }
   });
 });

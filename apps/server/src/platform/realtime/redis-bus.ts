@@ -14,6 +14,11 @@ export interface RedisBusOptions {
   logger?: RealtimeLogger;
   /** How long connect() waits for both connections before giving up. */
   readyTimeoutMs?: number;
+  /**
+   * Put before every channel name on Redis: installations (or test runs) that share one Redis
+   * never hear each other. Pub/sub ignores Redis's numbered databases, so they cannot do this.
+   */
+  namespace?: string;
 }
 
 /**
@@ -49,7 +54,7 @@ export class RedisBus implements Bus {
     const logger = options.logger ?? consoleLogger;
     const publisher = new Redis(url);
     const subscriber = new Redis(url);
-    const bus = new RedisBus(publisher, subscriber, logger);
+    const bus = new RedisBus(publisher, subscriber, logger, options.namespace);
     try {
       await Promise.all([
         waitReady(publisher, options.readyTimeoutMs ?? 10_000),
@@ -75,6 +80,7 @@ export class RedisBus implements Bus {
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly logger: RealtimeLogger = consoleLogger,
+    private readonly namespace = '',
   ) {
     watchErrors(publisher, 'publisher', logger);
     watchErrors(subscriber, 'subscriber', logger);
@@ -90,7 +96,7 @@ export class RedisBus implements Bus {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.publisher.publish(channel, message);
+    await this.publisher.publish(this.namespace + channel, message);
   }
 
   /** Never waits longer than `timeoutMs`, even while the publisher's connection is down. */
@@ -109,16 +115,18 @@ export class RedisBus implements Bus {
       };
       const timer = setTimeout(() => entry.settle(false), timeoutMs);
       this.pending.set(id, entry);
-      this.publisher.publish(channel, `${CONFIRM_PREFIX}${this.ackChannel} ${id}\n${message}`).then(
-        (reached) => {
-          if (this.pending.get(id) !== entry) return;
-          entry.expected = reached;
-          if (entry.acks >= reached) entry.settle(true);
-        },
-        (error: unknown) => {
-          if (this.pending.get(id) === entry) finish(() => reject(error));
-        },
-      );
+      this.publisher
+        .publish(this.namespace + channel, `${CONFIRM_PREFIX}${this.ackChannel} ${id}\n${message}`)
+        .then(
+          (reached) => {
+            if (this.pending.get(id) !== entry) return;
+            entry.expected = reached;
+            if (entry.acks >= reached) entry.settle(true);
+          },
+          (error: unknown) => {
+            if (this.pending.get(id) === entry) finish(() => reject(error));
+          },
+        );
     });
   }
 
@@ -136,7 +144,10 @@ export class RedisBus implements Bus {
     if (this.closed) throw new Error('bus closed');
     let entry = this.channels.get(channel);
     if (!entry) {
-      entry = { handlers: new Set(), ready: this.subscriber.subscribe(channel).then(() => undefined) };
+      entry = {
+        handlers: new Set(),
+        ready: this.subscriber.subscribe(this.namespace + channel).then(() => undefined),
+      };
       this.channels.set(channel, entry);
     }
     const current = entry;
@@ -157,7 +168,7 @@ export class RedisBus implements Bus {
       // Removed before the command is sent, so a subscribe that follows issues its own
       // SUBSCRIBE after this UNSUBSCRIBE on the same connection and wins.
       this.channels.delete(channel);
-      if (!this.closed) await this.subscriber.unsubscribe(channel);
+      if (!this.closed) await this.subscriber.unsubscribe(this.namespace + channel);
     };
   }
 
@@ -169,7 +180,9 @@ export class RedisBus implements Bus {
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
   }
 
-  private dispatch(channel: string, received: string): void {
+  private dispatch(redisChannel: string, received: string): void {
+    if (!redisChannel.startsWith(this.namespace)) return;
+    const channel = redisChannel.slice(this.namespace.length);
     const confirm = parseConfirm(received);
     const message = confirm ? confirm.message : received;
     const entry = this.channels.get(channel);
@@ -182,7 +195,7 @@ export class RedisBus implements Bus {
     }
     // Acknowledged even without handlers (the last one just left): the publisher counted this node.
     if (confirm && !this.closed) {
-      this.publisher.publish(confirm.ackChannel, confirm.id).catch((err: unknown) => {
+      this.publisher.publish(this.namespace + confirm.ackChannel, confirm.id).catch((err: unknown) => {
         this.logger.warn({ err, channel }, 'bus acknowledgement could not be published');
       });
     }
