@@ -119,6 +119,26 @@ describe('lottery lobby, results and fairness', () => {
     await page.context().close();
   });
 
+  it("shows the open issue's committed hash before the draw, and the drawn issue keeps it", async () => {
+    const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.desktop });
+    await page.goto('/lottery/fairness/lotus_ssc_1m');
+    const open = page.getByTestId('open-issue');
+    await open.waitFor({ state: 'visible', timeout: 15_000 });
+    const title = await open.locator('h2').innerText();
+    const numero = /(\d{8}-\d{4})/.exec(title)![1]!;
+    const hash = await open.getByTestId('open-issue-hash').innerText();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    // No seed of the open issue is on the page: only its commitment.
+    expect(await page.getByTestId('fairness-row').filter({ hasText: numero }).count()).toBe(0);
+    await h.screenshot(page, 'lottery-fairness-open-en-desktop');
+    // Once drawn, the issue's card shows the same hash with the revealed seed.
+    const drawn = page.getByTestId('fairness-row').filter({ hasText: numero });
+    await drawn.waitFor({ state: 'visible', timeout: 4 * INTERVAL_SECONDS * 1000 });
+    expect(await drawn.getByTestId('seed-hash').innerText()).toBe(hash);
+    expect(await drawn.getByTestId('seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+    await page.context().close();
+  });
+
   it('verifies a drawn issue in the browser from its revealed seed', async () => {
     for (const [viewport, name] of [
       [VIEWPORTS.desktop, 'lottery-fairness-en-desktop'],

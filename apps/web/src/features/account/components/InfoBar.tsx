@@ -53,6 +53,26 @@ function LevelChip({ name, color }: { name: string; color: string | null }) {
   );
 }
 
+/** Ends the session; disabled once pressed, since the page reloads when the logout is done. */
+function LogoutButton({ className, testId }: { className: string; testId: string }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`btn btn--ghost btn--sm ${className}`}
+      data-testid={testId}
+      disabled={leaving}
+      onClick={() => {
+        setLeaving(true);
+        void logout();
+      }}
+    >
+      {t('logout')}
+    </button>
+  );
+}
+
 /** The logged-in part of the header: who, VIP level and progress, member-centre entries, logout. */
 export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
   const { t } = useTranslation();
@@ -64,7 +84,6 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
   const flagsOn = useFlagsOn();
   const walletShows = useWalletPageFilter();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
@@ -125,18 +144,7 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
         </svg>
       </button>
       {slots.balance && <span className="account__balance info-bar__balance">{slots.balance}</span>}
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm info-bar__logout"
-        data-testid="logout-button"
-        disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void logout();
-        }}
-      >
-        {t('logout')}
-      </button>
+      <LogoutButton className="info-bar__logout" testId="logout-button" />
 
       {open && (
         <div className="info-bar__panel" id={panelId} data-testid="info-bar-panel">
@@ -193,18 +201,7 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
             )}
           </nav>
           {/* Phones have no room for the header's logout button; the panel carries it there. */}
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm info-bar__panel-logout"
-            data-testid="logout-entry"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-          >
-            {t('logout')}
-          </button>
+          <LogoutButton className="info-bar__panel-logout" testId="logout-entry" />
         </div>
       )}
     </div>

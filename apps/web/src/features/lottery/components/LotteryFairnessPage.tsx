@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { DRAW_PAGE_SIZE, type LotteryDrawView } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
-import { useDrawsOfGame } from '../hooks/useLottery';
+import { useDrawPushes, useDrawsOfGame } from '../hooks/useLottery';
+import { useNearNumero } from '../hooks/useBetting';
 import { usePageParam } from '../hooks/usePageParam';
 import { DrawBalls } from './DrawBalls';
 import { DrawVerify } from './DrawVerify';
@@ -35,7 +36,29 @@ export function FairnessCard({ draw }: { draw: LotteryDrawView }) {
   );
 }
 
+/** The issue open for bets now: its hash is public before the draw, so a player can record it. */
+function OpenIssueCommitment({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation();
+  const { near } = useNearNumero(gameCode);
+  const open = near.data?.currentNumero;
+  if (!open) return null;
+  return (
+    <section className="lot-panel lot-fair lot-fair--open" data-testid="open-issue">
+      <h2 className="lot-panel__title">{t('lot_open_issue_title', { numero: open.numero })}</h2>
+      <p className="lot-muted">{t('lot_open_issue_hint', { time: formatDrawTime(open.drawTime) })}</p>
+      <dl className="lot-fair__facts">
+        <dt>{t('lot_seed_hash')}</dt>
+        <dd>
+          <code data-testid="open-issue-hash">{open.seedHash}</code>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export function LotteryFairnessPage() {
+  // A new draw appears as soon as it is pushed.
+  useDrawPushes();
   const { t } = useTranslation();
   const gameCode = useParams().gameCode ?? '';
   const [page, setPage] = usePageParam();
@@ -49,6 +72,7 @@ export function LotteryFairnessPage() {
         <Link to={`/lottery/results/${gameCode}`}>{t('lot_results')}</Link>
       </p>
       <p className="lot-intro">{t('lot_fairness_intro')}</p>
+      <OpenIssueCommitment gameCode={gameCode} />
       {draws.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
       {draws.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
       {draws.isSuccess && list.length === 0 && <p className="lot-muted">{t('lot_no_draws')}</p>}

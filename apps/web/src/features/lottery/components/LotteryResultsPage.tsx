@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { DRAW_PAGE_SIZE } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
-import { useDrawsOfGame } from '../hooks/useLottery';
+import { useDrawPushes, useDrawsOfGame } from '../hooks/useLottery';
 import { usePageParam } from '../hooks/usePageParam';
 import { trendPath } from '../trend';
 import { DrawBalls } from './DrawBalls';
@@ -11,6 +11,8 @@ import { formatDrawTime } from './format';
 import { Pager } from './Pager';
 
 export function LotteryResultsPage() {
+  // A new draw appears as soon as it is pushed.
+  useDrawPushes();
   const { t } = useTranslation();
   const gameCode = useParams().gameCode ?? '';
   const [page, setPage] = usePageParam();

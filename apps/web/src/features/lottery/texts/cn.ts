@@ -18,6 +18,9 @@ const cn: Record<LotteryTextKey, string> = {
   lot_col_time: '开奖时间',
   lot_col_result: '开奖号码',
   lot_seed_hash: '预先公布的哈希 (SHA-256)',
+  lot_open_issue_title: '开放中的期号 {{numero}}',
+  lot_open_issue_hint:
+    '种子已在开奖前提交：下注前请记下这个哈希。开奖后（{{time}}）公布种子，任何人都可以核对。',
   lot_seed: '公开的种子',
   lot_verify: '验证',
   lot_verify_match: '一致',

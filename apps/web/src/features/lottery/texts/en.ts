@@ -22,6 +22,9 @@ const en = {
   lot_col_time: 'Draw Time',
   lot_col_result: 'Result',
   lot_seed_hash: 'Committed hash (SHA-256)',
+  lot_open_issue_title: 'Open issue {{numero}}',
+  lot_open_issue_hint:
+    'Its seed is committed before the draw: note this hash before you bet. The seed is revealed after the draw at {{time}}, and anyone can check it.',
   lot_seed: 'Revealed seed',
   lot_verify: 'Verify',
   lot_verify_match: 'Match',

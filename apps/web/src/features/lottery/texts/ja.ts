@@ -18,6 +18,9 @@ const ja: Record<LotteryTextKey, string> = {
   lot_col_time: '抽選時刻',
   lot_col_result: '当選番号',
   lot_seed_hash: '事前公開ハッシュ (SHA-256)',
+  lot_open_issue_title: '受付中の回 {{numero}}',
+  lot_open_issue_hint:
+    'シードは抽選前に確定しています。賭ける前にこのハッシュを控えてください。抽選（{{time}}）の後にシードを公開し、誰でも確認できます。',
   lot_seed: '公開されたシード',
   lot_verify: '検証',
   lot_verify_match: '一致',

@@ -18,6 +18,8 @@ const th: Record<LotteryTextKey, string> = {
   lot_col_time: 'เวลาออกรางวัล',
   lot_col_result: 'ผลรางวัล',
   lot_seed_hash: 'แฮชที่ประกาศล่วงหน้า (SHA-256)',
+  lot_open_issue_title: 'งวดที่เปิดอยู่ {{numero}}',
+  lot_open_issue_hint: 'ซีดถูกผูกไว้ก่อนออกผล: จดแฮชนี้ไว้ก่อนแทง ซีดจะเปิดเผยหลังออกผลเวลา {{time}} และทุกคนตรวจสอบได้',
   lot_seed: 'ซีดที่เปิดเผย',
   lot_verify: 'ตรวจสอบ',
   lot_verify_match: 'ตรงกัน',

@@ -18,6 +18,9 @@ const tw: Record<LotteryTextKey, string> = {
   lot_col_time: '開獎時間',
   lot_col_result: '開獎號碼',
   lot_seed_hash: '預先公布的雜湊 (SHA-256)',
+  lot_open_issue_title: '開放中的期號 {{numero}}',
+  lot_open_issue_hint:
+    '種子已在開獎前提交：下注前請記下這個雜湊。開獎後（{{time}}）公布種子，任何人都可以核對。',
   lot_seed: '公開的種子',
   lot_verify: '驗證',
   lot_verify_match: '一致',

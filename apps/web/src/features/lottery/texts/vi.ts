@@ -18,6 +18,9 @@ const vi: Record<LotteryTextKey, string> = {
   lot_col_time: 'Thời gian quay',
   lot_col_result: 'Kết quả',
   lot_seed_hash: 'Mã băm công bố trước (SHA-256)',
+  lot_open_issue_title: 'Kỳ đang mở {{numero}}',
+  lot_open_issue_hint:
+    'Hạt giống đã được cam kết trước khi quay: hãy ghi lại mã băm này trước khi cược. Hạt giống được công bố sau khi quay lúc {{time}} và ai cũng kiểm tra được.',
   lot_seed: 'Seed đã công bố',
   lot_verify: 'Kiểm tra',
   lot_verify_match: 'Khớp',
