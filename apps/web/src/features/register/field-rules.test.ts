@@ -170,6 +170,15 @@ describe('checkField', () => {
     });
     expect(checkField(field('verifyPwd'), { password: 'secret1', verifyPwd: 'secret1' })).toBeNull();
   });
+
+  it('an empty confirmation asks for the password again instead of calling it different', () => {
+    expect(checkField(field('verifyPwd'), { password: 'secret1', verifyPwd: '' })).toEqual({
+      key: 'reg_hint_confirm',
+    });
+    expect(checkField(field('verifyPwd'), { password: '', verifyPwd: '' })).toEqual({
+      key: 'reg_hint_confirm',
+    });
+  });
 });
 
 describe('submitProblem', () => {

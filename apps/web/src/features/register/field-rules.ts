@@ -182,6 +182,7 @@ const MESSAGE_OF: Record<string, string> = {
 };
 export const GENERIC_FIELD_MESSAGE = 'reg_field_invalid';
 export const CONFIRM_FIELD_MESSAGE = 'inconsistent_twice';
+export const CONFIRM_EMPTY_MESSAGE = 'reg_hint_confirm';
 
 /** Passwords are taken as typed; every other value loses surrounding blanks (as on the server). */
 export function cleanValue(field: Pick<FormField, 'kind' | 'key'>, raw: string | undefined): string {
@@ -200,7 +201,8 @@ export function checkField(
 ): FieldIssue | null {
   const value = cleanValue(field, values[field.key]);
   if (field.kind === 'confirm') {
-    if (!value) return { key: CONFIRM_FIELD_MESSAGE };
+    // An empty confirmation is missing, not different: say what to type.
+    if (!value) return { key: CONFIRM_EMPTY_MESSAGE };
     return value === (values.password ?? '') ? null : { key: CONFIRM_FIELD_MESSAGE };
   }
   const issue: FieldIssue = {
