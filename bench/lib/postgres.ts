@@ -17,13 +17,20 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A new empty database on the server of `url`, dropped afterwards; the server's data is left alone. */
-export async function scratchDatabase(url: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the server of `url`, empty or a copy of `template`, dropped afterwards; the
+ * server's data is left alone.
+ */
+export async function scratchDatabase(
+  url: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

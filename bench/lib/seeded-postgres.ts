@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.js';
@@ -12,12 +11,6 @@ import { scratchDatabase, type ScratchDatabase } from './postgres.js';
 function templatePrefix(url: string): string {
   const base = decodeURIComponent(new URL(url).pathname.slice(1)) || 'platform';
   return `${base.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_bench_template_`;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /**
@@ -67,25 +60,5 @@ async function ensureTemplate(url: string): Promise<string> {
  * seeding every benchmark's database again.
  */
 export async function seededScratchDatabase(url: string, prefix: string): Promise<ScratchDatabase> {
-  const template = await ensureTemplate(url);
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(url, name),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return scratchDatabase(url, prefix, await ensureTemplate(url));
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '@platform/shared';
+import type { FirstViewKit, LanguageCode } from '@platform/shared';
 import { cn } from '../src/lib/i18n/ui/cn';
 import { en } from '../src/lib/i18n/ui/en';
 import { ja } from '../src/lib/i18n/ui/ja';
@@ -28,27 +28,6 @@ const PROMOTION: Record<LanguageCode, typeof promotionEn> = {
   TH: promotionTh,
   VI: promotionVi,
 };
-
-/** The texts and links of the landing page's top, per language, as the app renders them. */
-export interface FirstViewKit {
-  languages: Record<
-    LanguageCode,
-    {
-      texts: {
-        language: string;
-        menu: string;
-        login: string;
-        register: string;
-        homeWelcome: string;
-        homeTagline: string;
-        banners: string;
-        previous: string;
-        next: string;
-      };
-      nav: Array<{ href: string; label: string }>;
-    }
-  >;
-}
 
 export function firstViewKit(): FirstViewKit {
   const languages = {} as FirstViewKit['languages'];

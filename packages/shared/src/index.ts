@@ -16,6 +16,7 @@ export * from './contracts/legacy-site.js';
 export * from './contracts/security-questions.js';
 export * from './wire-crypto.js';
 export * from './robots.js';
+export type { FirstViewKit, FirstViewTexts } from './first-view.js';
 export * from './contracts/lottery.js';
 export * from './contracts/lottery-field.js';
 export * from './contracts/game.js';

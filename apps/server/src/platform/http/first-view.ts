@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_LABEL, SHIPPED_LANGUAGES, isShippedLanguage, type LanguageCode } from '@platform/shared';
+import {
+  LANGUAGE_LABEL,
+  SHIPPED_LANGUAGES,
+  isShippedLanguage,
+  type FirstViewKit,
+  type FirstViewTexts,
+  type LanguageCode,
+} from '@platform/shared';
+
+export type { FirstViewKit } from '@platform/shared';
 
 /**
  * The landing page's top (header, nav, hero, first banner) rendered into index.html, so that a
@@ -15,22 +24,6 @@ import { LANGUAGE_LABEL, SHIPPED_LANGUAGES, isShippedLanguage, type LanguageCode
 
 /** Written by the web build (apps/web/build-tools/first-view-kit.ts) beside index.html. */
 export const FIRST_VIEW_KIT_FILE = 'first-view.json';
-
-export interface FirstViewTexts {
-  language: string;
-  menu: string;
-  login: string;
-  register: string;
-  homeWelcome: string;
-  homeTagline: string;
-  banners: string;
-  previous: string;
-  next: string;
-}
-
-export interface FirstViewKit {
-  languages: Record<LanguageCode, { texts: FirstViewTexts; nav: Array<{ href: string; label: string }> }>;
-}
 
 /** What a public call already answers for the merchant: settings and the home banners. */
 export interface FirstViewData {
