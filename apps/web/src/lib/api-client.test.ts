@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '@platform/shared';
+import { LIMITS, endpoint } from '@platform/shared';
+import { z } from 'zod';
 import { ApiError, buildUrl, createApiClient, type ApiClientDeps } from './api-client';
 import { createDialogStore, type DialogStore } from './dialog-store';
 
@@ -444,5 +445,74 @@ describe('encrypted bodies', () => {
     void client.post('/wps/session/login', {}, { encrypted: true, alert: false }).catch(() => undefined);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.url).toBe('/wps/session/key/rsa');
+  });
+});
+
+describe('declared calls', () => {
+  const getOrder = endpoint({
+    method: 'GET',
+    path: '/wps/orders/:orderId',
+    auth: 'member',
+    params: z.object({ orderId: z.string() }),
+    query: z.object({ page: z.number() }),
+    value: z.object({ id: z.string(), amount: z.coerce.number() }),
+  });
+  const rename = endpoint({
+    method: 'PUT',
+    path: '/wps/orders/:orderId/name',
+    auth: 'member',
+    params: z.object({ orderId: z.string() }),
+    body: z.object({ name: z.string() }),
+    value: z.null(),
+  });
+
+  it('fills the path, sends the query and the verb, and answers what the value schema gives', async () => {
+    const t = setup();
+    const pending = t.client.call(getOrder, { params: { orderId: 'a/b' }, query: { page: 2 } });
+    await flush();
+    expect(t.calls[0]!.url).toBe('/wps/orders/a%2Fb?page=2');
+    expect(t.calls[0]!.init.method).toBe('GET');
+    t.calls[0]!.respond(200, ok({ id: 'a/b', amount: '12.50' }));
+    // The schema coerces the amount: the caller gets the contract's type, not the raw JSON.
+    await expect(pending).resolves.toEqual({ id: 'a/b', amount: 12.5 });
+  });
+
+  it('sends the body as JSON with the declared verb', async () => {
+    const t = setup();
+    const pending = t.client.call(rename, { params: { orderId: '7' }, body: { name: 'x' } });
+    await flush();
+    expect(t.calls[0]!.url).toBe('/wps/orders/7/name');
+    expect(t.calls[0]!.init.method).toBe('PUT');
+    expect(t.calls[0]!.init.body).toBe('{"name":"x"}');
+    t.calls[0]!.respond(200, ok(null));
+    await expect(pending).resolves.toBeNull();
+  });
+
+  it('refuses an answer outside the contract as unknown_error and tells the person', async () => {
+    const t = setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pending = t.client.call(getOrder, { params: { orderId: '1' }, query: { page: 0 } });
+    await flush();
+    t.calls[0]!.respond(200, ok({ id: 1 }));
+    await expect(pending).rejects.toMatchObject({ code: 'unknown_error', handled: true });
+    expect(t.dialogs.list()).toHaveLength(1);
+    expect(logged.mock.calls[0]![0]).toContain('/wps/orders/:orderId answered outside its contract');
+    logged.mockRestore();
+  });
+
+  it('keeps failures of the server as they are', async () => {
+    const t = setup();
+    const pending = t.client.call(getOrder, { params: { orderId: '1' }, query: { page: 0 } }, { alert: false });
+    await flush();
+    t.calls[0]!.respond(400, fail('request.invalid', 'bad'));
+    await expect(pending).rejects.toMatchObject({ code: 'request.invalid', message: 'bad' });
+  });
+
+  it('refuses a call whose path parameter is missing before anything is sent', async () => {
+    const t = setup();
+    await expect(
+      t.client.call(getOrder, { params: { orderId: '' }, query: { page: 0 } }),
+    ).rejects.toThrow('parameter orderId is missing');
+    expect(t.calls).toHaveLength(0);
   });
 });

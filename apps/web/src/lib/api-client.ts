@@ -1,6 +1,9 @@
 import {
   HEADER,
   LIMITS,
+  fillPath,
+  type EndpointSpec,
+  type ValueOf,
   LOGOUT_ERROR_CODES,
   SILENT_ERROR_CODES,
   isEnvelope,
@@ -22,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -43,6 +46,29 @@ export interface RequestOptions {
    */
   encrypted?: boolean;
 }
+
+type Part<S, K extends 'params' | 'query' | 'body', Extra = never> = S extends {
+  [P in K]: import('zod').ZodType;
+}
+  ? undefined extends import('zod').input<S[K]>
+    ? { [P in K]?: import('zod').input<S[K]> | Extra }
+    : { [P in K]: import('zod').input<S[K]> | Extra }
+  : { [P in K]?: never };
+
+/**
+ * What a call of endpoint S sends: its path parameters, query and body, each typed from the
+ * declaration and required when the declaration requires it. A form or multipart body may also be
+ * sent as it is (FormData, URLSearchParams).
+ */
+export type CallInput<S extends EndpointSpec> = Part<S, 'params'> &
+  Part<S, 'query'> &
+  Part<S, 'body', FormData | URLSearchParams>;
+
+/** Options of a declared call; path, verb and body come from the declaration and the input. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/** Every input part optional: lets `call(spec)` omit the input when nothing is required. */
+type OptionalInput<S extends EndpointSpec> = Record<never, never> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
 export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -82,6 +108,13 @@ export interface ApiClient {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ): Promise<T>;
   del<T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * Calls a declared endpoint (packages/shared/src/api): fills its path, uses its verb, encrypts
+   * when its wire says so (unless told otherwise), and checks the answer against its `value`
+   * schema, resolving with what the schema gives. An answer that breaks the contract is an
+   * `unknown_error`, told to the person like any failure.
+   */
+  call<S extends EndpointSpec>(spec: S, ...args: [...OptionalInput<S>, options?: CallOptions]): Promise<ValueOf<S>>;
   /** GETs running now and waiting for a slot; exposed for tests and diagnostics. */
   stats(): { activeGets: number; queuedGets: number; inFlight: number };
 }
@@ -394,8 +427,35 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   };
 
+  const call = async <S extends EndpointSpec>(
+    spec: S,
+    input: { params?: unknown; query?: unknown; body?: unknown } = {},
+    options: CallOptions = {},
+  ): Promise<ValueOf<S>> => {
+    const path = fillPath(spec.path, input.params as Record<string, string | number> | undefined);
+    const raw = await request<unknown>(path, {
+      encrypted: spec.wire?.encrypted === true && !(input.body instanceof FormData),
+      ...options,
+      method: spec.method,
+      query: input.query as Record<string, QueryValue> | undefined,
+      body: input.body,
+    });
+    if (spec.wire?.raw) return raw as ValueOf<S>;
+    const checked = spec.value.safeParse(raw);
+    if (checked.success) return checked.data as ValueOf<S>;
+    const issues = checked.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
+      .join('; ');
+    console.error(`[api] ${spec.method} ${spec.path} answered outside its contract: ${issues}`);
+    const error = new ApiError('unknown_error', '', 0, null);
+    handleError(error, options);
+    throw error;
+  };
+
   return {
     request,
+    call: call as ApiClient['call'],
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

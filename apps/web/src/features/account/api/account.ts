@@ -1,11 +1,4 @@
-import {
-  HEADER,
-  memberIconValue,
-  rankProgressValue,
-  securityConfigValue,
-  totpStartValue,
-  type SecurityConfig,
-} from '@platform/shared';
+import { HEADER, memberApi, securityApi, type SecurityConfig } from '@platform/shared';
 import { api } from '../../../lib/api';
 
 export type { SecurityConfig };
@@ -16,19 +9,19 @@ export type RankProgress = {
 };
 
 export async function fetchSecurityConfig(): Promise<SecurityConfig> {
-  return securityConfigValue.parse(await api.get('/wps/v2/member/securityConfig'));
+  return api.call(securityApi.config);
 }
 
 export async function startAuthenticator(): Promise<TotpStart> {
-  return totpStartValue.parse(await api.post('/wps/v2/member/security/ga/start', {}));
+  return api.call(securityApi.startTotp);
 }
 
 export async function confirmAuthenticator(code: string): Promise<SecurityConfig> {
-  return securityConfigValue.parse(await api.post('/wps/v2/member/security/ga/confirm', { code }));
+  return api.call(securityApi.confirmTotp, { body: { code } });
 }
 
 export async function disableAuthenticator(code: string): Promise<SecurityConfig> {
-  return securityConfigValue.parse(await api.post('/wps/v2/member/security/ga/disable', { code }));
+  return api.call(securityApi.disableTotp, { body: { code } });
 }
 
 export interface PasswordChange {
@@ -43,23 +36,24 @@ export interface PasswordChange {
  * session's own token is sent. The server ends the member's other sessions, this one stays.
  */
 export async function changePassword(change: PasswordChange, token?: string): Promise<void> {
-  await api.post('/wps/member/password', change, {
-    encrypted: true,
-    ...(token ? { headers: { [HEADER.authorization]: token } } : {}),
-  });
+  await api.call(
+    memberApi.changePassword,
+    { body: change },
+    token ? { headers: { [HEADER.authorization]: token } } : {},
+  );
 }
 
 export async function fetchMemberIcon(): Promise<{ icon: number; count: number }> {
-  return memberIconValue.parse(await api.get('/wps/member/info/icon'));
+  return api.call(memberApi.icon);
 }
 
 export async function saveMemberIcon(icon: number): Promise<{ icon: number; count: number }> {
-  return memberIconValue.parse(await api.put('/wps/member/info/icon', { icon }));
+  return api.call(memberApi.setIcon, { body: { icon } });
 }
 
 /** A relay call: never a dialog; without an answer the bar simply shows no progress. */
 export async function fetchRankProgress(): Promise<RankProgress> {
-  return rankProgressValue.parse(await api.get('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }));
+  return api.call(memberApi.rankProgress, {}, { alert: false });
 }
 
 /** Completed over expected conditions, full when the member holds no label. */
