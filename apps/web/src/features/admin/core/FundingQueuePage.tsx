@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FUNDING_STATUSES, REMARK_MAX_LENGTH } from '@platform/shared';
@@ -15,6 +14,7 @@ import { tableProps, useAdminList } from '../ui/use-admin-list';
 import type { AdminFundingRow } from './core-types';
 import { PageHead, Tabs } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
 
 type Status = (typeof FUNDING_STATUSES)[number];
 type Decision = { row: AdminFundingRow; approve: boolean };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_LABEL, isShippedLanguage, type AdminMerchantSettings } from '@platform/shared';
 import { adminApi } from '../admin-api';
@@ -9,6 +8,7 @@ import { notify } from '../ui/notify';
 import { ErrorState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Draft {
   name: string;

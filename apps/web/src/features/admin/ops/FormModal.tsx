@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { PageHead } from '../core/PageHead';
 import { EditForm } from '../ui';
+import { useTranslation } from '../../../lib/i18n';
 import './ops.css';
 
 /** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, notify } from '../ui';
 import type { ConfirmDialogProps } from '../ui/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * A back-office change: runs the call, refreshes the lists under `invalidate` (useAdminList keys

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import { safeNext } from '../admin-menu';
 import { TextField } from '../ui/fields';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { useTranslation } from '../../../lib/i18n';
 
 interface LoginAnswer {
   token: string;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   CS_TYPES,
@@ -17,6 +16,7 @@ import { notify } from '../ui/notify';
 import { draftFields } from '../ui/use-form-values';
 import { csAdmin, parseLabelIds, rowsOf } from './admin-support-api';
 import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
+import { useTranslation } from '../../../lib/i18n';
 import './admin-support.css';
 
 type EntryDraft = {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPES, type AdminFeedback } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { FEEDBACK_TYPE_NAMES } from '../../support';
@@ -12,6 +11,7 @@ import { notify } from '../ui/notify';
 import { LoadingState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { FEEDBACK_PATH, feedbackInbox } from './admin-support-api';
+import { useTranslation } from '../../../lib/i18n';
 import './admin-support.css';
 
 export function feedbackTypeName(type: number): string {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   HELP_TAG_CODES,
@@ -19,6 +18,7 @@ import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { draftFields } from '../ui/use-form-values';
 import { HELP_TOPICS_PATH, helpAdmin, rowsOf } from './admin-support-api';
 import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
+import { useTranslation } from '../../../lib/i18n';
 import './admin-support.css';
 
 type TagDraft = {

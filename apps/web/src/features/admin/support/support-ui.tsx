@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EditForm } from '../ui/EditForm';
@@ -7,6 +6,7 @@ import { RowButton } from '../ui/RowButton';
 import { TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
 import { useBusyAction } from '../ui/use-busy-action';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The create / edit dialog of the support settings ("Add · Tags", "Edit · Tags"): the browser

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
@@ -12,6 +11,7 @@ import {
   visibleTags,
   type HelpFilterTag,
 } from './help-filter';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 /** The deposit/withdraw filter of ?tag= and of a parent window's postMessage. */

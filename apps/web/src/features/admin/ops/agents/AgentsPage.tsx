@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminAgentRow } from '@platform/shared';
 import {
   FiltersBar,
@@ -12,6 +11,7 @@ import {
 } from '../../ui';
 import { AGENTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const NO_FILTERS = { q: '', level: '' };

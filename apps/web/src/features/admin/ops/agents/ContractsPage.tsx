@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, type AdminAgentContract } from '@platform/shared';
 import {
   FiltersBar,
@@ -13,6 +12,7 @@ import {
 import { AGENT_CONTRACTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { tierEntries } from './contract-terms';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const NO_FILTERS = { kind: '', status: '', q: '' };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ADMIN_PAYOUT_MAX_DAYS,
   CONTRACT_KINDS,
@@ -21,6 +20,7 @@ import {
 import { AGENT_PAYOUTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { payoutRangeError } from './payout-range';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface PayoutFilters {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   NOTICE_PLATFORMS,
   type AdminNotice,
@@ -31,6 +30,7 @@ import {
   type NoticeField,
   type NoticeForm,
 } from './notice-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface FilterDraft {

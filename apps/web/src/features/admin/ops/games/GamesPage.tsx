@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type AdminGame } from '@platform/shared';
 import {
   FiltersBar,
@@ -17,6 +16,7 @@ import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface GameFilters {

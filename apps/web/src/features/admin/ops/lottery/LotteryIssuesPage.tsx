@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ISSUE_STATUSES, type AdminLotteryIssue } from '@platform/shared';
 import {
   DateRangePicker,
@@ -18,6 +17,7 @@ import { LOTTERY_GAMES_PATH, LOTTERY_ISSUES_PATH, lotteryAdminApi } from '../api
 import { OpsHead, StatusBadge } from '../FormModal';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { canVoid, drawTimeBounds } from './lottery-rules';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface IssueFilters {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, TextField } from '../../ui';
 import { POINTS_CONFIG_PATH, pointsAdminApi } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
@@ -13,6 +12,7 @@ import {
   type PointConfigForm,
   type PointRateField,
 } from './config-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 /** How members earn points (per unit of settled stake or deposit) and convert them to money. */
