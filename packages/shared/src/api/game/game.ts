@@ -156,6 +156,7 @@ export const launchV2 = endpoint({
 export const trial = endpoint({
   method: 'GET',
   path: '/wps/game/trial',
+  aliases: ['/wps/relay/GCS_gameTrialLaunch'],
   auth: 'visitor',
   query: trialRequest,
   value: launchGameValue,

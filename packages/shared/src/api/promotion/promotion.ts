@@ -33,6 +33,9 @@ import {
   taskClaimRequest,
   taskQuery,
   vipLabelListValue,
+  issuedRewardQuery,
+  issuedRewardListValue,
+  claimIssuedRequest,
 } from '../../contracts/promotion.js';
 
 export const list = endpoint({
@@ -120,6 +123,22 @@ export const claimTask = endpoint({
   path: '/wps/promotion/tasks/claim',
   auth: 'member',
   body: taskClaimRequest,
+  value: claimResultValue,
+});
+/** Field clients' reward centre (ModuleId REWCEN3): completed tasks as issued rewards. */
+export const issuedRewards = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getClaimPromotion',
+  auth: 'member',
+  query: issuedRewardQuery,
+  value: issuedRewardListValue,
+});
+/** Claims an issued reward: the task claim under the field clients' names. */
+export const claimIssued = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimIssuedPromotion',
+  auth: 'member',
+  body: claimIssuedRequest,
   value: claimResultValue,
 });
 export const leaderboard = endpoint({
