@@ -367,6 +367,11 @@ export const paymentPasswordValue = lazySchema(() => z.object({ set: z.boolean()
 
 export const C2C_ANSWERS = ['Y', 'N', 'A'] as const;
 export type C2cAnswer = (typeof C2C_ANSWERS)[number];
+/**
+ * A payment's state. Y and A (the forced auto-confirmation) complete it; N disputes it
+ * (NOT_RECEIVED) for the merchant to resolve. APPEALED is a dispute of the same kind that older
+ * answers left; the merchant resolves it the same way.
+ */
 export const C2C_STATUSES = ['WAITING', 'COMPLETED', 'NOT_RECEIVED', 'APPEALED', 'CANCELLED'] as const;
 
 export const paymentConfirmationQuery = lazySchema(() =>

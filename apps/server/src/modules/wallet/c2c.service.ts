@@ -87,7 +87,8 @@ export class C2cService {
       if (!payment || payment.payeeId !== session.memberId) throw new AppError('c2c.not.found');
       if (payment.status !== 'WAITING') throw new AppError('c2c.already.answered');
       const request = (await funding.lock(merchant.id, payment.fundingRequestId))!;
-      if (input.isMoneyReceived === 'Y') {
+      // A is the payee's forced auto-confirmation: the payment counts as received at once, like Y.
+      if (input.isMoneyReceived === 'Y' || input.isMoneyReceived === 'A') {
         await ledger.post(merchant.id, payment.transferId);
         const updated = await funding.updateC2c(payment.id, {
           status: 'COMPLETED',
@@ -112,8 +113,10 @@ export class C2cService {
           sha256: createHash('sha256').update(proof).digest('hex'),
         });
       }
-      const status = input.isMoneyReceived === 'N' ? 'NOT_RECEIVED' : 'APPEALED';
-      return { payment: await funding.updateC2c(payment.id, { status, answeredAt: now }), request };
+      return {
+        payment: await funding.updateC2c(payment.id, { status: 'NOT_RECEIVED', answeredAt: now }),
+        request,
+      };
     });
     await this.announce(merchant, settled, null);
     return { payDetailId: settled.payment.id, status: settled.payment.status };

@@ -260,12 +260,24 @@ describe('a downline deposits through its agent', () => {
     expect(code(twice)).toBe('c2c.already.answered');
   });
 
-  it('A appeals to the merchant, who can pay it out', async () => {
+  it('A forces the confirmation: the money moves at once, as with Y', async () => {
     const memberBefore = Number(await available(t, member));
     const created = await c2cDeposit('300');
     expect(
       body(await processJson(agent, { isMoneyReceived: 'A', payDetailId: created.payDetailId })).value.status,
-    ).toBe('APPEALED');
+    ).toBe('COMPLETED');
+    expect(Number(await available(t, member))).toBe(memberBefore + 300);
+    expect(code(await processJson(agent, { isMoneyReceived: 'A', payDetailId: created.payDetailId }))).toBe(
+      'c2c.already.answered',
+    );
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
+
+  it('the merchant resolves a disputed payment, with remarks, and only its own', async () => {
+    const memberBefore = Number(await available(t, member));
+    const created = await c2cDeposit('300');
+    const fields = { isMoneyReceived: 'N', payDetailId: String(created.payDetailId) };
+    expect(body(await processForm(agent, fields, [proofFile(PNG)])).value.status).toBe('NOT_RECEIVED');
     expect(
       code(
         await api.post(
@@ -355,11 +367,13 @@ describe('a downline withdraws through its agent', () => {
     expect(code(await api.post(`/admin/api/withdrawals/${created.id}/approve`, {}, { token: admin }))).toBe(
       'function.not.available',
     );
-    await processJson(member, { isMoneyReceived: 'A', payDetailId: created.payDetailId });
-    const appealed = body(
-      await api.get('/admin/api/payment-confirmations?status=APPEALED', { token: admin }),
+    await processForm(member, { isMoneyReceived: 'N', payDetailId: String(created.payDetailId) }, [
+      proofFile(PNG),
+    ]);
+    const disputed = body(
+      await api.get('/admin/api/payment-confirmations?status=NOT_RECEIVED', { token: admin }),
     ).value;
-    expect(appealed.list.some((p: { payDetailId: number }) => p.payDetailId === created.payDetailId)).toBe(
+    expect(disputed.list.some((p: { payDetailId: number }) => p.payDetailId === created.payDetailId)).toBe(
       true,
     );
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);

@@ -116,9 +116,9 @@ function PaymentItem({ item }: { item: PaymentConfirmation }) {
             className="btn btn--ghost btn--sm"
             disabled={busy}
             onClick={() => confirm('A')}
-            data-testid="c2c-appeal"
+            data-testid="c2c-auto"
           >
-            {t('wal_c2c_appeal')}
+            {t('wal_c2c_auto')}
           </button>
         </div>
       ) : (

@@ -113,9 +113,10 @@ const en = {
   wal_c2c_ask_WITHDRAW: 'Did your agent pay this withdrawal to you?',
   wal_c2c_yes: 'Received',
   wal_c2c_no: 'Not Received',
-  wal_c2c_appeal: 'Appeal',
+  wal_c2c_auto: 'Auto-confirm',
   wal_confirm_ask_Y: 'Confirm that {{amount}} from {{name}} arrived? The held amount is released to them.',
-  wal_confirm_ask_A: 'Ask the site to decide on the payment of {{amount}} from {{name}}?',
+  wal_confirm_ask_A:
+    'Force the confirmation of {{amount}} from {{name}}? It counts as received and the held amount is released to them at once.',
   wal_confirm_done_Y: 'Payment confirmed',
   wal_confirm_done_N: 'Report sent to the site',
   wal_confirm_done_A: 'Appeal sent to the site',

@@ -110,9 +110,10 @@ const ja: Record<WalletTextKey, string> = {
   wal_c2c_ask_WITHDRAW: 'エージェントからこの出金の支払いを受け取りましたか？',
   wal_c2c_yes: '受け取った',
   wal_c2c_no: '受け取っていない',
-  wal_c2c_appeal: '申し立て',
+  wal_c2c_auto: '自動確認',
   wal_confirm_ask_Y: '{{name}}からの{{amount}}の着金を確認しますか？保留中の金額が相手に渡ります。',
-  wal_confirm_ask_A: '{{name}}からの{{amount}}の支払いについてサイトに判断を求めますか？',
+  wal_confirm_ask_A:
+    '{{name}}からの{{amount}}を強制的に自動確認しますか？受領済みとして扱われ、保留中の金額がすぐに相手に渡ります。',
   wal_confirm_done_Y: '支払いを確認しました',
   wal_confirm_done_N: 'サイトへ報告しました',
   wal_confirm_done_A: 'サイトへ申し立てました',

@@ -110,9 +110,10 @@ const vi: Record<WalletTextKey, string> = {
   wal_c2c_ask_WITHDRAW: 'Đại lý đã trả khoản rút này cho bạn chưa?',
   wal_c2c_yes: 'Đã nhận',
   wal_c2c_no: 'Chưa nhận',
-  wal_c2c_appeal: 'Khiếu nại',
+  wal_c2c_auto: 'Tự động xác nhận',
   wal_confirm_ask_Y: 'Xác nhận đã nhận {{amount}} từ {{name}}? Khoản tạm giữ sẽ chuyển cho họ.',
-  wal_confirm_ask_A: 'Nhờ trang quyết định khoản {{amount}} từ {{name}}?',
+  wal_confirm_ask_A:
+    'Buộc tự động xác nhận {{amount}} từ {{name}}? Khoản này được coi là đã nhận và khoản tạm giữ sẽ chuyển cho họ ngay.',
   wal_confirm_done_Y: 'Đã xác nhận khoản tiền',
   wal_confirm_done_N: 'Đã gửi báo cáo cho trang',
   wal_confirm_done_A: 'Đã gửi khiếu nại cho trang',
