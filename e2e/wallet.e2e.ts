@@ -419,6 +419,8 @@ describe('wallet in the browser', () => {
     await h.screenshot(phone, 'wallet-c2c-modal-mobile');
 
     await modal.getByTestId('c2c-no').click();
+    expect(await modal.getByTestId('c2c-wait').innerText()).toBe(EN.wal_c2c_wait);
+    expect(EN.wal_c2c_wait).toContain('15 minutes');
     // A file that is not a JPG or PNG is refused in the browser.
     await modal.getByTestId('c2c-proof-input').setInputFiles({
       name: 'proof.gif',

@@ -387,7 +387,11 @@ export const paymentConfirmationItem = lazySchema(() =>
     /** DEPOSIT: a downline paid its agent; WITHDRAW: the agent paid out a downline's withdrawal. */
     type: z.enum(['DEPOSIT', 'WITHDRAW']),
     payerName: z.string(),
+    /** Y when the payee forced the confirmation (answer A). */
+    isAutoConfirmed: z.enum(['Y', 'N']),
     amount: z.string(),
+    /** What is still due: the whole amount until the payment completes or is cancelled, then 0. */
+    remainingAmount: z.string(),
     currency: z.string(),
     status: z.enum(C2C_STATUSES),
     createdAt: z.number(),

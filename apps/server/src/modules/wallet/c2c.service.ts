@@ -23,6 +23,8 @@ export interface C2cDeps {
 
 /** Answers that leave the payment to the merchant. */
 const DISPUTED: C2cStatus[] = ['NOT_RECEIVED', 'APPEALED'];
+/** States in which the payment's money is still due. */
+const OPEN_STATUSES: C2cStatus[] = ['WAITING', ...DISPUTED];
 
 interface Settled {
   payment: C2cRow;
@@ -59,7 +61,10 @@ export class C2cService {
       payDetailId: p.id,
       type: r.direction,
       payerName: r.payerNickname || r.payerUsername,
+      isAutoConfirmed: p.autoConfirmed ? ('Y' as const) : ('N' as const),
       amount: money(p.amount, p.currency),
+      // One payment settles its request whole: all of it is due until it completes or is cancelled.
+      remainingAmount: money(OPEN_STATUSES.includes(p.status) ? p.amount : 0n, p.currency),
       currency: p.currency,
       status: p.status,
       createdAt: p.createdAt.getTime(),
@@ -92,6 +97,7 @@ export class C2cService {
         await ledger.post(merchant.id, payment.transferId);
         const updated = await funding.updateC2c(payment.id, {
           status: 'COMPLETED',
+          autoConfirmed: input.isMoneyReceived === 'A',
           answeredAt: now,
           resolvedAt: now,
         });

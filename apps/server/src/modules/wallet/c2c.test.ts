@@ -138,7 +138,9 @@ describe('a downline deposits through its agent', () => {
       payDetailId: created.payDetailId,
       type: 'DEPOSIT',
       payerName: 'Jade Tiger',
+      isAutoConfirmed: 'N',
       amount: '700.00',
+      remainingAmount: '700.00',
       status: 'WAITING',
     });
     expect((await list(member)).list).toEqual([]);
@@ -270,6 +272,10 @@ describe('a downline deposits through its agent', () => {
     expect(code(await processJson(agent, { isMoneyReceived: 'A', payDetailId: created.payDetailId }))).toBe(
       'c2c.already.answered',
     );
+    const done = (await list(agent, 'COMPLETED')).list.find(
+      (p: { payDetailId: number }) => p.payDetailId === created.payDetailId,
+    );
+    expect(done).toMatchObject({ isAutoConfirmed: 'Y', amount: '300.00', remainingAmount: '0.00' });
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
 

@@ -252,6 +252,8 @@ export const c2cPayments = pgTable(
       .notNull()
       .references(() => ledgerTransfers.id),
     status: varchar('status', { length: 12 }).$type<C2cStatus>().notNull().default('WAITING'),
+    /** The payee forced the confirmation (answer A) instead of confirming receipt (Y). */
+    autoConfirmed: boolean('auto_confirmed').notNull().default(false),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByAdminId: bigint('resolved_by_admin_id', { mode: 'number' }),

@@ -123,6 +123,9 @@ function PaymentItem({ item }: { item: PaymentConfirmation }) {
         </div>
       ) : (
         <div className="c2c-proof" data-testid="c2c-proof">
+          <p className="wallet-hint" data-testid="c2c-wait">
+            {t('wal_c2c_wait')}
+          </p>
           <label className="c2c-proof__label" htmlFor={fileId}>
             {t('wal_proof_label')}
           </label>

@@ -119,7 +119,9 @@ const en = {
     'Force the confirmation of {{amount}} from {{name}}? It counts as received and the held amount is released to them at once.',
   wal_confirm_done_Y: 'Payment confirmed',
   wal_confirm_done_N: 'Report sent to the site',
-  wal_confirm_done_A: 'Appeal sent to the site',
+  wal_c2c_wait:
+    'A transfer can take up to 15 minutes to arrive: check your account again before you report it as not received.',
+  wal_confirm_done_A: 'Payment confirmed automatically',
   wal_toast_withdraw_ok: 'Withdrawal approved',
   wal_toast_withdraw_rejected: 'Withdrawal rejected',
   wal_toast_deposit_ok: 'Deposit arrived',

@@ -116,7 +116,9 @@ const ja: Record<WalletTextKey, string> = {
     '{{name}}からの{{amount}}を強制的に自動確認しますか？受領済みとして扱われ、保留中の金額がすぐに相手に渡ります。',
   wal_confirm_done_Y: '支払いを確認しました',
   wal_confirm_done_N: 'サイトへ報告しました',
-  wal_confirm_done_A: 'サイトへ申し立てました',
+  wal_c2c_wait:
+    '着金まで最大15分かかることがあります。未着として報告する前に、もう一度口座をご確認ください。',
+  wal_confirm_done_A: '支払いを自動確認しました',
   wal_toast_withdraw_ok: '出金が承認されました',
   wal_toast_withdraw_rejected: '出金が却下されました',
   wal_toast_deposit_ok: '入金が反映されました',

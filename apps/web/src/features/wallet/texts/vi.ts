@@ -116,7 +116,9 @@ const vi: Record<WalletTextKey, string> = {
     'Buộc tự động xác nhận {{amount}} từ {{name}}? Khoản này được coi là đã nhận và khoản tạm giữ sẽ chuyển cho họ ngay.',
   wal_confirm_done_Y: 'Đã xác nhận khoản tiền',
   wal_confirm_done_N: 'Đã gửi báo cáo cho trang',
-  wal_confirm_done_A: 'Đã gửi khiếu nại cho trang',
+  wal_c2c_wait:
+    'Chuyển khoản có thể mất đến 15 phút để đến: hãy kiểm tra lại tài khoản trước khi báo chưa nhận được.',
+  wal_confirm_done_A: 'Đã tự động xác nhận khoản tiền',
   wal_toast_withdraw_ok: 'Đã duyệt rút tiền',
   wal_toast_withdraw_rejected: 'Rút tiền bị từ chối',
   wal_toast_deposit_ok: 'Tiền nạp đã vào',

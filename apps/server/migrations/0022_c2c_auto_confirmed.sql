@@ -1,0 +1,1 @@
+ALTER TABLE "c2c_payments" ADD COLUMN "auto_confirmed" boolean DEFAULT false NOT NULL;
