@@ -501,6 +501,13 @@ export const contractView = lazySchema(() =>
     tiers: contractTiersValue,
     /** Revised terms waiting for the holder's A (status V only). */
     pendingTiers: contractTiersValue.nullable(),
+    /**
+     * Dividend: the entry tier's terms (the tier of the lowest minimumBet, which the team must
+     * reach to be paid at all), on the contract as the spec names them; tiers lists every tier.
+     */
+    minimumBet: z.string().nullable(),
+    netLoss: z.string().nullable(),
+    activeMember: z.number().nullable(),
     /** Dividend: the team's bets so far in the current period, and the lowest tier's minimumBet. */
     periodicTotalBet: z.string().nullable(),
     periodicTotalBetRequired: z.string().nullable(),

@@ -663,14 +663,17 @@ export class AgentService {
       const top = topRates(row.kind, row.tiers as AnyTier[], merchant.currency);
       let periodicTotalBet: string | null = null;
       let periodicTotalBetRequired: string | null = null;
-      if (row.kind === 'DIVIDEND' && row.computationPeriod) {
+      let entry: DividendTier | null = null;
+      if (row.kind === 'DIVIDEND') {
         const tiers = row.tiers as DividendTier[];
-        const lowest = tiers.reduce(
+        entry = tiers.reduce(
           (m, t) =>
             tierAmount(t.minimumBet, merchant.currency) < tierAmount(m.minimumBet, merchant.currency) ? t : m,
           tiers[0]!,
         );
-        periodicTotalBetRequired = lowest.minimumBet;
+      }
+      if (entry && row.computationPeriod) {
+        periodicTotalBetRequired = entry.minimumBet;
         if (withProgress && row.status === 'V') {
           const period = dividendPeriod(row.computationPeriod, businessDay(this.now()));
           const a = await this.repository.activity(
@@ -695,6 +698,9 @@ export class AgentService {
         computationPeriod: row.computationPeriod || null,
         contractRate: `${top.percent / 100n}.${(top.percent % 100n).toString().padStart(2, '0')}`,
         downlineHigherRate: yn(row.downlineHigherRate),
+        minimumBet: entry?.minimumBet ?? null,
+        netLoss: entry?.netLoss ?? null,
+        activeMember: entry?.activeMember ?? null,
         tiers: row.tiers as ContractView['tiers'],
         pendingTiers: (row.pendingTiers as ContractView['tiers'] | null) ?? null,
         periodicTotalBet,

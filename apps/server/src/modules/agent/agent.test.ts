@@ -321,6 +321,9 @@ describe('salary and dividend computation', () => {
       }),
     ).value;
     expect(dividend).toMatchObject({ status: 'P', computationPeriod: 'D', contractRate: '20.50' });
+    // The entry tier's terms on the contract itself, under the spec's names.
+    expect(dividend).toMatchObject({ minimumBet: '1000', netLoss: '100', activeMember: 1 });
+    expect(daily).toMatchObject({ minimumBet: null, netLoss: null, activeMember: null });
     await api.post(
       '/wps/relay/AGENT_processDailySalary',
       { id: daily.contractId, status: 'A' },
