@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_LABEL, isShippedLanguage, type AdminMerchantSettings } from '@platform/shared';
+import {
+  LANGUAGE_LABEL,
+  adminMerchantApi,
+  isShippedLanguage,
+  type AdminMerchantSettings,
+} from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields';
 import { fromLocalInput, parseCountryList, toLocalInput } from '../ui/format';
@@ -58,7 +63,7 @@ export function MerchantSettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: ['admin', 'merchant', 'settings'],
-    queryFn: () => adminApi.get<AdminMerchantSettings>('/admin/api/merchant/settings'),
+    queryFn: () => adminApi.call(adminMerchantApi.settings),
     staleTime: 0,
   });
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -83,14 +88,16 @@ export function MerchantSettingsPage() {
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
-      const saved = await adminApi.put<AdminMerchantSettings>('/admin/api/merchant/settings', {
-        name: draft.name.trim(),
-        languages: draft.languages,
-        defaultLanguage: draft.defaultLanguage,
-        maintenanceStart: fromLocalInput(draft.maintenanceStart),
-        maintenanceEnd: fromLocalInput(draft.maintenanceEnd),
-        maintenanceMessage: draft.maintenanceMessage.trim() || null,
-        blockedCountries: parseCountryList(draft.blockedCountries),
+      const saved = await adminApi.call(adminMerchantApi.updateSettings, {
+        body: {
+          name: draft.name.trim(),
+          languages: draft.languages,
+          defaultLanguage: draft.defaultLanguage,
+          maintenanceStart: fromLocalInput(draft.maintenanceStart),
+          maintenanceEnd: fromLocalInput(draft.maintenanceEnd),
+          maintenanceMessage: draft.maintenanceMessage.trim() || null,
+          blockedCountries: parseCountryList(draft.blockedCountries),
+        },
       });
       queryClient.setQueryData(['admin', 'merchant', 'settings'], saved);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'session'] });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { adminSessionApi } from '@platform/shared';
 import { ApiError } from '../../../lib/api-client';
 import { adminApi } from '../admin-api';
 import { getAdminToken, setAdminToken } from '../admin-session';
@@ -9,10 +10,6 @@ import { safeNext } from '../admin-menu';
 import { TextField } from '../ui/fields';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
-
-interface LoginAnswer {
-  token: string;
-}
 
 /** The catalogue text of an error code in the operator's language, else the server's message. */
 export function errorText(error: unknown, t: (key: string) => string): string {
@@ -48,9 +45,9 @@ export function AdminLoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await adminApi.post<LoginAnswer>(
-        '/admin/api/session/login',
-        { username: values.username.trim(), password: values.password },
+      const answer = await adminApi.call(
+        adminSessionApi.login,
+        { body: { username: values.username.trim(), password: values.password } },
         { alert: false },
       );
       setAdminToken(answer.token);

@@ -15,7 +15,7 @@ import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
 import { CheckboxField, CodeSelectField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
 import { draftFields } from '../ui/use-form-values';
-import { csAdmin, parseLabelIds, rowsOf } from './admin-support-api';
+import { csAdmin, parseLabelIds } from './admin-support-api';
 import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
 import './admin-support.css';
 
@@ -201,7 +201,7 @@ export function CustomerServicePage() {
           }
         />
         <WholeTable
-          rows={entries.data ? rowsOf(entries.data) : undefined}
+          rows={entries.data}
           columns={entryColumns}
           rowKey={(r) => r.id}
           {...wholeQueryProps(entries)}
@@ -218,7 +218,7 @@ export function CustomerServicePage() {
           }
         />
         <WholeTable
-          rows={scripts.data ? rowsOf(scripts.data) : undefined}
+          rows={scripts.data}
           columns={scriptColumns}
           rowKey={(r) => r.id}
           {...wholeQueryProps(scripts)}

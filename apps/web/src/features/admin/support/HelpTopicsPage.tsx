@@ -7,6 +7,7 @@ import {
   type AdminHelpTag,
   type AdminHelpTagRequest,
   type AdminHelpTopic,
+  supportAdminApi,
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
 import { PagedTable, type Column } from '../ui/PagedTable';
@@ -17,7 +18,7 @@ import { notify } from '../ui/notify';
 import { EmptyState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { draftFields } from '../ui/use-form-values';
-import { HELP_TOPICS_PATH, helpAdmin, rowsOf } from './admin-support-api';
+import { helpAdmin } from './admin-support-api';
 import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
 import './admin-support.css';
 
@@ -44,12 +45,12 @@ export function HelpTopicsPage() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const { busy, save } = useSupportSave();
   const tags = useQuery({ queryKey: ['admin', 'help', 'tags', lang], queryFn: () => helpAdmin.tags(lang) });
-  const topics = useAdminList<AdminHelpTopic>(
-    HELP_TOPICS_PATH,
+  const topics = useAdminList(
+    supportAdminApi.helpTopics,
     { tagId: tagId ?? undefined },
     { enabled: tagId !== null },
   );
-  const tagRows = tags.data ? rowsOf(tags.data) : undefined;
+  const tagRows = tags.data;
   const selectedTag = tagRows?.find((tag) => tag.id === tagId) ?? null;
 
   const saveTag = (draft: TagDraft) =>

@@ -10,7 +10,14 @@ export { DateRangePicker, lastDays, type DayRange } from './DateRangePicker';
 export { LoadingState, EmptyState, ErrorState } from './states';
 export { BarChart } from './charts/BarChart';
 export { LineChart } from './charts/LineChart';
-export { useAdminList, tableProps } from './use-admin-list';
+export {
+  useAdminList,
+  tableProps,
+  listKey,
+  callAdmin,
+  type AdminListSpec,
+  type RowOf,
+} from './use-admin-list';
 export * from './format';
 export { StatusWithRemarks, DecisionButtons } from './DecisionButtons';
 export { useDraftFilters } from './use-draft-filters';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminAgentRow } from '@platform/shared';
+import { agentAdminApi } from '@platform/shared';
 import {
   FiltersBar,
   PagedTable,
@@ -10,7 +10,6 @@ import {
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { AGENTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import '../ops.css';
 
@@ -20,7 +19,7 @@ const NO_FILTERS = { q: '', level: '' };
 export function AgentsPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminAgentRow>(AGENTS_PATH, {
+  const list = useAdminList(agentAdminApi.agents, {
     q: filters.q.trim() || undefined,
     level: filters.level || undefined,
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, CONTRACT_STATUSES, type AdminAgentContract } from '@platform/shared';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, agentAdminApi } from '@platform/shared';
 import {
   FiltersBar,
   PagedTable,
@@ -10,7 +10,6 @@ import {
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { AGENT_CONTRACTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { tierEntries } from './contract-terms';
 import '../ops.css';
@@ -37,7 +36,7 @@ function Tiers({ tiers }: { tiers: unknown[] }) {
 export function ContractsPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminAgentContract>(AGENT_CONTRACTS_PATH, {
+  const list = useAdminList(agentAdminApi.contracts, {
     kind: filters.kind || undefined,
     status: filters.status || undefined,
     q: filters.q.trim() || undefined,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ADMIN_PAYOUT_MAX_DAYS,
   CONTRACT_KINDS,
-  type AdminAgentPayout,
   type AdminAgentPayoutPage,
+  agentAdminApi,
 } from '@platform/shared';
 import {
   DateRangePicker,
@@ -18,7 +18,6 @@ import {
   useAdminList,
   type DayRange,
 } from '../../ui';
-import { AGENT_PAYOUTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { payoutRangeError } from './payout-range';
 import '../ops.css';
@@ -35,7 +34,7 @@ export function PayoutsPage() {
   const [draft, setDraft] = useState<PayoutFilters>(() => ({ range: lastDays(7), kind: '', status: 'PAID' }));
   const [filters, setFilters] = useState<PayoutFilters>(draft);
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const list = useAdminList<AdminAgentPayout>(AGENT_PAYOUTS_PATH, {
+  const list = useAdminList(agentAdminApi.payouts, {
     from: filters.range.from,
     to: filters.range.to,
     kind: filters.kind || undefined,

@@ -19,7 +19,7 @@ import {
   tableProps,
   useAdminList,
 } from '../../ui';
-import { contentAdminApi, type NoticeFilters } from '../api/content-admin';
+import { contentAdminApi, noticeView, type NoticeFilters } from '../api/content-admin';
 import { FormModal, NewButton, OpsHead, StatusBadge, blankToUndefined } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
@@ -55,19 +55,19 @@ function toFilters(draft: FilterDraft): NoticeFilters {
 /** Notices (announcements and promotion notices), banners or popups of the player site. */
 export function NoticeAdminPage({ view }: { view: AdminNoticeView }) {
   const { t } = useTranslation();
-  const path = `/admin/api/${view}`;
+  const listSpec = noticeView(view).list;
   const [draft, setDraft] = useState<FilterDraft>(NO_FILTERS);
   const [filters, setFilters] = useState<NoticeFilters>({});
-  const list = useAdminList<AdminNotice>(path, { ...filters });
+  const list = useAdminList(listSpec, { ...filters });
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [ask, confirmDialog] = useConfirm();
   const remove = useOpsMutation((id: number) => contentAdminApi.remove(view, id), {
-    invalidate: listKey(path),
+    invalidate: listKey(listSpec),
     done: 'ops_deleted',
   });
   const toggle = useOpsMutation(
     (n: AdminNotice) => contentAdminApi.update(view, n.id, { status: n.status === 'A' ? 'I' : 'A' }),
-    { invalidate: listKey(path) },
+    { invalidate: listKey(listSpec) },
   );
   const all = { value: '', label: t('ops_all') };
 
@@ -260,7 +260,7 @@ function NoticeEditor({
   const save = useOpsMutation(
     (input: Parameters<typeof contentAdminApi.create>[1]) =>
       notice ? contentAdminApi.update(view, notice.id, input) : contentAdminApi.create(view, input),
-    { invalidate: listKey(`/admin/api/${view}`) },
+    { invalidate: listKey(noticeView(view).list) },
   );
   const set = <K extends NoticeField>(field: K, value: NoticeForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type AdminGame } from '@platform/shared';
+import { GAME_TYPES, gameAdminApi, type AdminGame } from '@platform/shared';
 import {
   FiltersBar,
   NameWithCode,
@@ -12,7 +12,7 @@ import {
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { GAMES_PATH, VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
+import { gamesAdminApi } from '../api/games-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { EnableToggle, EnabledBadge } from '../row-actions';
@@ -32,8 +32,11 @@ const NO_FILTERS: GameFilters = { vendorId: '', gameType: '', q: '', enabled: ''
 export function GamesPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const vendors = useQuery({ queryKey: ['admin', VENDORS_PATH, 'all'], queryFn: gamesAdminApi.allVendors });
-  const list = useAdminList<AdminGame>(GAMES_PATH, {
+  const vendors = useQuery({
+    queryKey: [...listKey(gameAdminApi.vendors), 'all'],
+    queryFn: gamesAdminApi.allVendors,
+  });
+  const list = useAdminList(gameAdminApi.games, {
     vendorId: filters.vendorId || undefined,
     gameType: filters.gameType || undefined,
     q: filters.q.trim() || undefined,
@@ -45,7 +48,7 @@ export function GamesPage() {
   const update = useOpsMutation(
     ({ id, body }: { id: number; body: Parameters<typeof gamesAdminApi.updateGame>[1] }) =>
       gamesAdminApi.updateGame(id, body),
-    { invalidate: listKey(GAMES_PATH) },
+    { invalidate: listKey(gameAdminApi.games) },
   );
   const all = { value: '', label: t('ops_all') };
   const yesNo = (on: string, off: string) => [all, { value: 'Y', label: on }, { value: 'N', label: off }];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
+import { GAME_TYPES, gameAdminApi, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
 import { Modal } from '../../../../lib/ui/Modal';
 import {
   EditForm,
@@ -19,7 +19,7 @@ import {
   useDraftFilters,
   useFormValues,
 } from '../../ui';
-import { VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
+import { gamesAdminApi } from '../api/games-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
@@ -32,7 +32,7 @@ import '../ops.css';
 export function VendorsPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
-  const list = useAdminList<AdminVendor>(VENDORS_PATH, {
+  const list = useAdminList(gameAdminApi.vendors, {
     gameType: filters.gameType || undefined,
     enabled: filters.enabled || undefined,
   });
@@ -42,7 +42,7 @@ export function VendorsPage() {
   const update = useOpsMutation(
     ({ id, body }: { id: number; body: { enabled?: boolean; sort?: number } }) =>
       gamesAdminApi.updateVendor(id, body),
-    { invalidate: listKey(VENDORS_PATH) },
+    { invalidate: listKey(gameAdminApi.vendors) },
   );
   const all = { value: '', label: t('ops_all') };
 
@@ -146,7 +146,7 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
   const client = useQueryClient();
   const [scope, setScope] = useState<'upcoming' | 'all'>('upcoming');
   const [page, setPage] = useState(1);
-  const key = ['admin', VENDORS_PATH, 'maintenance', vendor.id] as const;
+  const key = [...listKey(gameAdminApi.vendors), 'maintenance', vendor.id];
   const windows = useQuery({
     queryKey: [...key, scope, page],
     queryFn: () => gamesAdminApi.windows(vendor.id, scope, page),
@@ -162,7 +162,7 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: key }),
-      client.invalidateQueries({ queryKey: listKey(VENDORS_PATH) }),
+      client.invalidateQueries({ queryKey: listKey(gameAdminApi.vendors) }),
     ]);
   const add = async () => {
     const { body, errors: found } = maintenanceToBody(form);

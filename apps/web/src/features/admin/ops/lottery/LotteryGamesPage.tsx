@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminLotteryGame } from '@platform/shared';
+import { lotteryAdminApi, type AdminLotteryGame } from '@platform/shared';
 import { NameWithCode, RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
-import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { lotteryAdmin } from '../api/lottery-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { EnableToggle, EnabledBadge } from '../row-actions';
@@ -18,15 +18,15 @@ import '../ops.css';
 export function LotteryGamesPage() {
   const { t } = useTranslation();
   const games = useQuery({
-    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
-    queryFn: lotteryAdminApi.games,
+    queryKey: [...listKey(lotteryAdminApi.games), 'all'],
+    queryFn: lotteryAdmin.games,
   });
   const [ask, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<AdminLotteryGame | null>(null);
   const update = useOpsMutation(
-    ({ id, body }: { id: number; body: Parameters<typeof lotteryAdminApi.updateGame>[1] }) =>
-      lotteryAdminApi.updateGame(id, body),
-    { invalidate: listKey(LOTTERY_GAMES_PATH) },
+    ({ id, body }: { id: number; body: Parameters<typeof lotteryAdmin.updateGame>[1] }) =>
+      lotteryAdmin.updateGame(id, body),
+    { invalidate: listKey(lotteryAdminApi.games) },
   );
 
   return (

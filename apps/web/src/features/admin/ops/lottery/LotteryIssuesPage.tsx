@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_STATUSES, type AdminLotteryIssue } from '@platform/shared';
+import { ISSUE_STATUSES, lotteryAdminApi } from '@platform/shared';
 import {
   DateRangePicker,
   FiltersBar,
@@ -14,7 +14,7 @@ import {
   useDraftFilters,
   type DayRange,
 } from '../../ui';
-import { LOTTERY_GAMES_PATH, LOTTERY_ISSUES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { lotteryAdmin } from '../api/lottery-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { canVoid, drawTimeBounds } from './lottery-rules';
@@ -32,18 +32,18 @@ const STATUS_TONE = { open: 'wait', drawn: 'on', settled: 'on', voided: 'off' } 
 export function LotteryIssuesPage() {
   const { t } = useTranslation();
   const games = useQuery({
-    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
-    queryFn: lotteryAdminApi.games,
+    queryKey: [...listKey(lotteryAdminApi.games), 'all'],
+    queryFn: lotteryAdmin.games,
   });
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminLotteryIssue>(LOTTERY_ISSUES_PATH, {
+  const list = useAdminList(lotteryAdminApi.issues, {
     gameId: filters.gameId || undefined,
     status: filters.status || undefined,
     ...drawTimeBounds(filters.range),
   });
   const [ask, confirmDialog] = useConfirm('ops-void-confirm');
-  const voidIssue = useOpsMutation((id: number) => lotteryAdminApi.voidIssue(id), {
-    invalidate: listKey(LOTTERY_ISSUES_PATH),
+  const voidIssue = useOpsMutation((id: number) => lotteryAdmin.voidIssue(id), {
+    invalidate: listKey(lotteryAdminApi.issues),
     // The confirm step tells the outcome with the refund figures.
     done: null,
   });

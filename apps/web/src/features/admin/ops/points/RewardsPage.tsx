@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RewardType } from '@platform/shared';
+import { pointsAdminApi, type AdminReward, type RewardType } from '@platform/shared';
 import {
   CheckboxField,
   FiltersBar,
@@ -14,7 +14,7 @@ import {
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { REWARDS_PATH, REWARD_TYPES_PATH, pointsAdminApi, type AdminReward } from '../api/points-admin';
+import { pointsAdmin } from '../api/points-admin';
 import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
@@ -33,7 +33,7 @@ import { useMoneyStyle } from '../../../wallet';
 const NO_FILTERS = { q: '', type: '', active: '' };
 
 export function useRewardTypes() {
-  return useQuery({ queryKey: [...listKey(REWARD_TYPES_PATH), 'all'], queryFn: pointsAdminApi.types });
+  return useQuery({ queryKey: [...listKey(pointsAdminApi.rewardTypes), 'all'], queryFn: pointsAdmin.types });
 }
 
 export function typeName(types: readonly RewardType[] | undefined, typeId: number): string {
@@ -46,7 +46,7 @@ export function RewardsPage() {
   const { t } = useTranslation();
   const types = useRewardTypes();
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminReward>(REWARDS_PATH, {
+  const list = useAdminList(pointsAdminApi.rewards, {
     q: filters.q.trim() || undefined,
     type: filters.type || undefined,
     active: filters.active || undefined,
@@ -54,12 +54,12 @@ export function RewardsPage() {
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
   const [stocking, setStocking] = useState<AdminReward | null>(null);
   const [ask, confirmDialog] = useConfirm();
-  const setActive = useOpsMutation((r: AdminReward) => pointsAdminApi.setActive(r.id, !r.active), {
-    invalidate: listKey(REWARDS_PATH),
+  const setActive = useOpsMutation((r: AdminReward) => pointsAdmin.setActive(r.id, !r.active), {
+    invalidate: listKey(pointsAdminApi.rewards),
   });
   const setInventory = useOpsMutation(
-    ({ id, inventory }: { id: number; inventory: number }) => pointsAdminApi.setInventory(id, inventory),
-    { invalidate: listKey(REWARDS_PATH) },
+    ({ id, inventory }: { id: number; inventory: number }) => pointsAdmin.setInventory(id, inventory),
+    { invalidate: listKey(pointsAdminApi.rewards) },
   );
   const all = { value: '', label: t('ops_all') };
 
@@ -198,9 +198,9 @@ function RewardEditor({
   );
   const [errors, setErrors] = useState<Partial<Record<RewardField, string>>>({});
   const save = useOpsMutation(
-    (input: Parameters<typeof pointsAdminApi.createReward>[0]) =>
-      reward ? pointsAdminApi.updateReward(reward.id, input) : pointsAdminApi.createReward(input),
-    { invalidate: listKey(REWARDS_PATH) },
+    (input: Parameters<typeof pointsAdmin.createReward>[0]) =>
+      reward ? pointsAdmin.updateReward(reward.id, input) : pointsAdmin.createReward(input),
+    { invalidate: listKey(pointsAdminApi.rewards) },
   );
   const set = <K extends RewardField>(field: K, value: RewardForm[K]) =>
     setForm((f) => ({ ...f, [field]: value }));

@@ -4,7 +4,9 @@ import {
   PROMOTION_PHASES,
   PROMOTION_STATUSES,
   PROMOTION_TYPES,
+  promotionAdminApi,
   type AdminPromotion,
+  type AdminPromotionInput,
   type PromotionType,
 } from '@platform/shared';
 import {
@@ -21,7 +23,7 @@ import {
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { promotionsAdminApi } from '../api/promotions-admin';
 import { FormModal, NewButton, OpsHead, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
@@ -43,7 +45,7 @@ const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminPromotion>(PROMOTIONS_PATH, {
+  const list = useAdminList(promotionAdminApi.list, {
     q: filters.q.trim() || undefined,
     promotionType: filters.promotionType || undefined,
     status: filters.status || undefined,
@@ -53,7 +55,7 @@ export function PromotionsPage() {
   const [ask, confirmDialog] = useConfirm();
   const setStatus = useOpsMutation(
     (p: AdminPromotion) => promotionsAdminApi.setStatus(p.id, p.status === 'A' ? 'I' : 'A'),
-    { invalidate: listKey(PROMOTIONS_PATH) },
+    { invalidate: listKey(promotionAdminApi.list) },
   );
   const all = { value: '', label: t('ops_all') };
 
@@ -184,9 +186,8 @@ function PromotionEditor({
   );
   const [errors, setErrors] = useState<Partial<Record<PromotionField, string>>>({});
   const save = useOpsMutation(
-    (input: Parameters<typeof promotionsAdminApi.create>[0]) =>
-      promotion ? promotionsAdminApi.update(promotion.id, input) : promotionsAdminApi.create(input),
-    { invalidate: listKey(PROMOTIONS_PATH) },
+    (input: AdminPromotionInput) => promotionsAdminApi.save(promotion?.id ?? null, input),
+    { invalidate: listKey(promotionAdminApi.list) },
   );
   const set = <K extends PromotionField>(field: K, value: PromotionForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
