@@ -11,6 +11,7 @@ import { adminApi } from '../admin-api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields';
 import { fromLocalInput, parseCountryList, toLocalInput } from '../ui/format';
 import { notify } from '../ui/notify';
+import { TimeWindowFields } from '../ui/TimeWindowFields';
 import { ErrorState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
@@ -161,22 +162,21 @@ export function MerchantSettingsPage() {
         </fieldset>
         <h2 className="adm-card__title">{t('adm_maintenance')}</h2>
         <div className="adm-form__grid">
-          <TextField
-            label={t('adm_maintenance_start')}
-            type="datetime-local"
-            value={draft.maintenanceStart}
-            onChange={set('maintenanceStart')}
-            error={errors.maintenanceStart}
-            testId="adm-set-mt-start"
-          />
-          <TextField
-            label={t('adm_maintenance_end')}
-            type="datetime-local"
-            value={draft.maintenanceEnd}
-            onChange={set('maintenanceEnd')}
-            error={errors.maintenanceEnd}
-            hint={t('adm_maintenance_end_hint')}
-            testId="adm-set-mt-end"
+          <TimeWindowFields
+            startLabel={t('adm_maintenance_start')}
+            endLabel={t('adm_maintenance_end')}
+            endHint={t('adm_maintenance_end_hint')}
+            start={{
+              value: draft.maintenanceStart,
+              onChange: set('maintenanceStart'),
+              error: errors.maintenanceStart,
+            }}
+            end={{
+              value: draft.maintenanceEnd,
+              onChange: set('maintenanceEnd'),
+              error: errors.maintenanceEnd,
+            }}
+            testId="adm-set-mt"
           />
         </div>
         <TextAreaField

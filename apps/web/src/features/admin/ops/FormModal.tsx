@@ -69,8 +69,3 @@ export function NewButton({ onClick, testId }: { onClick: () => void; testId: st
     </button>
   );
 }
-
-/** Empty input as undefined: filter values that are not set. */
-export function blankToUndefined<T extends string>(value: string): T | undefined {
-  return value ? (value as T) : undefined;
-}

@@ -12,6 +12,7 @@ export { BarChart } from './charts/BarChart';
 export { LineChart } from './charts/LineChart';
 export {
   useAdminList,
+  useFilteredList,
   tableProps,
   listKey,
   callAdmin,
@@ -28,3 +29,8 @@ export { useFormValues, draftFields } from './use-form-values';
 export { WholeTable, wholeQueryProps } from './WholeTable';
 export { SectionHead, PrimaryButton } from './SectionHead';
 export { NameWithCode, TitleWithBadge } from './cells';
+export { ListFilters, yesNoChoices, type FilterSpec } from './ListFilters';
+export { filterQuery } from './filter-query';
+export { TimeWindowFields } from './TimeWindowFields';
+export { DraftFieldList, type DraftField } from './DraftFieldList';
+export { timeColumn } from './columns';

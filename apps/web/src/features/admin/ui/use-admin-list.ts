@@ -3,7 +3,9 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import type { EndpointSpec, ValueOf } from '@platform/shared';
 import type { CallOptions, QueryValue } from '../../../lib/api-client';
 import { adminApi } from '../admin-api';
+import { filterQuery } from './filter-query';
 import { DEFAULT_PAGE_SIZE } from './paging';
+import { useDraftFilters } from './use-draft-filters';
 
 /** A declared back-office list: a GET answering a page {list, page, size, total}. */
 export type AdminListSpec = EndpointSpec & { readonly method: 'GET' };
@@ -51,23 +53,22 @@ export function useAdminList<S extends AdminListSpec>(
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useQuery({
     queryKey: [...listKey(spec), filterKey, page, paging.size],
-    queryFn: async ({ signal }) => {
-      const answer = await callAdmin(
+    queryFn: ({ signal }) =>
+      callAdmin(
         spec,
         { query: { ...filters, page, size: paging.size } },
         { signal, ...(options.quiet ? { alert: false } : {}) },
-      );
-      return answer as { list: RowOf<S>[]; total: number };
-    },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
+  const data = query.data as { list: RowOf<S>[]; total: number } | undefined;
   return {
     ...query,
-    rows: query.data?.list,
-    total: query.data?.total ?? 0,
+    rows: data?.list,
+    total: data?.total ?? 0,
     page,
     size: paging.size,
     setPage: (next: number) => setPaging((p) => ({ ...p, page: next, filterKey })),
@@ -98,4 +99,19 @@ export function tableProps<T>(list: {
     error: list.isError,
     onRetry: () => void list.refetch(),
   };
+}
+
+/**
+ * A list page's list with its filter bar: the filters are edited as a draft and applied with
+ * Search; `extra` adds query values the bar does not hold (a tab, a date range).
+ */
+export function useFilteredList<S extends AdminListSpec, F extends { [K in keyof F]: string }>(
+  spec: S,
+  empty: F,
+  extra: Record<string, QueryValue> = {},
+  options: AdminListOptions = {},
+) {
+  const bar = useDraftFilters(empty);
+  const list = useAdminList(spec, { ...filterQuery(bar.filters), ...extra }, options);
+  return { list, bar };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ADMIN_PAYOUT_MAX_DAYS,
   CONTRACT_KINDS,
-  type AdminAgentPayoutPage,
+  type AdminAgentPayout,
   agentAdminApi,
 } from '@platform/shared';
 import {
@@ -12,9 +12,9 @@ import {
   Money,
   PagedTable,
   SelectField,
-  formatDateTime,
   lastDays,
   tableProps,
+  timeColumn,
   useAdminList,
   type DayRange,
 } from '../../ui';
@@ -40,7 +40,7 @@ export function PayoutsPage() {
     kind: filters.kind || undefined,
     status: filters.status,
   });
-  const totals = (list.data as AdminAgentPayoutPage | undefined)?.totals ?? [];
+  const totals = list.data?.totals ?? [];
   return (
     <div data-testid="ops-payouts">
       <OpsHead title={t('ops_page_payouts')} />
@@ -149,12 +149,7 @@ export function PayoutsPage() {
               <StatusBadge tone={p.status === 'PAID' ? 'on' : 'wait'} label={t(`ops_payout_${p.status}`)} />
             ),
           },
-          {
-            key: 'at',
-            header: t('ops_created_at'),
-            render: (p) => formatDateTime(p.createdAt),
-            nowrap: true,
-          },
+          timeColumn<AdminAgentPayout>('at', t('ops_created_at'), (p) => p.createdAt),
         ]}
       />
     </div>

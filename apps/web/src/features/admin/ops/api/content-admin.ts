@@ -1,22 +1,6 @@
-import {
-  messageAdminApi,
-  noticeAdminApi,
-  type AdminNoticeView,
-  type BodyInput,
-  type NoticePlatform,
-  type NoticeStatus,
-  type NoticeType,
-} from '@platform/shared';
+import { messageAdminApi, noticeAdminApi, type AdminNoticeView, type BodyInput } from '@platform/shared';
 import { adminApi } from '../../admin-api';
 import type { NoticeInput } from '../content/notice-form';
-
-export interface NoticeFilters {
-  type?: NoticeType;
-  status?: NoticeStatus;
-  q?: string;
-  platform?: NoticePlatform;
-  live?: 'Y' | 'N';
-}
 
 /** The declarations of one view; the three views are the same calls under their own path. */
 export function noticeView(view: AdminNoticeView): typeof noticeAdminApi.notices {

@@ -5,18 +5,18 @@ import { GAME_TYPES, gameAdminApi, type AdminMaintenanceWindow, type AdminVendor
 import { Modal } from '../../../../lib/ui/Modal';
 import {
   EditForm,
-  FiltersBar,
+  ListFilters,
   NameWithCode,
   PagedTable,
   RowButton,
-  SelectField,
   TextField,
+  TimeWindowFields,
   formatDateTime,
   notify,
   tableProps,
-  useAdminList,
+  useFilteredList,
+  yesNoChoices,
   useBusyAction,
-  useDraftFilters,
   useFormValues,
 } from '../../ui';
 import { gamesAdminApi } from '../api/games-admin';
@@ -31,11 +31,7 @@ import '../ops.css';
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
-  const list = useAdminList(gameAdminApi.vendors, {
-    gameType: filters.gameType || undefined,
-    enabled: filters.enabled || undefined,
-  });
+  const { list, bar } = useFilteredList(gameAdminApi.vendors, { gameType: '', enabled: '' });
   const [ask, confirmDialog] = useConfirm();
   const [sorting, setSorting] = useState<AdminVendor | null>(null);
   const [maintaining, setMaintaining] = useState<AdminVendor | null>(null);
@@ -44,25 +40,28 @@ export function VendorsPage() {
       gamesAdminApi.updateVendor(id, body),
     { invalidate: listKey(gameAdminApi.vendors) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-vendors">
       <OpsHead title={t('ops_page_vendors')} />
-      <FiltersBar testId="ops-vendors-filters" {...barProps}>
-        <SelectField
-          label={t('ops_game_type')}
-          {...field('gameType')}
-          options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
-          testId="ops-vendors-f-type"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('enabled')}
-          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
-          testId="ops-vendors-f-enabled"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-vendors"
+        bar={bar}
+        fields={[
+          {
+            key: 'gameType',
+            id: 'type',
+            label: t('ops_game_type'),
+            choices: GAME_TYPES,
+            textPrefix: 'ops_gt_',
+          },
+          {
+            key: 'enabled',
+            label: t('ops_status'),
+            choices: yesNoChoices(t('ops_enabled'), t('ops_disabled')),
+          },
+        ]}
+      />
       <PagedTable
         testId="ops-vendors-table"
         rowKey={(v) => v.id}
@@ -253,13 +252,13 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
         submitTestId="ops-window-add"
         testId="ops-window-form"
       >
-        <TextField
-          label={t('ops_start')}
-          type="datetime-local"
-          {...field('start')}
-          testId="ops-window-start"
+        <TimeWindowFields
+          startLabel={t('ops_start')}
+          endLabel={t('ops_end')}
+          start={field('start')}
+          end={field('end')}
+          testId="ops-window"
         />
-        <TextField label={t('ops_end')} type="datetime-local" {...field('end')} testId="ops-window-end" />
         <div className="ops-wide">
           <TextField
             label={t('ops_message')}

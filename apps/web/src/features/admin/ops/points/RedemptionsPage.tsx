@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REDEEM_STATUSES, pointsAdminApi, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
-import { FiltersBar, Money, PagedTable, TextField, formatDateTime, tableProps, useAdminList } from '../../ui';
+import { FiltersBar, Money, PagedTable, TextField, tableProps, timeColumn, useAdminList } from '../../ui';
 import { pointsAdmin } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
 import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
@@ -84,12 +84,7 @@ export function RedemptionsPage() {
         rowKey={(r) => r.id}
         {...tableProps(list)}
         columns={[
-          {
-            key: 'time',
-            header: t('ops_requested_at'),
-            render: (r) => formatDateTime(r.dateRequested),
-            nowrap: true,
-          },
+          timeColumn<Row>('time', t('ops_requested_at'), (r) => r.dateRequested),
           { key: 'member', header: t('ops_username'), render: (r) => r.username },
           { key: 'reward', header: t('ops_reward'), render: (r) => `${r.name} × ${r.quantity}` },
           {

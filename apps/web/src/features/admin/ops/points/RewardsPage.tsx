@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { pointsAdminApi, type AdminReward, type RewardType } from '@platform/shared';
 import {
   CheckboxField,
-  FiltersBar,
+  ListFilters,
+  SelectField,
   Money,
   PagedTable,
-  SelectField,
   TextAreaField,
   TextField,
   tableProps,
-  useAdminList,
-  useDraftFilters,
+  useFilteredList,
+  yesNoChoices,
 } from '../../ui';
 import { pointsAdmin } from '../api/points-admin';
 import { FormModal, NewButton, OpsHead } from '../FormModal';
@@ -45,12 +45,8 @@ export function typeName(types: readonly RewardType[] | undefined, typeId: numbe
 export function RewardsPage() {
   const { t } = useTranslation();
   const types = useRewardTypes();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList(pointsAdminApi.rewards, {
-    q: filters.q.trim() || undefined,
-    type: filters.type || undefined,
-    active: filters.active || undefined,
-  });
+  const { list, bar } = useFilteredList(pointsAdminApi.rewards, NO_FILTERS);
+  const typeChoices = (types.data ?? []).map((x) => [String(x.typeId), x.name] as const);
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
   const [stocking, setStocking] = useState<AdminReward | null>(null);
   const [ask, confirmDialog] = useConfirm();
@@ -61,28 +57,25 @@ export function RewardsPage() {
     ({ id, inventory }: { id: number; inventory: number }) => pointsAdmin.setInventory(id, inventory),
     { invalidate: listKey(pointsAdminApi.rewards) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-rewards">
       <OpsHead title={t('ops_page_rewards')}>
         <NewButton onClick={() => setEditing('new')} testId="ops-rewards-new" />
       </OpsHead>
-      <FiltersBar testId="ops-rewards-filters" {...barProps}>
-        <TextField label={t('ops_search_name')} {...field('q')} maxLength={60} testId="ops-rewards-q" />
-        <SelectField
-          label={t('ops_reward_type')}
-          {...field('type')}
-          options={[all, ...(types.data ?? []).map((x) => ({ value: String(x.typeId), label: x.name }))]}
-          testId="ops-rewards-f-type"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('active')}
-          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
-          testId="ops-rewards-f-active"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-rewards"
+        bar={bar}
+        fields={[
+          { key: 'q', label: t('ops_search_name'), maxLength: 60 },
+          { key: 'type', label: t('ops_reward_type'), choices: typeChoices },
+          {
+            key: 'active',
+            label: t('ops_status'),
+            choices: yesNoChoices(t('ops_enabled'), t('ops_disabled')),
+          },
+        ]}
+      />
       <PagedTable
         testId="ops-rewards-table"
         rowKey={(r) => r.id}

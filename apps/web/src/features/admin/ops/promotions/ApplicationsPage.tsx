@@ -9,8 +9,8 @@ import {
   SelectField,
   TextField,
   TitleWithBadge,
-  formatDateTime,
   tableProps,
+  timeColumn,
   useAdminList,
   useDraftFilters,
 } from '../../ui';
@@ -78,12 +78,7 @@ export function ApplicationsPage() {
         rowKey={(a) => a.applicationId}
         {...tableProps(list)}
         columns={[
-          {
-            key: 'time',
-            header: t('ops_applied_at'),
-            render: (a) => formatDateTime(a.createdAt),
-            nowrap: true,
-          },
+          timeColumn<Row>('time', t('ops_applied_at'), (a) => a.createdAt),
           { key: 'member', header: t('ops_username'), render: (a) => a.username },
           {
             key: 'promotion',
