@@ -82,6 +82,12 @@ export function MerchantSettingsPage() {
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
       setDraft((d) => (d ? { ...d, [key]: value } : d));
+  /** A text field's value, change and problem. */
+  const bind = (key: Exclude<keyof Draft, 'languages'>) => ({
+    value: draft[key],
+    onChange: set(key),
+    error: errors[key],
+  });
 
   const save = async () => {
     const found = settingsErrors(draft);
@@ -122,19 +128,10 @@ export function MerchantSettingsPage() {
         }}
       >
         <div className="adm-form__grid">
-          <TextField
-            label={t('adm_merchant_name')}
-            value={draft.name}
-            onChange={set('name')}
-            error={errors.name}
-            maxLength={60}
-            testId="adm-set-name"
-          />
+          <TextField label={t('adm_merchant_name')} {...bind('name')} maxLength={60} testId="adm-set-name" />
           <SelectField
             label={t('adm_default_language')}
-            value={draft.defaultLanguage}
-            onChange={set('defaultLanguage')}
-            error={errors.defaultLanguage}
+            {...bind('defaultLanguage')}
             options={draft.languages
               .filter(isShippedLanguage)
               .map((l) => ({ value: l, label: LANGUAGE_LABEL[l] }))}
@@ -163,35 +160,21 @@ export function MerchantSettingsPage() {
         <h2 className="adm-card__title">{t('adm_maintenance')}</h2>
         <div className="adm-form__grid">
           <TimeWindowFields
-            startLabel={t('adm_maintenance_start')}
-            endLabel={t('adm_maintenance_end')}
-            endHint={t('adm_maintenance_end_hint')}
-            start={{
-              value: draft.maintenanceStart,
-              onChange: set('maintenanceStart'),
-              error: errors.maintenanceStart,
-            }}
-            end={{
-              value: draft.maintenanceEnd,
-              onChange: set('maintenanceEnd'),
-              error: errors.maintenanceEnd,
-            }}
+            textPrefix="adm_maintenance_"
+            start={bind('maintenanceStart')}
+            end={bind('maintenanceEnd')}
             testId="adm-set-mt"
           />
         </div>
         <TextAreaField
           label={t('adm_maintenance_message')}
-          value={draft.maintenanceMessage}
-          onChange={set('maintenanceMessage')}
-          error={errors.maintenanceMessage}
+          {...bind('maintenanceMessage')}
           maxLength={500}
           testId="adm-set-mt-message"
         />
         <TextField
           label={t('adm_blocked_countries')}
-          value={draft.blockedCountries}
-          onChange={set('blockedCountries')}
-          error={errors.blockedCountries}
+          {...bind('blockedCountries')}
           hint={t('adm_blocked_countries_hint')}
           testId="adm-set-blocked"
         />

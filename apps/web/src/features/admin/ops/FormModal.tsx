@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { PageHead } from '../core/PageHead';
-import { EditForm } from '../ui';
+import { EditForm, TimeWindowFields, type FieldError } from '../ui';
 import './ops.css';
 
 /** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */
@@ -68,4 +68,26 @@ export function NewButton({ onClick, testId }: { onClick: () => void; testId: st
       {t('ops_new')}
     </button>
   );
+}
+
+type WindowField = 'start' | 'end';
+
+/** When a notice or a promotion runs: from, and until (empty: no end). `<testId>-start`, `-end`. */
+export function RunWindowFields({
+  form,
+  set,
+  err,
+  testId,
+}: {
+  form: Record<WindowField, string>;
+  set: (field: WindowField, value: string) => void;
+  err: (field: WindowField) => FieldError | null;
+  testId: string;
+}) {
+  const bound = (field: WindowField) => ({
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    error: err(field),
+  });
+  return <TimeWindowFields textPrefix="ops_" start={bound('start')} end={bound('end')} testId={testId} />;
 }

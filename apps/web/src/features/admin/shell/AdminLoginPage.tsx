@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { adminApi } from '../admin-api';
 import { getAdminToken, setAdminToken } from '../admin-session';
 import { safeNext } from '../admin-menu';
+import { EditForm } from '../ui/EditForm';
 import { TextField } from '../ui/fields';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
@@ -34,8 +35,7 @@ export function AdminLoginPage() {
 
   if (getAdminToken() && !busy) return <Navigate to={next} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = checkAll(values, {
       username: [required, maxLength(32)],
       password: [required, maxLength(128)],
@@ -65,11 +65,15 @@ export function AdminLoginPage() {
       <div className="adm-login__lang">
         <AdminLanguageSwitch />
       </div>
-      <form
+      <EditForm
         className="adm-login__card"
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        data-testid="adm-login-form"
+        actionsClassName="adm-login__actions"
+        onSubmit={() => void submit()}
+        busy={busy}
+        block
+        submitLabel={busy ? t('adm_signing_in') : t('adm_sign_in')}
+        submitTestId="adm-login-submit"
+        testId="adm-login-form"
       >
         <h1 className="adm-login__title">{t('adm_login_title')}</h1>
         <p className="adm-login__subtitle">{t('adm_login_subtitle')}</p>
@@ -97,15 +101,7 @@ export function AdminLoginPage() {
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          className="adm-btn adm-btn--primary adm-btn--block"
-          disabled={busy}
-          data-testid="adm-login-submit"
-        >
-          {busy ? t('adm_signing_in') : t('adm_sign_in')}
-        </button>
-      </form>
+      </EditForm>
     </div>
   );
 }

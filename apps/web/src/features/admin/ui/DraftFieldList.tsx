@@ -1,12 +1,13 @@
 import { Fragment, type InputHTMLAttributes } from 'react';
 import { CheckboxField, CodeSelectField, TextAreaField, TextField } from './fields';
 
-type KeyOf<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
+export type FieldKey<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
 
 interface Common<D, V> {
-  key: KeyOf<D, V>;
+  key: FieldKey<D, V>;
   label: string;
-  testId: string;
+  /** The test id's last part when it is not the key: `<testId>-<id>`. */
+  id?: string;
   /** Class of a box around the field (a field spanning the dialog's grid). */
   wrap?: string;
   /** false leaves the field out (a field only some kinds of row have). */
@@ -31,17 +32,20 @@ export function DraftFieldList<D extends object>({
   draft,
   onChange,
   fields,
+  testId: prefix,
 }: {
   draft: D;
   onChange: (next: D) => void;
   fields: readonly DraftField<D>[];
+  testId: string;
 }) {
   const set = (key: keyof D, value: unknown) => onChange({ ...draft, [key]: value });
   const text = (key: keyof D) => ({ value: draft[key] as string, onChange: (v: string) => set(key, v) });
   return fields
     .filter((field) => field.show !== false)
     .map((field) => {
-      const { key, label, testId } = field;
+      const { key, label } = field;
+      const testId = `${prefix}-${field.id ?? key}`;
       let element;
       if (field.kind === 'check') {
         element = (
@@ -65,8 +69,8 @@ export function DraftFieldList<D extends object>({
           />
         );
       } else {
-        const { kind: _kind, key: _key, wrap: _wrap, show: _show, ...input } = field;
-        element = <TextField {...input} {...text(key)} />;
+        const { kind: _kind, key: _key, wrap: _wrap, show: _show, id: _id, ...input } = field;
+        element = <TextField {...input} {...text(key)} testId={testId} />;
       }
       return field.wrap ? (
         <div key={key} className={field.wrap}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FieldError } from './validation';
 import { TextField } from './fields';
 
@@ -7,29 +8,36 @@ interface Bound {
   error?: FieldError | null;
 }
 
-/**
- * From and until of a window (maintenance, a notice's or a promotion's run) as local date-times;
- * the end may stay empty when `endHint` says what that means. Test ids: `<testId>-start`, `-end`.
- */
-export function TimeWindowFields({
-  startLabel,
-  endLabel,
-  endHint,
-  start,
-  end,
-  testId,
-}: {
-  startLabel: string;
-  endLabel: string;
-  endHint?: string;
+interface TimeWindowProps {
+  textPrefix: string;
+  endHint?: boolean;
   start: Bound;
   end: Bound;
   testId: string;
-}) {
+}
+
+/**
+ * From and until of a window (maintenance, a notice's or a promotion's run) as local date-times.
+ * Labels are the texts `<textPrefix>start`, `<textPrefix>end` and, unless `endHint` is false,
+ * `<textPrefix>end_hint` under the end (what an empty end means). Test ids: `<testId>-start`, `-end`.
+ */
+export function TimeWindowFields({ textPrefix, endHint = true, start, end, testId }: TimeWindowProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextField label={startLabel} type="datetime-local" {...start} testId={`${testId}-start`} />
-      <TextField label={endLabel} type="datetime-local" {...end} hint={endHint} testId={`${testId}-end`} />
+      <TextField
+        label={t(`${textPrefix}start`)}
+        type="datetime-local"
+        {...start}
+        testId={`${testId}-start`}
+      />
+      <TextField
+        label={t(`${textPrefix}end`)}
+        type="datetime-local"
+        {...end}
+        hint={endHint ? t(`${textPrefix}end_hint`) : undefined}
+        testId={`${testId}-end`}
+      />
     </>
   );
 }

@@ -14,13 +14,12 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  TimeWindowFields,
   formatDateTime,
   tableProps,
   useFilteredList,
 } from '../../ui';
 import { contentAdminApi, noticeView } from '../api/content-admin';
-import { FormModal, NewButton, OpsHead, StatusBadge } from '../FormModal';
+import { FormModal, NewButton, OpsHead, RunWindowFields, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
@@ -317,14 +316,7 @@ function NoticeEditor({
           />
         </>
       )}
-      <TimeWindowFields
-        startLabel={t('ops_start')}
-        endLabel={t('ops_end')}
-        endHint={t('ops_end_hint')}
-        start={{ value: form.start, onChange: (v) => set('start', v), error: err('start') }}
-        end={{ value: form.end, onChange: (v) => set('end', v), error: err('end') }}
-        testId="ops-notice"
-      />
+      <RunWindowFields form={form} set={set} err={err} testId="ops-notice" />
       <div className="adm-field">
         <span className="ops-group-label">{t('ops_platforms')}</span>
         <div className="ops-checks">

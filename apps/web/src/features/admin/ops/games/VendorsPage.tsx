@@ -253,8 +253,8 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
         testId="ops-window-form"
       >
         <TimeWindowFields
-          startLabel={t('ops_start')}
-          endLabel={t('ops_end')}
+          textPrefix="ops_"
+          endHint={false}
           start={field('start')}
           end={field('end')}
           testId="ops-window"

@@ -17,14 +17,13 @@ import {
   PagedTable,
   TextAreaField,
   TextField,
-  TimeWindowFields,
   TitleWithBadge,
   formatDateTime,
   tableProps,
   useFilteredList,
 } from '../../ui';
 import { promotionsAdminApi } from '../api/promotions-admin';
-import { FormModal, NewButton, OpsHead, StatusBadge } from '../FormModal';
+import { FormModal, NewButton, OpsHead, RunWindowFields, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
@@ -227,14 +226,7 @@ function PromotionEditor({
         text('target', t('ops_target'), { hint: t(`ops_target_hint_${form.promotionType}`) })}
       {rules.includes('ratePercent') && text('ratePercent', t('ops_rate_percent'))}
       {rules.includes('withinDays') && text('withinDays', t('ops_within_days'))}
-      <TimeWindowFields
-        startLabel={t('ops_start')}
-        endLabel={t('ops_end')}
-        endHint={t('ops_end_hint')}
-        start={{ value: form.start, onChange: (v) => set('start', v), error: err('start') }}
-        end={{ value: form.end, onChange: (v) => set('end', v), error: err('end') }}
-        testId="ops-promotion"
-      />
+      <RunWindowFields form={form} set={set} err={err} testId="ops-promotion" />
       {text('categoryId', t('ops_category_id'))}
       {text('sortOrder', t('ops_sort'))}
       {text('redirect', t('ops_redirect'), { maxLength: 200, hint: t('ops_redirect_hint') })}
