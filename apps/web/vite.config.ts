@@ -54,7 +54,7 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
               priority: 2,
             },
             {

@@ -62,6 +62,7 @@ export interface EndpointSpec {
 }
 
 /** Declares an endpoint; the literal types of its fields are kept for both sides' typing. */
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<const S extends EndpointSpec>(spec: S): S {
   return Object.freeze(spec);
 }

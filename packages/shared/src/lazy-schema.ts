@@ -10,6 +10,7 @@ import type { z } from 'zod';
  * another lazy one builds it when it is itself built.
  */
 /* @__NO_SIDE_EFFECTS__ */
+/*#__NO_SIDE_EFFECTS__*/
 export function lazySchema<T extends z.ZodType>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());

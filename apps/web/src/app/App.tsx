@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { isShippedLanguage } from '@platform/shared';
 import { queryClient } from '../lib/query-client';
-import { changeLanguage, currentLanguage, i18n, storedLanguage } from '../lib/i18n';
+import { changeLanguage, currentLanguage, i18n, storedLanguage, I18nProvider } from '../lib/i18n';
 import { useRealtimeConnection } from '../lib/realtime';
 import { useSession } from '../lib/session';
 import { useSettings } from '../lib/settings/useSettings';
@@ -79,7 +78,7 @@ function PlayerSiteOnly({ router, children }: { router: HostRouter; children: Re
 export function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MerchantEffects />
         <RouterProvider router={router} />
@@ -100,6 +99,6 @@ export function App() {
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -502,7 +502,11 @@ describe('declared calls', () => {
 
   it('keeps failures of the server as they are', async () => {
     const t = setup();
-    const pending = t.client.call(getOrder, { params: { orderId: '1' }, query: { page: 0 } }, { alert: false });
+    const pending = t.client.call(
+      getOrder,
+      { params: { orderId: '1' }, query: { page: 0 } },
+      { alert: false },
+    );
     await flush();
     t.calls[0]!.respond(400, fail('request.invalid', 'bad'));
     await expect(pending).rejects.toMatchObject({ code: 'request.invalid', message: 'bad' });
@@ -510,9 +514,9 @@ describe('declared calls', () => {
 
   it('refuses a call whose path parameter is missing before anything is sent', async () => {
     const t = setup();
-    await expect(
-      t.client.call(getOrder, { params: { orderId: '' }, query: { page: 0 } }),
-    ).rejects.toThrow('parameter orderId is missing');
+    await expect(t.client.call(getOrder, { params: { orderId: '' }, query: { page: 0 } })).rejects.toThrow(
+      'parameter orderId is missing',
+    );
     expect(t.calls).toHaveLength(0);
   });
 });

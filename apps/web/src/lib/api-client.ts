@@ -68,7 +68,8 @@ export type CallInput<S extends EndpointSpec> = Part<S, 'params'> &
 export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 /** Every input part optional: lets `call(spec)` omit the input when nothing is required. */
-type OptionalInput<S extends EndpointSpec> = Record<never, never> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
+type OptionalInput<S extends EndpointSpec> =
+  Record<never, never> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
 export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -114,7 +115,10 @@ export interface ApiClient {
    * schema, resolving with what the schema gives. An answer that breaks the contract is an
    * `unknown_error`, told to the person like any failure.
    */
-  call<S extends EndpointSpec>(spec: S, ...args: [...OptionalInput<S>, options?: CallOptions]): Promise<ValueOf<S>>;
+  call<S extends EndpointSpec>(
+    spec: S,
+    ...args: [...OptionalInput<S>, options?: CallOptions]
+  ): Promise<ValueOf<S>>;
   /** GETs running now and waiting for a slot; exposed for tests and diagnostics. */
   stats(): { activeGets: number; queuedGets: number; inFlight: number };
 }

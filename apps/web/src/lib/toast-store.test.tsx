@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { LIMITS } from '@platform/shared';
 import { ToastHost } from './ui/ToastHost';
 import { MAX_TOASTS, TOAST_OFFSET_PX, createToastStore } from './toast-store';
-// Registers the app's i18n instance with react-i18next for the host's close label.
+// Loads the app's core texts for the host's close label.
 import './i18n';
 
 beforeEach(() => {

@@ -283,8 +283,10 @@ export type LaunchValue = z.infer<typeof launchGameValue>;
 /** GET /wps/game/trial: a demo launch, no login, no money. */
 export const trialRequest = lazySchema(() =>
   z.object({
-    gameId: z.coerce.number().int().min(1).optional(),
+    /** Our numeric id or the vendor's game code (field clients send `JL0118`), as for launchGame. */
+    gameId: launchGameRef.optional(),
     nodeId: z.coerce.number().int().min(1).optional(),
+    vassalage: optionalText(40),
     language: z.string().trim().max(8).default('CN'),
   }),
 );

@@ -248,6 +248,35 @@ export const taskClaimRequest = lazySchema(() =>
   z.object({ promotionId: id, requestId: idempotencyKey.nullish() }),
 );
 
+/**
+ * GET /wps/relay/MCSFE_getClaimPromotion ?promotionType&status (login): the field clients' list of
+ * rewards issued to the member. A reward is a completed claim-type task: status I (issued, the
+ * default) lists those not yet claimed, C those claimed in the task's current period.
+ */
+export const issuedRewardQuery = lazySchema(() =>
+  z.object({
+    promotionType: z.string().trim().max(32).nullish(),
+    status: z.string().trim().max(8).nullish(),
+  }),
+);
+export const issuedRewardValue = lazySchema(() =>
+  z.object({
+    /** The promotion's id: what MCSFE_claimIssuedPromotion takes as promotionClaimId. */
+    rewardId: z.number(),
+    promotionType: z.enum(PROMOTION_TYPES),
+    title: z.string(),
+    amount: z.string(),
+    status: z.enum(['I', 'C']),
+  }),
+);
+export type IssuedReward = z.infer<typeof issuedRewardValue>;
+export const issuedRewardListValue = lazySchema(() => z.array(issuedRewardValue));
+
+/** POST /wps/relay/MCSFE_claimIssuedPromotion {promotionClaimId, promotionType} (login). Answers ClaimResult. */
+export const claimIssuedRequest = lazySchema(() =>
+  z.object({ promotionClaimId: id, promotionType: z.string().trim().max(32).nullish() }),
+);
+
 /** GET /wps/promotion/missions/:id/leaderboard ?page&size (login optional): ranked by bets in the period. */
 export const missionLeaderboardEntryValue = lazySchema(() =>
   z.object({

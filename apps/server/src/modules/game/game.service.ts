@@ -245,12 +245,12 @@ export class GameService {
   /** A demo launch: no login and no money, for games that offer one (FREEPLAY3). */
   async trial(
     merchant: MerchantContext,
-    request: { gameId?: number; nodeId?: number; language: string },
+    request: { gameId?: number | string; nodeId?: number; vassalage?: string; language: string },
     origin: string | null,
   ): Promise<LaunchValue> {
     await this.deps.flags.require(merchant, 'FREEPLAY3');
     const base = launchBase(merchant, origin);
-    const target = await this.findGame(merchant, request);
+    const target = await this.findGame(merchant, { ...request, vendor: request.vassalage });
     if (!target || target.game.freeplay !== 1) throw new AppError('in_stay_tuned');
     const { game, vendor } = target;
     await this.requireOpen(merchant, vendor);

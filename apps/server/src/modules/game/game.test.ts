@@ -100,6 +100,16 @@ describe('catalogue', () => {
     expect(url).toMatch(
       /^http:\/\/localhost\/vendor\/lotus\/play\/golden_koi\?session=[0-9a-f]{64}&player=demo&currency=THB&lang=EN&mode=demo$/,
     );
+    // Field clients: the relay name, the vendor's game code as gameId and the vendor as vassalage.
+    const relay = await client(t).get(
+      '/wps/relay/GCS_gameTrialLaunch?gameId=golden_koi&vassalage=LOTUS&language=EN',
+    );
+    expect(body(relay).value.gameUrl).toMatch(
+      /^http:\/\/localhost\/vendor\/lotus\/play\/golden_koi\?session=[0-9a-f]{64}&player=demo&currency=THB&lang=EN&mode=demo$/,
+    );
+    expect(body(await client(t).get('/wps/relay/GCS_gameTrialLaunch?gameId=no_such_game')).errorCode).toBe(
+      'in_stay_tuned',
+    );
     const none = await client(t).get(`/wps/game/trial?gameId=${await gameIdOf(t, 'demo', 'emperor_gold')}`);
     expect(body(none).errorCode).toBe('in_stay_tuned');
     const alpha = await client(t).get(`/wps/game/trial?gameId=${await gameIdOf(t, 'alpha', 'golden_koi')}`, {

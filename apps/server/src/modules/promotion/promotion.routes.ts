@@ -63,6 +63,8 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
     (c) => rewards.claimTask(c.merchant, c.session, c.body.promotionId),
     claim,
   );
+  serve(app, promotionApi.issuedRewards, (c) => rewards.issuedRewards(c.merchant, c.session, c.query));
+  serve(app, promotionApi.claimIssued, (c) => rewards.claimIssued(c.merchant, c.session, c.body), claim);
   serve(app, promotionApi.leaderboard, (c) =>
     rewards.leaderboard(c.merchant, fullRights(c.session), c.params.id, c.query.page, c.query.size),
   );

@@ -311,6 +311,36 @@ describe('claim-type promotions', () => {
     expect(body(await api.get('/wps/promotion/tasks?kind=SIGN_IN', { token })).value[0].claimed).toBe(true);
   });
 
+  it("field clients' reward centre lists a completed task as issued and claims it once", async () => {
+    const other = await loginToken(t, 'demo002', 'demo1234');
+    const issued = async (query = '') =>
+      body(await api.get(`/wps/relay/MCSFE_getClaimPromotion${query}`, { token: other })).value;
+    const login = (await issued('?promotionType=LOGIN&status=I')) as Array<Record<string, unknown>>;
+    expect(login).toEqual([
+      {
+        rewardId: expect.any(Number),
+        promotionType: 'LOGIN',
+        title: expect.any(String),
+        amount: '5.00',
+        status: 'I',
+      },
+    ]);
+    expect(await issued('?promotionType=REGISTER')).toEqual([]);
+    const rewardId = login[0]!.rewardId as number;
+    const claimIssued = (promotionType: string) =>
+      api.post(
+        '/wps/relay/MCSFE_claimIssuedPromotion',
+        { promotionClaimId: rewardId, promotionType },
+        { token: other },
+      );
+    expect(body(await claimIssued('REGISTER')).errorCode).toBe('promotion.not.found');
+    expect(body(await claimIssued('LOGIN')).value).toMatchObject({ promotionId: rewardId, amount: '5.00' });
+    expect(body(await claimIssued('LOGIN')).errorCode).toBe('promotion.already.claimed');
+    expect((await issued()).find((r: { rewardId: number }) => r.rewardId === rewardId)).toBeUndefined();
+    expect(await issued('?status=C')).toEqual([expect.objectContaining({ rewardId, status: 'C' })]);
+    expect(body(await api.get('/wps/relay/MCSFE_getClaimPromotion')).errorCode).toBe('login.not.session');
+  });
+
   it('REGISTER newbie task needs real approved deposits within the window', async () => {
     const task = body(await api.get('/wps/promotion/tasks?kind=NEWBIE', { token })).value[0];
     expect(task).toMatchObject({ metric: 'DEPOSIT', target: '300.00', completed: false });

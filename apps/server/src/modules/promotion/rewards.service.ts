@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type BonusDetail,
   type ClaimResult,
+  type IssuedReward,
   type MissionLeaderboard,
   type RaffleStatus,
   type RebateRate,
@@ -101,6 +102,42 @@ export class RewardsService {
     if (evaluated.task.claimed) throw new AppError('promotion.already.claimed');
     if (!evaluated.task.completed) throw new AppError('promotion.not.eligible');
     return this.pay(merchant, member, promotion, evaluated.amount, evaluated.claimKey);
+  }
+
+  /** Completed claim-type tasks as the field clients' issued rewards (status I) or claimed ones (C). */
+  async issuedRewards(
+    merchant: MerchantContext,
+    session: SessionContext,
+    query: { promotionType?: string | null; status?: string | null },
+  ): Promise<IssuedReward[]> {
+    const status = query.status || 'I';
+    const tasks = await this.tasks(merchant, session);
+    return tasks
+      .filter((task) => task.flow === 'claim' && task.completed)
+      .filter((task) => (status === 'C' ? task.claimed : status === 'I' && !task.claimed))
+      .filter((task) => !query.promotionType || task.promotionType === query.promotionType)
+      .map((task) => ({
+        rewardId: task.promotionId,
+        promotionType: task.promotionType,
+        title: task.title,
+        amount: task.bonusAmount,
+        status: task.claimed ? 'C' : 'I',
+      }));
+  }
+
+  /** Claims an issued reward; a promotionType that is not the reward's own names no reward of the member. */
+  async claimIssued(
+    merchant: MerchantContext,
+    session: SessionContext,
+    request: { promotionClaimId: number; promotionType?: string | null },
+  ): Promise<ClaimResult> {
+    if (request.promotionType) {
+      const promotion = await this.repository.findActive(merchant.id, request.promotionClaimId, this.now());
+      if (promotion && promotion.promotionType !== request.promotionType) {
+        throw new AppError('promotion.not.found');
+      }
+    }
+    return this.claimTask(merchant, session, request.promotionClaimId);
   }
 
   private async evaluate(merchant: MerchantContext, member: MemberRow, p: PromotionRow): Promise<Evaluated> {

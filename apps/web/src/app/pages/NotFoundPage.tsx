@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/ui/usePageTitle';
+import { useTranslation } from '../../lib/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

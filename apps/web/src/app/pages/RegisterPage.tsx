@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../lib/ui/PageShell';
 import { RegisterView } from '../../features/register';
+import { useTranslation } from '../../lib/i18n';
 
 const REFERRAL_KEY = 'referralCode';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../lib/i18n/ui';
 import { PageShell } from '../../lib/ui/PageShell';
+import { useTranslation } from '../../lib/i18n';
 
 /** Shell of a page whose feature opens later: its real title and layout, no stand-in data. */
 export function StayTunedPage({ titleKey }: { titleKey: UiKey }) {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ADMIN_PAGES } from './admin-page-list';
 import type { AdminPageDef } from './admin-pages';
@@ -10,6 +9,7 @@ import { AdminLayout } from './shell/AdminLayout';
 import { AdminLoginPage } from './shell/AdminLoginPage';
 import { AdminNotFoundPage, NoPermissionPage } from './shell/NoPermissionPage';
 import { ErrorState, LoadingState } from './ui/states';
+import { useTranslation } from '../../lib/i18n';
 import './admin.css';
 
 function PageTitle({ page, merchantName }: { page: AdminPageDef; merchantName: string }) {

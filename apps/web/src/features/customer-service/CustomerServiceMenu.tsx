@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@platform/shared';
 import { toasts } from '../../lib/toast-store';
 import { useDismiss } from '../../lib/ui/use-dismiss';
 import { openCustomerService } from './open-customer-service';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The customer-service list menu: one entry opens straight away, several open a

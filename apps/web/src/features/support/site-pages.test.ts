@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpTag } from '@platform/shared';
-import { asHelpFilter, helpFilterFromMessage, resolveHelpHash, visibleTags } from './help/help-filter';
+import { openedFromParentWindow, resolveHelpHash, visibleTags } from './help/help-filter';
 import { downloadTargets, iosMajorVersion, needsIos17Tip, nextStep } from './download/download-logic';
 import { domainOrigin, measureDomain, probe, speedClass, speedTestTaskOf } from './speed/speed';
 import { imageProblem, validateFeedback } from './feedback/feedback-form';
@@ -21,17 +21,20 @@ describe('help centre', () => {
     tag(1, 'DEPOSIT', 1, ['how-to-deposit', 'deposit-missing']),
   ];
 
-  it('sorts tags and narrows to the parent window filter', () => {
-    expect(visibleTags(tags, null).map((t) => t.code)).toEqual(['DEPOSIT', 'WITHDRAW']);
-    expect(visibleTags(tags, 'WITHDRAW').map((t) => t.code)).toEqual(['WITHDRAW']);
+  it('sorts tags, and leaves deposit and withdraw out when a parent window opened the page', () => {
+    const all = [...tags, tag(3, 'ACCOUNT', 0, ['reset-password'])];
+    expect(visibleTags(all, false).map((t) => t.code)).toEqual(['ACCOUNT', 'DEPOSIT', 'WITHDRAW']);
+    expect(visibleTags(all, true).map((t) => t.code)).toEqual(['ACCOUNT']);
+    expect(visibleTags([tag(4, 'deposit', 1, [])], true)).toEqual([]);
   });
 
-  it('accepts only the helpFilter message with a known tag', () => {
-    expect(helpFilterFromMessage({ type: 'helpFilter', tag: 'deposit' })).toEqual({ tag: 'DEPOSIT' });
-    expect(helpFilterFromMessage({ type: 'helpFilter', tag: 'ALL' })).toEqual({ tag: null });
-    expect(helpFilterFromMessage({ type: 'other', tag: 'DEPOSIT' })).toBeNull();
-    expect(helpFilterFromMessage('helpFilter')).toBeNull();
-    expect(asHelpFilter(' withdraw ')).toBe('WITHDRAW');
+  it('knows a page opened by another window or framed in one', () => {
+    const top = { opener: null, parent: undefined as unknown as Window };
+    top.parent = top as unknown as Window;
+    expect(openedFromParentWindow(top)).toBe(false);
+    expect(openedFromParentWindow({ ...top, opener: {} as Window, parent: top.parent })).toBe(true);
+    const framed = { opener: null, parent: {} as Window };
+    expect(openedFromParentWindow(framed)).toBe(true);
   });
 
   it('resolves #slug to its topic and #code to its tag', () => {

@@ -1,27 +1,14 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LOCALE_OF,
-  SHIPPED_LANGUAGES,
-  isShippedLanguage,
-  type LanguageCode,
-} from '@platform/shared';
+import { DEFAULT_LANGUAGE, LOCALE_OF, isShippedLanguage, type LanguageCode } from '@platform/shared';
 import { CORE_TEXTS } from './core-texts';
+import { i18n } from './instance';
+import { LANGUAGE_STORAGE_KEY } from './stored-language';
 import { withGroups, type Texts } from './texts';
 
 export { defineTexts, type Texts, type TextModule } from './texts';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function storedLanguage(): LanguageCode | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.toUpperCase();
-    return isShippedLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+export { i18n } from './instance';
+export { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
+export { I18nProvider, useTranslation } from './react';
+export type { TFunction, TextValues, Translator } from './translator';
 
 /** A year, like a stored choice that is never cleared. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -37,24 +24,6 @@ function persistLanguage(language: LanguageCode): void {
     document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-const NAMESPACE = 'translation';
-
-export const i18n = i18next.createInstance();
-
-// Texts arrive per part and language (addTexts); every key is flat in the one namespace.
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: 'EN',
-  supportedLngs: [...SHIPPED_LANGUAGES],
-  // Error codes contain dots ('login.not.session'), so keys are flat.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
-
 /** Every part whose texts were asked for: a language switch loads them all in the new language. */
 const wanted = new Map<string, Texts>([[CORE_TEXTS.id, CORE_TEXTS]]);
 const loading = new Map<string, Promise<void>>();
@@ -64,7 +33,7 @@ function loadOne(texts: Texts, language: LanguageCode): Promise<void> {
   let done = loading.get(key);
   if (!done) {
     done = texts.load[language]().then((module) => {
-      i18n.addResourceBundle(language, NAMESPACE, module.default, true, true);
+      i18n.addTexts(language, module.default);
     });
     // A failed download (network) is tried again the next time the texts are needed.
     done.catch(() => loading.delete(key));
@@ -93,7 +62,7 @@ export async function loadTexts(...requested: Texts[]): Promise<void> {
 }
 
 export function currentLanguage(): LanguageCode {
-  const language = i18n.language?.toUpperCase();
+  const language = i18n.language.toUpperCase();
   return isShippedLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 

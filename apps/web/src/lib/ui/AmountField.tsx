@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FieldRow } from './FieldRow';
+import { useTranslation } from '../i18n';
 
 /**
  * An amount input: decimal keyboard on phones, an optional "all" button, the allowed range under

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../i18n';
+import { localeOf, useTranslation } from '../i18n';
 import { useDismiss } from './use-dismiss';
 import {
   addDays,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * What shows while a page's code and texts download. The spinner fades in only after a moment,

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   TOAST_OFFSET_PX,
   toasts as defaultStore,
@@ -6,6 +5,7 @@ import {
   type Toast,
   type ToastStore,
 } from '../toast-store';
+import { useTranslation } from '../i18n';
 
 function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FieldRow } from './FieldRow';
+import { useTranslation } from '../i18n';
 
 /** The optional remarks of a money request. */
 export function RemarksField({

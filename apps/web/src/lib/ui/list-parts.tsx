@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../i18n';
+import { localeOf, useTranslation } from '../i18n';
 
 /** A date and time in the page language, 24-hour clock. */
 export function formatTime(ms: number): string {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { SecurityConfig } from '@platform/shared';
 import { FieldRow } from '../../../lib/ui/FieldRow';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../api/account';
 import { ACCOUNT_KEYS } from '../hooks/useAccountData';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n';
 
 const CODE = /^\d{6}$/;
 

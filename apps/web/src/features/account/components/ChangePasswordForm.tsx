@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fillLimits } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { ApiError } from '../../../lib/api';
@@ -13,6 +12,7 @@ import {
   type PasswordForm,
   type PasswordFormIssues,
 } from '../password-rules';
+import { useTranslation } from '../../../lib/i18n';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

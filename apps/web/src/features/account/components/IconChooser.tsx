@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { saveMemberIcon } from '../api/account';
 import { useMemberIcon } from '../hooks/useAccountData';
 import { MemberAvatar } from './MemberAvatar';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Profile icons offered when neither the server nor the settings say how many. */
 export const DEFAULT_ICON_COUNT = 9;

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
 import { logout } from '../../session';
@@ -20,6 +19,7 @@ import { useWalletPageFilter } from '../../wallet';
 import { agentCentreOffered, agentPagePath, showsAgentMenu } from '../../agent';
 import { EntryIcon } from './EntryIcon';
 import { MemberAvatar } from './MemberAvatar';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Places the wallet and inbox features fill in: balance and wallets (walletList) and the

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { PageLoading } from '../../../lib/ui/PageLoading';
@@ -21,6 +20,7 @@ import { PROMOTION_PANELS, REWARD_PAGES } from '../../promotion';
 import { MESSAGE_PANELS } from '../../message';
 import { EntryIcon } from './EntryIcon';
 import { SecurityCenter } from './SecurityCenter';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The panel of every member-centre page. A Record over all page ids, so a page added to

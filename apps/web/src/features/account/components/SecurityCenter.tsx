@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../session';
 import { PaymentPasswordCard } from '../../wallet';
 import { useSecurityConfig } from '../hooks/useAccountData';
@@ -6,6 +5,7 @@ import { AuthenticatorCard } from './AuthenticatorCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { IconChooser } from './IconChooser';
 import { MemberAvatar } from './MemberAvatar';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A contact, "not bound" when the member has none, and a placeholder until that is known. */
 function Contact({

@@ -1,6 +1,6 @@
 /**
  * Texts of registration (reg_), the member centre and the logged-in info bar (acct_).
- * {min} and {max} are filled by fillLimits (equal bounds show one number); {{x}} by i18next.
+ * {min} and {max} are filled by fillLimits (equal bounds show one number); {{x}} by the translator (lib/i18n).
  */
 const en = {
   reg_tab_username: 'Username',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminOperatorApi, type AdminAuditEntry } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { DateRangePicker, type DayRange } from '../ui/DateRangePicker';
@@ -10,6 +9,7 @@ import { TextField } from '../ui/fields';
 import { dayEndMs, dayStartMs, formatDateTime, prettyJson } from '../ui/format';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 type AuditFilters = { operator: string; action: string; range: DayRange };
 const EMPTY: AuditFilters = { operator: '', action: '', range: { from: '', to: '' } };

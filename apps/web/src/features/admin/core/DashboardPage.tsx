@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminReportApi, type AdminSessionValue } from '@platform/shared';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../ui/format';
 import { ErrorState, LoadingState } from '../ui/states';
 import { PageHead } from './PageHead';
 import { metricSeries, shortDay, type ReportMetric } from './report-series';
+import { useTranslation } from '../../../lib/i18n';
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMerchantApi, type AdminMerchantDomain } from '@platform/shared';
 import { adminApi } from '../admin-api';
@@ -13,6 +12,7 @@ import { useBusyAction } from '../ui/use-busy-action';
 import { useFormValues } from '../ui/use-form-values';
 import { checkAll, hasErrors, maxLength, pattern, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 const KEY = ['admin', 'merchant', 'domains'];
 type DomainDraft = { domain: string; affiliateCode: string; isRoute: boolean };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMerchantApi } from '@platform/shared';
 import { adminApi } from '../admin-api';
@@ -7,6 +6,7 @@ import { notify } from '../ui/notify';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { buildFlagTree, type FlagNode } from './flag-tree';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 const KEY = ['admin', 'merchant', 'flags'];
 

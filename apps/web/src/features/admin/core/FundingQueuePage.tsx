@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FUNDING_STATUSES, REMARK_MAX_LENGTH, adminFundingApi } from '@platform/shared';
@@ -14,6 +13,7 @@ import { callAdmin, tableProps, useAdminList } from '../ui/use-admin-list';
 import type { AdminFundingRow } from './core-types';
 import { PageHead, Tabs } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
 
 type Status = (typeof FUNDING_STATUSES)[number];
 type Decision = { row: AdminFundingRow; approve: boolean };

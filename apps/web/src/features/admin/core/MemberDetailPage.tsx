@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -27,6 +26,7 @@ import { checkAll, hasErrors, maxLength, required, signedAmount, type FieldError
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
 import { useMoneyStyle } from '../../wallet';
+import { useTranslation } from '../../../lib/i18n';
 
 const REASON_MAX = 200;
 type AdjustValues = { amount: string; reason: string };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMemberApi, type AdminMemberRow } from '@platform/shared';
 import { adminPath } from '../admin-menu';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../ui/format';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
 
 type MemberFilters = { q: string; status: '' | 'ACTIVE' | 'LOCKED' };
 const EMPTY: MemberFilters = { q: '', status: '' };

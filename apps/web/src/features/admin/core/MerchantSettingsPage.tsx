@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGE_LABEL,
@@ -15,6 +14,7 @@ import { TimeWindowFields } from '../ui/TimeWindowFields';
 import { ErrorState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Draft {
   name: string;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROLES, adminOperatorApi, type AdminOperator, type AdminRole } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
@@ -25,6 +24,7 @@ import {
 } from '../ui/validation';
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
 
 const USERNAME = /^[A-Za-z0-9_]{4,32}$/;
 type Editing =

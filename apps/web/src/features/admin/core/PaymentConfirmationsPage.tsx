@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { REMARK_MAX_LENGTH, adminFundingApi } from '@platform/shared';
 import { adminApi } from '../admin-api';
@@ -15,6 +14,7 @@ import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { C2C_QUEUE_STATUSES, type AdminC2cRow, type C2cQueueStatus } from './core-types';
 import { PageHead, Tabs } from './PageHead';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
 
 type Resolution = { row: AdminC2cRow; decision: 'PAY' | 'CANCEL' };
 const OPEN: readonly C2cQueueStatus[] = ['NOT_RECEIVED', 'APPEALED'];

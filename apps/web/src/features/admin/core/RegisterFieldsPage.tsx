@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminMerchantApi, type RegisterFieldSetting } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { notify } from '../ui/notify';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { PageHead } from './PageHead';
+import { useTranslation } from '../../../lib/i18n';
 
 const KEY = ['admin', 'merchant', 'register-fields'];
 /** Members log in with these; the server refuses to switch them off. */

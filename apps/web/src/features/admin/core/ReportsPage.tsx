@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { adminReportApi, type AdminDailyReportRow } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
@@ -14,6 +13,7 @@ import { daysInRange } from '../ui/format';
 import { ErrorState, LoadingState } from '../ui/states';
 import { PageHead } from './PageHead';
 import { metricSeries, reportTotals, shortDay, type ReportMetric } from './report-series';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The server answers at most this many days at once. */
 const MAX_DAYS = 92;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { PageHead } from '../core/PageHead';
 import { EditForm, TimeWindowFields, type FieldError } from '../ui';
 import './ops.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */
 export function FormModal({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui';
 import { FormModal } from './FormModal';
 import { intIn } from './form-rules';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface NumberFieldSpec<K extends string> {
   key: K;

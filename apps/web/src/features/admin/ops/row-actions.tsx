@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { REMARK_MAX_LENGTH } from '@platform/shared';
 import { Tabs } from '../core/PageHead';
 import { DecisionButtons, StatusWithRemarks, type Column } from '../ui';
 import { StatusBadge } from './FormModal';
 import type { ConfirmRequest } from './use-ops';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 type Ask = (request: ConfirmRequest) => void;
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, notify } from '../ui';
 import type { ConfirmDialogProps } from '../ui/ConfirmDialog';
+import { useTranslation } from '../../../lib/i18n';
 
 export { listKey } from '../ui/use-admin-list';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABEL, isShippedLanguage } from '@platform/shared';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { merchantLanguages } from '../../../lib/i18n/languages';
 

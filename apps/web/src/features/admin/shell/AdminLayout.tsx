@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { adminSessionApi, type AdminSessionValue } from '@platform/shared';
 import { adminApi } from '../admin-api';
@@ -8,6 +7,7 @@ import { ADMIN_PAGES } from '../admin-page-list';
 import { adminPath, buildMenu } from '../admin-menu';
 import { useForgetAdminSession } from '../use-admin-session';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The back-office frame: side menu of the pages the role may use, top bar, content. */
 export function AdminLayout({ session, children }: { session: AdminSessionValue; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminSessionApi } from '@platform/shared';
@@ -11,6 +10,7 @@ import { EditForm } from '../ui/EditForm';
 import { TextField } from '../ui/fields';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The catalogue text of an error code in the operator's language, else the server's message. */
 export function errorText(error: unknown, t: (key: string) => string): string {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_BASE } from '../admin-menu';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A page the operator's role may not use, reached by a typed or bookmarked address. */
 export function NoPermissionPage() {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_STATUSES,
@@ -20,6 +19,7 @@ import { useAdminList } from '../ui/use-admin-list';
 import { connectDeskSocket } from './admin-chat-socket';
 import { chatDesk } from './admin-support-api';
 import { conversationOfFrame, customerLabel } from './chat-desk-logic';
+import { useTranslation } from '../../../lib/i18n';
 import './admin-support.css';
 
 type StatusFilter = 'ALL' | ChatStatus;

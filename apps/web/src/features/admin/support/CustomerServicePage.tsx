@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   CS_TYPES,
@@ -15,6 +14,7 @@ import { notify } from '../ui/notify';
 import { csAdmin, parseLabelIds } from './admin-support-api';
 import { DeleteDialog, EditDialog, ListCard, RowActions, sortField, useSupportSave } from './support-ui';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type EntryDraft = {
   id: number | null;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPES, supportAdminApi, type AdminFeedback } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { FEEDBACK_TYPE_NAMES } from '../../support';
@@ -13,6 +12,7 @@ import { LoadingState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { feedbackInbox } from './admin-support-api';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 export function feedbackTypeName(type: number): string {
   return FEEDBACK_TYPE_NAMES.find((name) => FEEDBACK_TYPES[name] === type) ?? 'other_issues';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
   HELP_TAG_CODES,
@@ -20,6 +19,7 @@ import { tableProps, useAdminList } from '../ui/use-admin-list';
 import { helpAdmin } from './admin-support-api';
 import { DeleteDialog, EditDialog, ListCard, RowActions, sortField, useSupportSave } from './support-ui';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type TagDraft = {
   id: number | null;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EditForm } from '../ui/EditForm';
@@ -8,6 +7,7 @@ import { DraftFieldList, type DraftField, type FieldKey } from '../ui/DraftField
 import { PrimaryButton, SectionHead } from '../ui/SectionHead';
 import { notify } from '../ui/notify';
 import { useBusyAction } from '../ui/use-busy-action';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The create / edit dialog of a support row's draft ("Add · Tags", "Edit · Tags"): its fields,

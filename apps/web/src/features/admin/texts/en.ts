@@ -1,7 +1,7 @@
 /**
  * Texts of the back office: its shell, shared pieces and core pages (adm_), the operations pages
  * (ops_) and the support pages: chat desk, feedback, help and customer service (sadm_).
- * {{x}} is filled by i18next.
+ * {{x}} is filled by the translator (lib/i18n).
  */
 const en = {
   adm_back_office: 'Back Office',

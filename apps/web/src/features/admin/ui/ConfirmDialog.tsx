@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { TextAreaField } from './fields';
 import { check, maxLength, required, type FieldError } from './validation';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface ConfirmDialogProps {
   title: string;

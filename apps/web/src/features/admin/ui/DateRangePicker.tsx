@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { dayOffset } from './format';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface DayRange {
   from: string;

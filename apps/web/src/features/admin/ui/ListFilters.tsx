@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiltersBar } from './FiltersBar';
 import { SelectField, TextField } from './fields';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One filter of a list: a choice ("All" first) when it has choices, else a text search. */
 export interface FilterSpec<K extends string> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { PAGE_SIZES, pageCount, pageWindow } from './paging';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface Column<T> {
   key: string;

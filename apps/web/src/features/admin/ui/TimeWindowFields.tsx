@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldError } from './validation';
 import { TextField } from './fields';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Bound {
   value: string;

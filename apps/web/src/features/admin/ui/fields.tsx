@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldError } from './validation';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FieldFrameProps {
   label: string;

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { buildFlagTree, type ContractView } from '@platform/shared';
 import { DialogHost } from '../../../lib/ui/DialogHost';
 import { dialogs } from '../../../lib/dialog-store';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';
 import { InfoBar } from '../../account';
 import { MemberPage } from '../../../app/pages/MemberPage';
@@ -112,12 +111,12 @@ function renderAt(element: React.ReactNode, path = '/') {
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
         <DialogHost />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return router;
 }
@@ -138,14 +137,14 @@ describe('DateRangePicker', () => {
 
   function renderPicker(onChange = vi.fn()) {
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <DateRangePicker
           value={{ start: '2026-11-17', end: today }}
           onChange={onChange}
           maxDays={31}
           today={today}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     return onChange;
   }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { useMemberInfo } from '../../session';
@@ -114,3 +113,4 @@ export function AgentCentre({ page }: { page: AgentPageId }) {
 
 /** The member-centre page of a member's own contracts (playerMRDailySalary): the consolidated list. */
 export { ConsolidatedContracts } from './ConsolidatedContracts';
+import { useTranslation } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { ContractAction, ContractView } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { contractActions, ratePercent } from '../contract-rules';
 import { formatStamp, useAgentMoney } from './parts';
 import { TierTable, type AnyTier } from './TierTable';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Bonus (dividend) agreement or wage (salary) agreement: the terms a contract pays by. */
 export function agreementTitleKey(kind: ContractView['kind']): string {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConsolidatedContractsValue, ContractKind, ContractView } from '@platform/shared';
 import { contractActions, contractTab, waitsForHolder, type ContractListTab } from '../contract-rules';
 import { useConsolidatedContracts } from '../hooks/useAgentData';
@@ -7,6 +6,7 @@ import { useContractAnswer } from '../hooks/useContractAnswer';
 import { actionLabelKey, AgreementModal } from './AgreementModal';
 import { contractTermColumns } from './contract-columns';
 import { DataTable, ListState, Tabs } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Every contract of the consolidated answer, dividends first. */
 export function consolidatedList(value: ConsolidatedContractsValue | undefined): ContractView[] {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS, type ContractKind, type ContractView } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
@@ -20,6 +19,7 @@ import { ConsolidatedContracts } from './ConsolidatedContracts';
 import { ContractOfferModal } from './ContractOfferModal';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, SearchBox, Tabs, useAgentMoney } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 type Section = 'records' | 'offered' | 'mine';
 

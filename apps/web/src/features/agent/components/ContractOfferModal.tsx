@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   COMPUTATION_PERIODS,
   CONTRACT_MAX_TIERS,
@@ -18,6 +17,7 @@ import { offerContract } from '../api/agent';
 import { TIER_FIELDS, emptyTier, tierIssue, type TierDraft } from '../offer-rules';
 import { useAgentRefresh, useDownlineNames } from '../hooks/useAgentData';
 import { useMoneyStyle } from '../../wallet';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The contract-request modal of an agent (widget 11): offers a direct downline a contract of one

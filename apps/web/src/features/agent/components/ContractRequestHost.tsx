@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConsolidatedContractsValue } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { Modal } from '../../../lib/ui/Modal';
@@ -8,6 +7,7 @@ import { useConsolidatedContracts } from '../hooks/useAgentData';
 import { useContractAnswer } from '../hooks/useContractAnswer';
 import { AgreementModal, agreementTitleKey } from './AgreementModal';
 import { consolidatedList } from './ConsolidatedContracts';
+import { useTranslation } from '../../../lib/i18n';
 import '../agent.css';
 
 /** Whether any request flag of getConsolidated says a contract waits for the person. */

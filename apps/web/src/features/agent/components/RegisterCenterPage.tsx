@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_REGISTER_CODES, type RegisterCodeItem } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { dialogs } from '../../../lib/dialog-store';
@@ -8,6 +7,7 @@ import { Pager } from '../../../lib/ui/list-parts';
 import { createRegisterCode, deleteRegisterCode, updateRegisterCode } from '../api/agent';
 import { AGENT_PAGE_SIZE, useAgentRefresh, useRegisterCodes } from '../hooks/useAgentData';
 import { AgentCard, DataTable, ListState } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The full registration link of a code on the domain the person is using now. */
 export function registerLink(

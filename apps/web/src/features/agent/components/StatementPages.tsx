@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS } from '@platform/shared';
 import { Pager } from '../../../lib/ui/list-parts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../hooks/useAgentData';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, Pair, SearchBox, Stat, useAgentMoney } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** palStatementsAgentCopy: profit and loss of each team member in a range, with the totals. */
 export function TeamStatementPage() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AGENT_MAX_RANGE_DAYS, type TeamOverviewValue } from '@platform/shared';
 import { Pager } from '../../../lib/ui/list-parts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../hooks/useAgentData';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { AgentCard, DataTable, ListState, SearchBox, Stat, formatStamp, useAgentMoney } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The money bars of the overview, each as a share of the largest. */
 const BARS = [

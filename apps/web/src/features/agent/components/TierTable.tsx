@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@platform/shared';
 import { ratePercent } from '../contract-rules';
 import { DataTable, useAgentMoney, type Column } from './parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Any tier of any kind; the columns shown follow the kind. */
 export type AnyTier = Record<string, string | number>;

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, MAX_DOWNLINE_TRANSFERS } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
@@ -16,6 +15,7 @@ import { FieldRow } from '../../../lib/ui/FieldRow';
 import { transferToDownlines, type DownlineTransferBody } from '../api/agent';
 import { useDownlineNames } from '../hooks/useAgentData';
 import { overAvailable, transferTotal } from '../transfer-rules';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Line {
   key: number;

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { ContractView } from '@platform/shared';
 import { ratePercent } from '../contract-rules';
 import { formatStamp, type Column } from './parts';
+import type { TFunction } from '../../../lib/i18n';
 
 /**
  * The product, top rate, status and offer time of a contract, as every contract list shows them.

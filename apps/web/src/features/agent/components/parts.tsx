@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../agent.css';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Amounts of the agent reports in the merchant's style, 2 decimals. */
 export function useAgentMoney(): (amount: string | null | undefined) => string {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContractAction, ContractView } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
 import { answerContract } from '../api/agent';
 import { useAgentRefresh } from './useAgentData';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Answers a contract as its holder. Reject and cancel are asked once more; after every answer

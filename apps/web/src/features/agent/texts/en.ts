@@ -1,6 +1,6 @@
 /**
  * Texts of the agent centre, contract modals and transfer to downlines (ag_). {{x}} is filled by
- * i18next.
+ * the translator (lib/i18n).
  */
 const en = {
   ag_page_agentTeamOverview: 'Team Overview',

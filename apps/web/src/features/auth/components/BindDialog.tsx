@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PENDING_FIREBASE_KEY, PENDING_TELEGRAM_KEY } from '../../register';
 import {
   closeBind,
@@ -10,6 +9,7 @@ import {
 } from '../auth-store';
 import type { AuthNavigator } from '../login-actions';
 import { Modal } from '../../../lib/ui/Modal';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The third-party bind dialog: log in with an existing account (the next username

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { changePassword, dropHeldLogin } from '../api/auth';
 import { releasePasswordChange, type HeldPasswordChange } from '../auth-store';
@@ -8,6 +7,7 @@ import { completeLogin, type FlowDeps } from '../login-actions';
 import { PASSWORD_CHANGE_MS, createThrottle } from '../throttle';
 import { checkPasswordChange, issueText } from '../validation';
 import { NewPasswordFields, PasswordInput } from './fields';
+import { useTranslation } from '../../../lib/i18n';
 
 type Field = 'old' | 'next' | 'confirm';
 

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { generatePrimeSync } from 'node:crypto';
 import { buildFlagTree, decryptBody, RSA_PUBLIC_EXPONENT, type LoginValue } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 import { PENDING_FIREBASE_KEY } from '../../register';
 import { authStore, useAuthUi } from '../auth-store';
@@ -221,12 +220,12 @@ function renderFirebase(loader: FirebaseSdkLoader, pathname = '/login') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const deps: FlowDeps = { queryClient, navigator };
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <FirebaseLogin deps={deps} next={null} loadSdk={loader} />
         <BindHost navigator={navigator} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return navigator;
 }
@@ -235,11 +234,11 @@ function renderLoginBox(pathname = '/login') {
   const navigator = navigatorAt(pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <LoginBox navigator={navigator} next={null} variant="page" />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return navigator;
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FirebasePopupChannel } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
-import { localeOf } from '../../../lib/i18n';
+import { localeOf, useTranslation } from '../../../lib/i18n';
 import { firebaseLogin } from '../api/auth';
 import { firebaseProblem } from '../firebase/errors';
 import { loadFirebaseSdk, popupIdToken, sdkOf, type FirebaseSdkLoader } from '../firebase/sdk';

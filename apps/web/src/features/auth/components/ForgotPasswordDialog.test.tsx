@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { ERROR_MESSAGES } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { authStore } from '../auth-store';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
@@ -44,11 +43,11 @@ const callsTo = (fetch: ReturnType<typeof serve>, path: string) =>
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ForgotPasswordDialog />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

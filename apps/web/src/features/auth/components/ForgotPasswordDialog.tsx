@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { serverMessage } from '../../register';
 import { forgotByEmail, forgotBySms, resetWithCode, type ResetCodeSent } from '../api/auth';
@@ -18,6 +17,7 @@ import {
 } from '../validation';
 import { AuthInput, AuthTabs, CaptchaInput, CodeInput, NewPasswordFields } from './fields';
 import { Modal } from '../../../lib/ui/Modal';
+import { useTranslation } from '../../../lib/i18n';
 
 type Way = 'email' | 'sms';
 type Step = 'ask' | 'reset' | 'done';

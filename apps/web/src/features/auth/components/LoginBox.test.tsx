@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { buildFlagTree, type LoginValue } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { getToken, setSessionValues } from '../../../lib/session';
 import { AUTH_STORAGE_KEYS } from '../auth-storage';
 import { authStore } from '../auth-store';
@@ -79,11 +78,11 @@ function renderBox(pathname = '/login') {
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <LoginBox navigator={navigator} next={null} variant="page" />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return navigator;
 }

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, LoginValue } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
@@ -26,6 +25,7 @@ import { ChangePasswordView } from './ChangePasswordView';
 import { AuthInput, AuthTabs, CaptchaInput, CodeInput, PasswordInput } from './fields';
 import { FirebaseLogin } from './FirebaseLogin';
 import { TelegramLogin } from './TelegramLogin';
+import { useTranslation } from '../../../lib/i18n';
 
 export type LoginTab = 'username' | 'sms' | 'mobileNum';
 

@@ -1,11 +1,11 @@
 import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import { lazyWithTexts } from '../../../lib/lazy-page';
 import { AUTH_TEXTS } from '../texts';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { closeLoginModal, releasePasswordChange, useAuthUi } from '../auth-store';
 import type { AuthNavigator, FlowDeps } from '../login-actions';
 import { Modal } from '../../../lib/ui/Modal';
+import { useTranslation } from '../../../lib/i18n';
 
 // What the host shows opens only on demand, so its code downloads with the first opening.
 const LoginBox = lazyWithTexts(() => import('./LoginBox').then((m) => m.LoginBox), [AUTH_TEXTS]);

@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { openCustomerService, pickCustomerService } from '../../customer-service';
 import { usableCustomerService } from '../../../lib/settings/api';
@@ -8,6 +7,7 @@ import { useSettings } from '../../../lib/settings/useSettings';
 import { usePageNavigator } from '../hooks/usePageNavigator';
 import { safeNext } from '../login-flow';
 import { LoginBox } from './LoginBox';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The next page after login: ?next= or the path a guard sent the person from. */
 function useNextPage(): string | null {

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginVerificationRequest, TwoFactorMethod } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { sendLoginEmail, sendLoginSms, verifyLogin } from '../api/auth';
@@ -12,6 +11,7 @@ import { CODE_FIELDS, failedField, firstEmptyField, twoFactorTabs, type TwoFacto
 import { checkEmail, checkLoginMobile, issueText } from '../validation';
 import { AuthInput, AuthTabs, CaptchaInput, CodeButton } from './fields';
 import { Modal } from '../../../lib/ui/Modal';
+import { useTranslation } from '../../../lib/i18n';
 
 type Values = Record<TwoFactorField | 'captcha', string>;
 const EMPTY: Values = {

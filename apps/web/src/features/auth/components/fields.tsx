@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../hooks/useCaptcha';
+import { useTranslation } from '../../../lib/i18n';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;

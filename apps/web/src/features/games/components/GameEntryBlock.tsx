@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LANE_VENDOR_COUNT, type VendorLane } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute, type EntryGameType } from '../game-types';
@@ -11,6 +10,7 @@ import { gameLink } from '../../lottery';
 import { GameArt } from './GameArt';
 import { GameIcon } from './GameIcon';
 import { VendorCardView, useVendorCardClick } from './VendorCards';
+import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
 function isEntryType(type: string): type is EntryGameType {

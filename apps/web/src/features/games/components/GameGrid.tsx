@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GameView } from '@platform/shared';
 import { GameArt } from './GameArt';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface GameActions {
   onPlay: (game: GameView) => void;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { VENDOR_TABS_SCROLL_ABOVE, type GameType, type VendorCard } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
@@ -27,6 +26,7 @@ import { GameGrid, GamePager } from './GameGrid';
 import { GameWinnerBoard } from './GameWinnerBoard';
 import { useRecommended } from './RecommendedModal';
 import { VendorCardView, useVendorCardClick } from './VendorCards';
+import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
 const SPECIAL: readonly SpecialTab[] = ['hot', 'recent', 'favourite'];

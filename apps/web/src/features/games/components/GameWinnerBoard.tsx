@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../../lib/currency';
 import { formatWinTime } from '../../lottery';
 import { useGameWinners } from '../hooks/useGames';
+import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
 /** The lobby's winner board (GET /wps/game/winnerBoard, at most 100 rows), newest first. */

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GAME_PAGE_SIZE_POPUP, type VendorCard } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { dialogs } from '../../../lib/dialog-store';
 import { getToken } from '../../../lib/session';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { fetchGames, gamesOf, type GameListParams } from '../api/games';
 import { GAME_KEYS, useGameList } from '../hooks/useGames';
 import { useGameActions } from '../hooks/useGameActions';

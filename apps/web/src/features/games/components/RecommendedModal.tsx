@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_PER_SLIDE, type RecommendedGame, type RecommendedValue } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { dialogs } from '../../../lib/dialog-store';
@@ -7,6 +6,7 @@ import { fetchRecommended } from '../api/games';
 import { useLaunchDeps } from '../hooks/useGameLauncher';
 import { formatMaintenanceTime, isMaintenance, showMaintenance, startGame } from '../launch';
 import { GameArt } from './GameArt';
+import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
 /** Splits the list into slides of 12. */

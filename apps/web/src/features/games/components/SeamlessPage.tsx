@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type GameType } from '@platform/shared';
 import { getToken } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
@@ -15,6 +14,7 @@ import {
   type LaunchTarget,
   type SeamlessState,
 } from '../launch';
+import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
 function positive(value: string | null): number | undefined {

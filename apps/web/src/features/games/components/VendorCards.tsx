@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@platform/shared';
 import { useLaunchDeps } from '../hooks/useGameLauncher';
 import { showMaintenance, startGame } from '../launch';
 import { cardAction } from '../vendor-route';
 import { GameArt } from './GameArt';
 import { usePopupGames } from './PopupGameList';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The click of a vendor card: a route, the popup list, a direct launch or the maintenance notice. */
 export function useVendorCardClick() {

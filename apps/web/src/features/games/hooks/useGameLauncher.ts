@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialog-store';
 import { endSessionAndGoHome } from '../../../lib/api';
 import { getSessionSnapshot } from '../../../lib/session';
@@ -10,6 +9,7 @@ import { fetchMerchantWallet } from '../../wallet';
 import { WALLET_KEYS, requestBalanceRefresh } from '../../wallet';
 import { launchGame, launchTrial } from '../api/games';
 import type { LaunchDeps } from '../launch';
+import { useTranslation } from '../../../lib/i18n';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 

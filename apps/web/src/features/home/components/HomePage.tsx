@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { mobileTemplateValue } from '../../../lib/settings/api';
 import { useSession } from '../../../lib/session';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { gameRoute } from '../../games';
 import { GameEntryTiles, GameLanes } from '../../games';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { openFeedback } from '../../support';
+import { useTranslation } from '../../../lib/i18n';
 
 export function Footer() {
   const { t } = useTranslation();

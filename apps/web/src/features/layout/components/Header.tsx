@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { openLoginOnDesktop } from '../../auth';
 import { Brand } from '../../../lib/ui/Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavDrawer } from './NavDrawer';
 import { SECTION_LINKS } from './site-links';
+import { useTranslation } from '../../../lib/i18n';
 
 function AccountArea() {
   const { t } = useTranslation();

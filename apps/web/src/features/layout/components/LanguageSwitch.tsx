@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { merchantLanguages } from '../../../lib/i18n/languages';
 import { LANGUAGE_LABEL, isShippedLanguage } from '@platform/shared';
 import { useSettings } from '../../../lib/settings/useSettings';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, currentLanguage, useTranslation } from '../../../lib/i18n';
 import { updateServerLanguage } from '../../session';
 
 /** The merchant's languages that this build ships, in the merchant's order. */

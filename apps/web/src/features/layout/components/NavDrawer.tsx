@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../../../lib/ui/use-dismiss';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavIcon } from './nav-icons';
 import { SECTION_LINKS, SERVICE_LINKS, type SiteLink } from './site-links';
+import { useTranslation } from '../../../lib/i18n';
 
 function DrawerLink({ link }: { link: SiteLink }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../lib/i18n/ui';
 import { NavIcon, type NavIconName } from './nav-icons';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Tab {
   to: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHASE_ISSUES_MAX } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { formatContent } from '../picker';
 import { clampChaseIssues, lineAmount, slipTotal, type SlipLine } from '../slip';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface ChaseChoice {
   on: boolean;

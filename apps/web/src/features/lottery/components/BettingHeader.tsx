@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { LotteryGameView, NearNumeroView } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useFunds, useMoneyStyle } from '../../wallet';
 import { CountdownText } from './Countdown';
 import { DrawBalls } from './DrawBalls';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The wallet bets are paid from: the lottery wallet, or the main one on single-wallet merchants. */
 export function useLotteryWallet() {

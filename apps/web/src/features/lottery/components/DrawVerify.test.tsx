@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { drawWinNo, seedCommitment } from '@platform/shared';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import type { LotteryDrawView } from '../api/lottery';
 import { DrawVerify } from './DrawVerify';
 
@@ -24,9 +23,9 @@ function drawOf(kind: string, gameCode: string, numero: string): LotteryDrawView
 
 function verify(draw: LotteryDrawView) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <DrawVerify draw={draw} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   expect(screen.queryByTestId('verify-result')).toBeNull();
   fireEvent.click(screen.getByTestId('verify-button'));

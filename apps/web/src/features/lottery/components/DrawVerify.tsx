@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { verifyDraw, type DrawKind } from '@platform/shared';
 import type { LotteryDrawView } from '../api/lottery';
+import { useTranslation } from '../../../lib/i18n';
 
 const DRAW_KINDS: readonly string[] = ['digits', 'pick', 'race', 'dice', 'vn'] satisfies DrawKind[];
 

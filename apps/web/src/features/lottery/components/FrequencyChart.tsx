@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { frequencyChart } from '../trend';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * How many times each number was drawn at the position in the period, as SVG bars with a value

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LOTTERY_MENU_GROUP_SIZE, type LotteryGameView } from '@platform/shared';
 import { CountdownText } from './Countdown';
 import { usePopularGames } from '../hooks/useBetting';
 import { useLotteryCountdowns } from '../hooks/useLottery';
+import { useTranslation } from '../../../lib/i18n';
 import '../betting.css';
 
 /** Live-TV and normal lists show up to this many games each. */

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SLIP_LINES_MAX,
@@ -34,6 +33,7 @@ import { BetConfirmModal, BetSlip, type ChaseChoice } from './BetSlip';
 import { BettingHeader, useLotteryWallet } from './BettingHeader';
 import { MyBets } from './MyBets';
 import { NumberPicker } from './NumberPicker';
+import { useTranslation } from '../../../lib/i18n';
 import '../betting.css';
 
 let nextLineId = 1;

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { DRAW_PAGE_SIZE, type LotteryDrawView } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
@@ -10,6 +9,7 @@ import { DrawBalls } from './DrawBalls';
 import { DrawVerify } from './DrawVerify';
 import { formatDrawTime } from './format';
 import { Pager } from './Pager';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One issue: its commitment, revealed seed, published result and the in-browser check. */
 export function FairnessCard({ draw }: { draw: LotteryDrawView }) {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { LotteryLobbyPage } from './LotteryLobbyPage';
 
 function game(gameCode: string, numero: string | null, remainTime: number) {
@@ -40,11 +39,11 @@ function renderLobby() {
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

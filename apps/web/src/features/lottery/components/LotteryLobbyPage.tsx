@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { CountdownText } from './Countdown';
 import { useGameNames } from '../hooks/useGameNames';
@@ -10,6 +9,7 @@ import { formatDrawTime } from './format';
 import { WinnerBoard } from './WinnerBoard';
 import { LotteryMenu, PopularGames, gameLink } from './LobbyLists';
 import { QuickBet } from './QuickBet';
+import { useTranslation } from '../../../lib/i18n';
 
 function LatestResults() {
   const { t } = useTranslation();

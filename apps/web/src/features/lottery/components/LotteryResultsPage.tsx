@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { DRAW_PAGE_SIZE } from '../api/lottery';
 import { useGameNames } from '../hooks/useGameNames';
@@ -9,6 +8,7 @@ import { trendPath } from '../trend';
 import { DrawBalls } from './DrawBalls';
 import { formatDrawTime } from './format';
 import { Pager } from './Pager';
+import { useTranslation } from '../../../lib/i18n';
 
 export function LotteryResultsPage() {
   // A new draw appears as soon as it is pushed.

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { useLotteryGames } from '../hooks/useLottery';
 import { useTrendDraws } from '../hooks/useTrend';
 import { TREND_SIZES, chronological, computeTrend, trendLayout, type TrendSize } from '../trend';
 import { FrequencyChart } from './FrequencyChart';
 import { TrendChart, TrendLegend } from './TrendChart';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 function positionLabel(t: TFunction, kind: string, index: number): string {
   if (kind === 'vn') return t(index === 0 ? 'lot_trend_pos_vn_tens' : 'lot_trend_pos_vn_units');

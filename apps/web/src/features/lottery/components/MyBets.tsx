@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { formatMoney } from '../../../lib/money/amounts';
@@ -9,6 +8,7 @@ import { formatContent } from '../picker';
 import { useBetPlacedRefresh, useMyOrders } from '../hooks/useBetting';
 import { Pager } from './Pager';
 import { formatDrawTime } from './format';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The member's bets on this game, newest first. A bet waiting for its draw can be cancelled

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   QUICK_PICKS,
   hasQuickPicks,
@@ -8,6 +6,7 @@ import {
   type PickerRow,
   type Selection,
 } from '../picker';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 
 /** The label of a picker row: named digit places for SSC, finishing places for PK10. */
 function rowLabel(kind: string, row: PickerRow, t: TFunction): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Previous / next for a list whose total is unknown: a short page means the last one. */
 export function Pager({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { minorToDecimal, scaleOf, type LotteryGameView } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
@@ -15,6 +14,7 @@ import { contentOf, formatContent, layoutOf, randomSelection, ticketsOf } from '
 import { clampMultiple, lineAmount, toBettingSlip, type SlipLine } from '../slip';
 import { gameLink } from './LobbyLists';
 import { BetConfirmModal } from './BetSlip';
+import { useTranslation } from '../../../lib/i18n';
 import '../betting.css';
 
 /** Quick bet offers the first five games. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   cellCentre,
   polylinePoints,
@@ -9,6 +8,7 @@ import {
   type Trend,
   type TrendLayout,
 } from '../trend';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The draw of a row as text, the number of the charted position highlighted. Vietnam shows the

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../../lib/currency';
 import { useWinners } from '../hooks/useTrend';
+import { useTranslation } from '../../../lib/i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BettingResponse } from '@platform/shared';
 import { useSession } from '../../../lib/session';
@@ -11,6 +10,7 @@ import { fetchMyOrders, fetchNearNumero, fetchPopularGames, placeBet } from '../
 import type { toBettingSlip } from '../slip';
 import { refreshDelay, remainingAt, shouldRefresh } from '../countdown';
 import { LOTTERY_KEYS, useNow } from './useLottery';
+import { useTranslation } from '../../../lib/i18n';
 
 export const BETTING_KEYS = {
   near: (gameCode: string) => ['lottery', 'near', gameCode] as const,

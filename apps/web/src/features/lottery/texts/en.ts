@@ -1,7 +1,7 @@
 /**
  * Texts of the lottery (lot_): lobby, results and fairness pages; the betting page, quick bet and
  * lobby lists (lot_bet_, lot_play_, lot_pos_, lot_opt_, lot_qp_); the trend chart (lot_trend_) and
- * the lobby's winner board (lot_winner_). {{x}} is filled by i18next.
+ * the lobby's winner board (lot_winner_). {{x}} is filled by the translator (lib/i18n).
  */
 import { PLAY_NAMES_EN, playTextsOf } from '@platform/shared';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@platform/shared';
 import { formatTime } from '../../../lib/ui/list-parts';
 import { markRead } from '../api/message';
@@ -7,6 +6,7 @@ import { requestUnreadRefresh, useInbox, useUnreadCounts } from '../hooks/useMes
 import { pageCount } from '../notice-pager';
 import { NoticePager } from './NoticePager';
 import { NoticesList } from './NoticesList';
+import { useTranslation } from '../../../lib/i18n';
 import '../message.css';
 
 type Filter = 'all' | 'N' | 'Y';

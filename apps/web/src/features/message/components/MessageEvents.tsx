@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { InboxEventData, OnlineMessageEventData } from '@platform/shared';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { toasts } from '../../../lib/toast-store';
 import { requestUnreadRefresh } from '../hooks/useMessages';
+import { useTranslation } from '../../../lib/i18n';
 
 /** INBOX (a new message: toast and unread count) and ONLINE_MSG (shown at once) from the socket. */
 export function MessageEvents() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageNumbers, pagerScrolls } from '../notice-pager';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Numbered pages; above 7 pages the numbers scroll sideways and the current one stays in view. */
 export function NoticePager({

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { NOTICE_PAGE_SIZE, pageCount, pagerScrolls } from '../notice-pager';
 import { NoticesList } from './NoticesList';
 
@@ -38,11 +37,11 @@ function serve(total: number) {
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <NoticesList />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

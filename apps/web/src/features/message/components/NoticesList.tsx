@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/ui/list-parts';
 import { useNotices } from '../hooks/useMessages';
 import { pageCount } from '../notice-pager';
 import { NoticePager } from './NoticePager';
+import { useTranslation } from '../../../lib/i18n';
 import '../message.css';
 
 const ANNOUNCEMENTS = ['PL'] as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useUnreadCounts } from '../hooks/useMessages';
+import { useTranslation } from '../../../lib/i18n';
 import '../message.css';
 
 /** The unread inbox count next to the inbox entry of the info bar; nothing when none or unknown. */

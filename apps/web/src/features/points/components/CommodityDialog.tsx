@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Reward } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { rewardImages } from './format';
 import { ImageGallery } from './ImageGallery';
 import { RewardPrice } from './RewardPrice';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The reward's own dialog: its picture gallery, price, stock and description. */
 export function CommodityDialog({

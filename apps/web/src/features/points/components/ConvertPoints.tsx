@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { POINTS_CURRENCY, minorToDecimal, type ConvertPointResult, type PointConfig } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
@@ -12,6 +11,7 @@ import { convertPoints } from '../api/points';
 import { usePointBalance, usePointConfig, useReloadPoints } from '../hooks/usePoints';
 import { conversionAmount, conversionPoints, raisedConversionAmount } from '../rules';
 import { formatPoints } from './format';
+import { useTranslation } from '../../../lib/i18n';
 
 const EARN_RATES = [
   'liveBet',

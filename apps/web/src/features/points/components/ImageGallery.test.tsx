@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { ImageGallery } from './ImageGallery';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i}.png`);
 
 function renderGallery(count: number) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ImageGallery images={images(count)} alt="Reward" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const index = () => screen.getByTestId('pm-gallery').getAttribute('data-index');
   return { index, prev: screen.getByTestId('pm-gallery-prev'), next: screen.getByTestId('pm-gallery-next') };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GALLERY_LOOP_ABOVE } from '../rules';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * A reward's pictures: one large image with previous / next and a thumbnail strip. The arrows

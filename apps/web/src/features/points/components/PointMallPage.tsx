@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Reward } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { openLoginModal } from '../../auth';
@@ -12,6 +11,7 @@ import { PointsDetail } from './PointsDetail';
 import { PointsHeader } from './PointsHeader';
 import { RedeemModal } from './RedeemModal';
 import { RewardList } from './RewardList';
+import { useTranslation } from '../../../lib/i18n';
 import '../points.css';
 
 /** LINE is the messenger of the Thai market: merchants paying in baht ask for a LINE id. */

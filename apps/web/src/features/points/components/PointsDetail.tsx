@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   POINTS_CURRENCY,
   POINT_TX_PAGE_SIZE,
@@ -9,7 +8,7 @@ import {
   tryDecimalToMinor,
   type RedeemStatus,
 } from '@platform/shared';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
 import { DataTable, ListState, Tabs } from '../../agent';
 import type { DayRange } from '../../../lib/date-range';

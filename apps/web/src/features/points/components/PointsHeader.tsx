@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { openLoginOnDesktop } from '../../auth';
 import { MemberAvatar } from '../../account';
@@ -8,6 +7,7 @@ import { useMemberInfo } from '../../session';
 import { refreshPointBalance } from '../api/points';
 import { usePointBalance, useReloadPoints } from '../hooks/usePoints';
 import { formatPoints } from './format';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The mall's header: avatar, nickname and the points that may be spent, a

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   POINTS_CURRENCY,
   minorToDecimal,
@@ -30,6 +29,7 @@ import {
 } from '../rules';
 import { formatPoints } from './format';
 import { RewardPrice } from './RewardPrice';
+import { useTranslation } from '../../../lib/i18n';
 
 const EMPTY: RedeemFields = { line: '', password: '', name: '', address: '', telphone: '' };
 

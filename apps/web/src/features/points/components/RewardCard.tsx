@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Reward } from '@platform/shared';
 import { RewardPrice } from './RewardPrice';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One reward of the mall: picture, name, price, stock, and the redeem and detail buttons. */
 export function RewardCard({

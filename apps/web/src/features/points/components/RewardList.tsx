@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Reward, RewardType } from '@platform/shared';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { rewardTypeLabel, shownCount, visibleRewards } from '../rules';
 import { RewardCard } from './RewardCard';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { POINTS_CURRENCY, isPositiveDecimal, type Reward } from '@platform/shared';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { offersPointsPlusMoney } from '../rules';
 import { formatPoints } from './format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A reward's price: points, and/or points plus money when that way is offered. */
 export function RewardPrice({ reward }: { reward: Reward }) {

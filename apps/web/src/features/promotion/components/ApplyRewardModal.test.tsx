@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { Promotion } from '@platform/shared';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';
 import { ApplyRewardModal } from './ApplyRewardModal';
 
@@ -52,9 +51,9 @@ function serve() {
 function renderModal(p: Promotion) {
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApplyRewardModal promotion={p} onClose={onClose} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onClose;
 }

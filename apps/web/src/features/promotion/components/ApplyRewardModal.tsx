@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
@@ -8,6 +7,7 @@ import { FormActions } from '../../../lib/ui/form-parts';
 import { applyForReward } from '../api/promotion';
 import { IMAGE_MAX, REMARK_MAX, addImages, submitIssue, type ApplyIssue } from '../apply-rules';
 import { requestPromotionRefresh } from '../hooks/usePromotions';
+import { useTranslation } from '../../../lib/i18n';
 
 const APPLY_ERRORS = new Set<string>([
   'activity_apply_remark_limit1',

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { Banner } from '@platform/shared';
-import { changeLanguage, i18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import {
   DEFAULT_AUTOPLAY_MS,
   HOME_AUTOPLAY_MS,
@@ -32,9 +31,9 @@ function banner(
 
 function renderSlides(banners: Banner[], autoplayMs: number, onOpen = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <BannerSlides banners={banners} autoplayMs={autoplayMs} onOpen={onOpen} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onOpen;
 }

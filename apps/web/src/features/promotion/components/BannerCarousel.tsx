@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/shared';
 import { getSessionSnapshot } from '../../../lib/session';
 import { startGame } from '../../games';
 import { useLaunchDeps } from '../../games';
 import { useBanners } from '../../message';
 import { bannerTarget, shouldAutoplay, stepSlide } from '../banner-rules';
+import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 /** A G banner names the game by vendor and node; the launcher finds its type itself. */

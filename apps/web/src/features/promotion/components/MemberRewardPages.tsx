@@ -1,7 +1,6 @@
 import { compareDecimal, shareOf, tryDecimalToMinor } from '@platform/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, isPositive } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { Figure, ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-parts';
@@ -16,6 +15,7 @@ import {
   useTasks,
 } from '../hooks/useRewards';
 import { useClaimToast } from './RewardCentre';
+import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 const PAGE_SIZE = 10;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
@@ -15,6 +14,7 @@ import { requestPromotionRefresh } from '../hooks/usePromotions';
 import { agreeAction, goToTarget } from '../promotion-actions';
 import { ApplyRewardModal } from './ApplyRewardModal';
 import { RaffleTip } from './RaffleTip';
+import { useTranslation } from '../../../lib/i18n';
 
 function PromoCodeForm({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { toasts } from '../../../lib/toast-store';
 import { formatMoney } from '../../../lib/money/amounts';
@@ -6,6 +5,7 @@ import { requestBalanceRefresh, useMoneyStyle } from '../../wallet';
 import { requestPromotionRefresh } from '../hooks/usePromotions';
 import { promoToast } from '../promo-events';
 import { PublicityPopup } from './PublicityPopup';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The promotions' part of the real-time socket: MANUAL_PROMO and PROMOTION_CLAIM show their

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_NOTICE_GROUP, type Promotion } from '@platform/shared';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { formatMoney } from '../../../lib/money/amounts';
@@ -10,6 +9,7 @@ import { HASH_SCROLL_DELAY_MS, promotionAnchor, promotionIdOf, scrollToPromotion
 import { useCategories, usePromotion, usePromotionList } from '../hooks/usePromotions';
 import { BannerCarousel } from './BannerCarousel';
 import { PromotionDetail } from './PromotionDetail';
+import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {

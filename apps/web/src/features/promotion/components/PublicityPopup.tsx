@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../lib/ui/Modal';
 import { useSession } from '../../../lib/session';
 import { AUTH_STORAGE_KEYS, readFlag, writeFlag } from '../../auth';
 import { popupsAfterLogin } from '../../auth';
 import { usePopupList } from '../../message';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The publicity popup after login: a first login shows the

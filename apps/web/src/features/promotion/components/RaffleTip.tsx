@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
@@ -7,6 +6,7 @@ import { requestBalanceRefresh } from '../../wallet';
 import { claimRaffle } from '../api/promotion';
 import { requestPromotionRefresh, useRaffleStatus } from '../hooks/usePromotions';
 import { closeRaffleTip, formatCountdown, raffleTipClosed, raffleTipState } from '../raffle';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The raffle tip of a RAFFLE promotion: countdown to the start, then a claim button until the end. */
 export function RaffleTip({ promotion }: { promotion: Promotion }) {

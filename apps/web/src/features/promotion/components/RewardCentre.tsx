@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   type ClaimResult,
   type RewardTask,
@@ -16,6 +15,7 @@ import { ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-p
 import { claimTask } from '../api/promotion';
 import { useClaim, useClaimList, useTasks } from '../hooks/useRewards';
 import { VipProgress } from './VipProgress';
+import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 /** The reward centre's tabs; their page ids are aliases of rewardCenter. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { useRankDetail, useVipLabels } from '../hooks/useRewards';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The member's VIP rank, the next one and how far each condition has come. */
 export function VipProgress() {

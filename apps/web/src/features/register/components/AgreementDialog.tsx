@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const CLAUSES = ['reg_terms_1', 'reg_terms_2', 'reg_terms_3', 'reg_terms_4', 'reg_terms_5'] as const;
 

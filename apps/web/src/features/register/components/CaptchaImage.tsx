@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../api/register';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The register captcha may be refreshed at most once per 250 ms. */
 export const REGISTER_CAPTCHA_THROTTLE_MS = 250;

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fillLimits, type LoginValue, type RegisterFieldSetting } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { getOrCreateDeviceId } from '../../../lib/device-id';
@@ -41,6 +40,7 @@ import { serverMessage } from '../server-message';
 import { AgreementDialog } from './AgreementDialog';
 import { CaptchaImage, type CaptchaHandle } from './CaptchaImage';
 import { FieldRow } from '../../../lib/ui/FieldRow';
+import { useTranslation } from '../../../lib/i18n';
 
 const AUTOCOMPLETE: Record<string, string> = {
   username: 'username',

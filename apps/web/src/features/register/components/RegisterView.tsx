@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { availableTabs } from '../field-rules';
 import { useRegisterConfig } from '../hooks/useRegisterConfig';
 import { RegisterForm } from './RegisterForm';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The register page's content: the form the merchant's settings describe, or why there is none. */
 export function RegisterView() {

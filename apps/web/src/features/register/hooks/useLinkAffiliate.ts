@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { RegisterFieldSetting } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { checkAffiliate } from '../api/register';
 import { forgetLinkAffiliate, rememberLinkAffiliate, storedLinkAffiliate } from '../affiliate-link';
 import { serverMessage } from '../server-message';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface LinkAffiliate {
   /** The verified code of the link or of the domain; the field shows it and it cannot be edited. */

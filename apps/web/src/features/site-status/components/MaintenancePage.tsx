@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LanguageCode, SystemStatus } from '@platform/shared';
 import { loadShellTexts, type UiDictionary } from '../../../lib/i18n/ui';
-import { currentLanguage, localeOf } from '../../../lib/i18n';
+import { currentLanguage, localeOf, useTranslation } from '../../../lib/i18n';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { usableCustomerService } from '../../../lib/settings/api';
 import { openCustomerService, pickCustomerService } from '../../customer-service';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../lib/dialog-store';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { isTrialAccount } from '../../account';

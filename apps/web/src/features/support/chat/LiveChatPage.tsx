@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@platform/shared';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { canSend, type PendingMessage } from './chat-state';
 import { useLiveChat } from './useLiveChat';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 function timeOf(at: number): string {

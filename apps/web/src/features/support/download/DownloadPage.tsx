@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { fetchDownloadSetting } from '../api';
 import { IosStepArt } from './IosStepArt';
 import { QrCode } from './QrCode';
 import { IOS_STEP_COUNT, IOS_STEP_WIDTH, downloadTargets, needsIos17Tip, nextStep } from './download-logic';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 const STEPS = Array.from({ length: IOS_STEP_COUNT }, (_, index) => index + 1);

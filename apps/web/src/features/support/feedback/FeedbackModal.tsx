@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX, FEEDBACK_TYPES } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -16,6 +15,7 @@ import {
   type FeedbackTypeName,
 } from './feedback-form';
 import { closeFeedback, useFeedbackOpen } from './feedback-store';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 function FeedbackForm() {

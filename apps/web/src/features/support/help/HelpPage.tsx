@@ -1,36 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { fetchHelpCenter } from '../api';
-import {
-  asHelpFilter,
-  helpFilterFromMessage,
-  resolveHelpHash,
-  visibleTags,
-  type HelpFilterTag,
-} from './help-filter';
+import { openedFromParentWindow, resolveHelpHash, visibleTags } from './help-filter';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
-
-/** The deposit/withdraw filter of ?tag= and of a parent window's postMessage. */
-function useHelpFilter(): HelpFilterTag | null {
-  const [params] = useSearchParams();
-  const [fromParent, setFromParent] = useState<{ tag: HelpFilterTag | null } | null>(null);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only the page that holds this one (same site) may steer it.
-      if (event.origin !== window.location.origin) return;
-      if (event.source !== window.parent && event.source !== window.opener) return;
-      const filter = helpFilterFromMessage(event.data);
-      if (filter) setFromParent(filter);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-  return fromParent ? fromParent.tag : asHelpFilter(params.get('tag'));
-}
 
 function useHash(): string {
   const [hash, setHash] = useState(() => window.location.hash);
@@ -50,9 +25,12 @@ function HelpCentre({ embedded }: { embedded: boolean }) {
     queryFn: () => fetchHelpCenter(language),
     staleTime: 5 * 60_000,
   });
-  const filter = useHelpFilter();
+  const [fromParentWindow] = useState(() => openedFromParentWindow());
   const hash = useHash();
-  const tags = useMemo(() => visibleTags(query.data?.tags ?? [], filter), [query.data, filter]);
+  const tags = useMemo(
+    () => visibleTags(query.data?.tags ?? [], fromParentWindow),
+    [query.data, fromParentWindow],
+  );
   const [chosenTag, setChosenTag] = useState<number | null>(null);
   const [openTopics, setOpenTopics] = useState<ReadonlySet<number>>(new Set());
 

@@ -1,28 +1,27 @@
 import type { HelpTag } from '@platform/shared';
 
-/** Tags a parent window (the deposit or withdraw page) may narrow the help centre to. */
-export const HELP_FILTER_TAGS = ['DEPOSIT', 'WITHDRAW'] as const;
-export type HelpFilterTag = (typeof HELP_FILTER_TAGS)[number];
+/**
+ * Tags the help centre leaves out when a parent window opened it (a pop-up of another page, or a
+ * frame in one): that page deals with deposits and withdrawals itself.
+ */
+export const PARENT_WINDOW_HIDDEN_TAGS: readonly string[] = ['DEPOSIT', 'WITHDRAW'];
 
-export function asHelpFilter(value: unknown): HelpFilterTag | null {
-  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return (HELP_FILTER_TAGS as readonly string[]).includes(code) ? (code as HelpFilterTag) : null;
+/** Whether this page was opened by another window (window.open) or sits in another page's frame. */
+export function openedFromParentWindow(win: Pick<Window, 'opener' | 'parent'> = window): boolean {
+  try {
+    return Boolean(win.opener) || win.parent !== win;
+  } catch {
+    // A cross-origin opener or parent cannot even be compared: there is one.
+    return true;
+  }
 }
 
-/** The message a parent window posts: {type: 'helpFilter', tag: 'DEPOSIT' | 'WITHDRAW' | null}. */
-export function helpFilterFromMessage(data: unknown): { tag: HelpFilterTag | null } | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; tag?: unknown };
-  if (message.type !== 'helpFilter') return null;
-  return { tag: asHelpFilter(message.tag) };
-}
-
-/** Tags sorted for display; with a filter only that tag, when the merchant has it. */
-export function visibleTags(tags: readonly HelpTag[], filter: HelpFilterTag | null): HelpTag[] {
+/** Tags sorted for display, without the deposit and withdraw tags when a parent window opened the page. */
+export function visibleTags(tags: readonly HelpTag[], fromParentWindow: boolean): HelpTag[] {
   const sorted = [...tags].sort((a, b) => a.sort - b.sort || a.id - b.id);
-  if (!filter) return sorted;
-  const only = sorted.filter((tag) => tag.code.toUpperCase() === filter);
-  return only.length ? only : sorted;
+  return fromParentWindow
+    ? sorted.filter((tag) => !PARENT_WINDOW_HIDDEN_TAGS.includes(tag.code.toUpperCase()))
+    : sorted;
 }
 
 /** What a #hash points at: a topic by slug, else a tag by code. */

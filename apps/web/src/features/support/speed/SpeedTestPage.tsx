@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Brand } from '../../../lib/ui/Brand';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
@@ -11,6 +10,7 @@ import {
   measureDomain,
   speedClass,
 } from './speed';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 interface Line {

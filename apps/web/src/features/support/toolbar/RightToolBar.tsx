@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { toasts } from '../../../lib/toast-store';
 import { Modal } from '../../../lib/ui/Modal';
@@ -13,6 +12,7 @@ import { useSettings } from '../../../lib/settings/useSettings';
 import { openFeedback } from '../feedback/feedback-store';
 import { ToolIcon } from './ToolIcon';
 import { toolbarItems, type ToolItem } from './toolbar-items';
+import { useTranslation } from '../../../lib/i18n';
 import '../support.css';
 
 async function copy(value: string): Promise<boolean> {

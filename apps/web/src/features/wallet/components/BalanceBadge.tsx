@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money/amounts';
 import {
   requestBalanceRefresh,
@@ -6,6 +5,7 @@ import {
   useBalanceRefreshPending,
   useMoneyStyle,
 } from '../hooks/useWallet';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The info bar's balance: what the member may spend across all wallets (sumBalance) and a

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET, decimalToMinor, minorToDecimal } from '@platform/shared';
 import { formatMoney } from '../../../lib/money/amounts';
 import type { HistoryEntry } from '../api/wallet';
 import { LIST_PAGE_SIZE, useFunds, useHistory, useMoneyStyle } from '../hooks/useWallet';
 import { ListState, Pager, formatTime } from '../../../lib/ui/list-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface HistoryLine {
   direction: 'in' | 'out' | 'settled';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { FieldRow } from '../../../lib/ui/FieldRow';
@@ -18,6 +17,7 @@ import { BalanceHistory } from './BalanceHistory';
 import { FundingRecords } from './FundingRecords';
 import { RecordTabs, Segmented, WalletCard, type RecordTab } from '../../../lib/ui/list-parts';
 import { RemarksField, SubmitButton } from '../../../lib/ui/form-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** depositv2: a bank deposit for the merchant to confirm, or a deposit paid to the upline agent (C2C). */
 export function DepositPage() {

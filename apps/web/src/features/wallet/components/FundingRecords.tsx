@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money/amounts';
 import { LIST_PAGE_SIZE, useFundingList, useMoneyStyle } from '../hooks/useWallet';
 import { ListState, Pager, StatusPill, formatTime } from '../../../lib/ui/list-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The member's own deposits or withdrawals, newest first, a page at a time, with their state. */
 export function FundingRecords({ direction }: { direction: 'DEPOSIT' | 'WITHDRAW' }) {

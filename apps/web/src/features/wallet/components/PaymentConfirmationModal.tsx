@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { toasts } from '../../../lib/toast-store';
@@ -15,6 +14,7 @@ import {
 } from '../hooks/usePaymentConfirmations';
 import { formatTime } from '../../../lib/ui/list-parts';
 import { Modal } from '../../../lib/ui/Modal';
+import { useTranslation } from '../../../lib/i18n';
 
 type Answer = 'Y' | 'N' | 'A';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_RULE, fillLimits } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
 import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import { FieldRow } from '../../../lib/ui/FieldRow';
 import { setPaymentPassword } from '../api/wallet';
+import { useTranslation } from '../../../lib/i18n';
 
 interface Form {
   password: string;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
@@ -10,6 +9,7 @@ import { requestBalanceRefresh, useFunds, useMerchantWallet, useMoneyStyle } fro
 import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
 import { WalletCard } from '../../../lib/ui/list-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 interface TransferBody {
   fromWallet: string;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
@@ -21,6 +20,7 @@ import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
 import { Figure, WalletCard } from '../../../lib/ui/list-parts';
 import { RemarksField, PaymentPasswordField, SubmitButton } from '../../../lib/ui/form-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 interface UplineBody {
   amount: string;

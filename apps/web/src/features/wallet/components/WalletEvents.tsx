@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyWithTexts } from '../../../lib/lazy-page';
 import { WALLET_TEXTS } from '../texts';
-import { useTranslation } from 'react-i18next';
 import { useRealtimeMessages } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { toasts } from '../../../lib/toast-store';
@@ -14,6 +13,7 @@ import {
   useConfirmationModalOpen,
   usePaymentConfirmations,
 } from '../hooks/usePaymentConfirmations';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The wallet's part of the real-time socket: every money message refreshes the balance

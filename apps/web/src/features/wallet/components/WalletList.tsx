@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { isTrialAccount } from '../../account';
 import { formatMoney, isPositive } from '../../../lib/money/amounts';
 import { useFunds, useMoneyStyle } from '../hooks/useWallet';
 import { confirmationModal, usePaymentConfirmations } from '../hooks/usePaymentConfirmations';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The info bar's wallets: each wallet with what may be spent from it (walletList). */
 export function WalletList() {

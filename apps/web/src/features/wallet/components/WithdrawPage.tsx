@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogs } from '../../../lib/dialog-store';
@@ -15,6 +14,7 @@ import { BalanceHistory } from './BalanceHistory';
 import { FundingRecords } from './FundingRecords';
 import { Figure, RecordTabs, Segmented, WalletCard, type RecordTab } from '../../../lib/ui/list-parts';
 import { RemarksField, PaymentPasswordField, SubmitButton } from '../../../lib/ui/form-parts';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the server accepts as a bank account number. */
 export const ACCOUNT_NO = /^[A-Za-z0-9-]{6,34}$/;

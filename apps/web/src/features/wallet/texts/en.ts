@@ -1,6 +1,6 @@
 /**
  * Texts of the wallet (wal_): balance and wallets in the info bar, deposit, withdraw, transfer
- * pages, payment confirmation, money toasts. {{x}} is filled by i18next; {min} and {max} by
+ * pages, payment confirmation, money toasts. {{x}} is filled by the translator (lib/i18n); {min} and {max} by
  * fillLimits.
  */
 const en = {

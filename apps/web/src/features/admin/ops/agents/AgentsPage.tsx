@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { agentAdminApi } from '@platform/shared';
 import { ListFilters, PagedTable, formatDateTime, tableProps, useFilteredList } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const NO_FILTERS = { q: '', level: '' };

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, agentAdminApi } from '@platform/shared';
 import { ListFilters, PagedTable, formatDateTime, tableProps, useFilteredList } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { tierEntries } from './contract-terms';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const NO_FILTERS = { kind: '', status: '', q: '' };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ADMIN_PAYOUT_MAX_DAYS,
   CONTRACT_KINDS,
@@ -20,6 +19,7 @@ import {
 } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { payoutRangeError } from './payout-range';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface PayoutFilters {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EditForm, SelectField, TextAreaField, TextField, notify, useFormValues } from '../../ui';
 import { contentAdminApi } from '../api/content-admin';
 import { OpsHead } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { useConfirm } from '../use-ops';
 import { messageFormToBody, onlineFormToBody, type MessageForm } from './message-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const EMPTY: MessageForm = { audience: 'one', username: '', title: '', content: '' };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   NOTICE_PLATFORMS,
   NOTICE_STATUSES,
@@ -30,6 +29,7 @@ import {
   type NoticeField,
   type NoticeForm,
 } from './notice-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 const NO_FILTERS = { q: '', type: '', status: '', platform: '', live: '' };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, gameAdminApi, type AdminGame } from '@platform/shared';
 import { ListFilters, NameWithCode, PagedTable, tableProps, useFilteredList, yesNoChoices } from '../../ui';
 import { gamesAdminApi } from '../api/games-admin';
@@ -8,6 +7,7 @@ import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { switchColumns } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface GameFilters {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, gameAdminApi, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
 import { Modal } from '../../../../lib/ui/Modal';
 import {
@@ -26,6 +25,7 @@ import { fieldError } from '../form-rules';
 import { EnableToggle, EnabledBadge } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { maintenanceToBody, type MaintenanceForm } from './maintenance-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */

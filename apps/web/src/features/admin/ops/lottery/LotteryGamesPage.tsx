@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { lotteryAdminApi, type AdminLotteryGame } from '@platform/shared';
 import { NameWithCode, RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
 import { lotteryAdmin } from '../api/lottery-admin';
@@ -9,6 +8,7 @@ import { NumbersModal } from '../NumbersModal';
 import { switchColumns } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { formatSeconds, lockSecondsMax } from './lottery-rules';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ISSUE_STATUSES, lotteryAdminApi } from '@platform/shared';
 import {
   DateRangePicker,
@@ -17,6 +16,7 @@ import { lotteryAdmin } from '../api/lottery-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { canVoid, drawTimeBounds } from './lottery-rules';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface IssueFilters {

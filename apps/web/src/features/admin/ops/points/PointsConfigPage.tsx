@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, TextField } from '../../ui';
 import { pointsAdminApi } from '@platform/shared';
 import { pointsAdmin } from '../api/points-admin';
@@ -14,6 +13,7 @@ import {
   type PointConfigForm,
   type PointRateField,
 } from './config-form';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 /** How members earn points (per unit of settled stake or deposit) and convert them to money. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REDEEM_STATUSES, pointsAdminApi, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
 import { FiltersBar, Money, PagedTable, TextField, tableProps, timeColumn, useAdminList } from '../../ui';
 import { pointsAdmin } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
 import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 type QueueStatus = RedeemStatus | 'ALL';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pointsAdminApi, type RewardType } from '@platform/shared';
 import { PagedTable, TextAreaField, TextField, useFormValues } from '../../ui';
 import { pointsAdmin } from '../api/points-admin';
@@ -7,6 +6,7 @@ import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { checkText, fieldError, intIn, type FieldErrors } from '../form-rules';
 import { listKey, useOpsMutation } from '../use-ops';
 import { useRewardTypes } from './RewardsPage';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 interface TypeForm {

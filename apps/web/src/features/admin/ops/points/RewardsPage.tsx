@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { pointsAdminApi, type AdminReward, type RewardType } from '@platform/shared';
 import {
   CheckboxField,
@@ -29,6 +28,7 @@ import {
 } from './reward-form';
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
+import { useTranslation } from '../../../../lib/i18n';
 
 const NO_FILTERS = { q: '', type: '', active: '' };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../lib/ui/Modal';
 import { fetchApplicationImage } from '../api/promotions-admin';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** The applicant's uploaded images, fetched with the operator's token. */
 export function ApplicationImages({ paths, onClose }: { paths: string[]; onClose: () => void }) {

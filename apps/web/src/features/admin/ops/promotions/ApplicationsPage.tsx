@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, promotionAdminApi, type AdminPromotionApplication } from '@platform/shared';
 import {
   FiltersBar,
@@ -19,6 +18,7 @@ import { OpsHead } from '../FormModal';
 import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
 import { ApplicationImages } from './ApplicationImages';
+import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
 type QueueStatus = (typeof APPLICATION_STATUSES)[number] | 'ALL';

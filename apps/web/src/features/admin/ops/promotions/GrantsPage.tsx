@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { REMARK_MAX_LENGTH, promotionAdminApi } from '@platform/shared';
 import {
   EditForm,
@@ -18,6 +17,7 @@ import { listKey, useConfirm } from '../use-ops';
 import { grantFormToBody, type GrantForm } from './grant-form';
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
+import { useTranslation } from '../../../../lib/i18n';
 
 const EMPTY: GrantForm = { promotionId: '', username: '', amount: '', remarks: '' };
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PROMOTION_PHASES,
   PROMOTION_STATUSES,
@@ -37,6 +36,7 @@ import {
 } from './promotion-form';
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
+import { useTranslation } from '../../../../lib/i18n';
 
 const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 

@@ -1,0 +1,73 @@
+/** The games back office: vendors with their maintenance windows, and games. */
+import { endpoint } from '../../endpoint.js';
+import {
+  adminGamePageValue,
+  adminGameQuery,
+  adminGameUpdate,
+  adminGameValue,
+  adminMaintenanceCreate,
+  adminMaintenancePageValue,
+  adminMaintenanceQuery,
+  adminMaintenanceWindowValue,
+  adminVendorPageValue,
+  adminVendorQuery,
+  adminVendorUpdate,
+  adminVendorValue,
+  gameAdminIdParam,
+  vendorWindowParams,
+} from '../../contracts/game.js';
+
+export const vendors = endpoint({
+  method: 'GET',
+  path: '/admin/api/vendors',
+  auth: 'operator',
+  query: adminVendorQuery,
+  value: adminVendorPageValue,
+});
+export const updateVendor = endpoint({
+  method: 'PUT',
+  path: '/admin/api/vendors/:id',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  body: adminVendorUpdate,
+  value: adminVendorValue,
+});
+export const windows = endpoint({
+  method: 'GET',
+  path: '/admin/api/vendors/:id/maintenance',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  query: adminMaintenanceQuery,
+  value: adminMaintenancePageValue,
+});
+export const addWindow = endpoint({
+  method: 'POST',
+  path: '/admin/api/vendors/:id/maintenance',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  body: adminMaintenanceCreate,
+  value: adminMaintenanceWindowValue,
+});
+/** Answers the window removed. */
+export const removeWindow = endpoint({
+  method: 'DELETE',
+  path: '/admin/api/vendors/:id/maintenance/:windowId',
+  auth: 'operator',
+  params: vendorWindowParams,
+  value: adminMaintenanceWindowValue,
+});
+export const games = endpoint({
+  method: 'GET',
+  path: '/admin/api/games',
+  auth: 'operator',
+  query: adminGameQuery,
+  value: adminGamePageValue,
+});
+export const updateGame = endpoint({
+  method: 'PUT',
+  path: '/admin/api/games/:id',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  body: adminGameUpdate,
+  value: adminGameValue,
+});
