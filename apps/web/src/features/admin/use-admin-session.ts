@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOGOUT_ERROR_CODES, type AdminSessionValue } from '@platform/shared';
+import { LOGOUT_ERROR_CODES, adminSessionApi } from '@platform/shared';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from './admin-api';
 import { clearAdminToken, getAdminToken } from './admin-session';
@@ -11,7 +11,7 @@ export const ADMIN_SESSION_KEY = ['admin', 'session'] as const;
 export function useAdminSession() {
   return useQuery({
     queryKey: ADMIN_SESSION_KEY,
-    queryFn: () => adminApi.get<AdminSessionValue>('/admin/api/session', { alert: false }),
+    queryFn: () => adminApi.call(adminSessionApi.me, {}, { alert: false }),
     enabled: Boolean(getAdminToken()),
     staleTime: 5 * 60_000,
   });

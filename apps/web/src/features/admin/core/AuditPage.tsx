@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAuditEntry } from '@platform/shared';
+import { adminOperatorApi, type AdminAuditEntry } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { DateRangePicker, type DayRange } from '../ui/DateRangePicker';
 import { FiltersBar } from '../ui/FiltersBar';
@@ -18,7 +18,7 @@ export function AuditPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters<AuditFilters>(EMPTY);
   const [open, setOpen] = useState<AdminAuditEntry | null>(null);
-  const list = useAdminList<AdminAuditEntry>('/admin/api/audit', {
+  const list = useAdminList(adminOperatorApi.audit, {
     operator: filters.operator.trim() || undefined,
     action: filters.action.trim() || undefined,
     from: dayStartMs(filters.range.from),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDailyReportRow, AdminDashboard, AdminSessionValue } from '@platform/shared';
+import { adminReportApi, type AdminSessionValue } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
 import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
@@ -71,7 +71,7 @@ export function DashboardPage() {
 
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminApi.get<AdminDashboard>('/admin/api/dashboard'),
+    queryFn: () => adminApi.call(adminReportApi.dashboard),
     staleTime: 0,
     refetchInterval: 60_000,
   });
@@ -79,7 +79,7 @@ export function DashboardPage() {
   const range = lastDays(TREND_DAYS);
   const trend = useQuery({
     queryKey: ['admin', 'reports', 'daily', range.from, range.to],
-    queryFn: () => adminApi.get<AdminDailyReportRow[]>('/admin/api/reports/daily', { query: { ...range } }),
+    queryFn: () => adminApi.call(adminReportApi.daily, { query: { ...range } }),
     enabled: reports,
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMerchantDomain } from '@platform/shared';
+import { adminMerchantApi, type AdminMerchantDomain } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EditForm } from '../ui/EditForm';
@@ -23,7 +23,7 @@ export function DomainsPage() {
   const queryClient = useQueryClient();
   const domains = useQuery({
     queryKey: KEY,
-    queryFn: () => adminApi.get<AdminMerchantDomain[]>('/admin/api/merchant/domains'),
+    queryFn: () => adminApi.call(adminMerchantApi.domains),
     staleTime: 0,
   });
   const {
@@ -46,10 +46,12 @@ export function DomainsPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     await run(async () => {
-      await adminApi.post('/admin/api/merchant/domains', {
-        domain: draft.domain.trim().toLowerCase(),
-        isRoute: draft.isRoute,
-        affiliateCode: draft.affiliateCode.trim() || null,
+      await adminApi.call(adminMerchantApi.addDomain, {
+        body: {
+          domain: draft.domain.trim().toLowerCase(),
+          isRoute: draft.isRoute,
+          affiliateCode: draft.affiliateCode.trim() || null,
+        },
       });
       reset();
       notify.success(t('adm_saved'));
@@ -134,7 +136,7 @@ export function DomainsPage() {
           danger
           confirmLabel={t('adm_remove')}
           onConfirm={async () => {
-            await adminApi.del(`/admin/api/merchant/domains/${removing.id}`);
+            await adminApi.call(adminMerchantApi.removeDomain, { params: { id: removing.id } });
             notify.success(t('adm_saved'));
             await queryClient.invalidateQueries({ queryKey: KEY });
           }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMerchantFlag } from '@platform/shared';
+import { adminMerchantApi } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { notify } from '../ui/notify';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -58,16 +58,15 @@ export function FeatureFlagsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const flags = useQuery({
     queryKey: KEY,
-    queryFn: () => adminApi.get<AdminMerchantFlag[]>('/admin/api/merchant/flags'),
+    queryFn: () => adminApi.call(adminMerchantApi.flags),
     staleTime: 0,
   });
 
   const toggle = async (flag: FlagNode) => {
     setBusy(flag.modId);
     try {
-      const next = await adminApi.put<AdminMerchantFlag[]>('/admin/api/merchant/flags', {
-        modId: flag.modId,
-        enabled: !flag.enabled,
+      const next = await adminApi.call(adminMerchantApi.setFlags, {
+        body: { modId: flag.modId, enabled: !flag.enabled },
       });
       queryClient.setQueryData(KEY, next);
       notify.success(t(flag.enabled ? 'adm_flag_off' : 'adm_flag_on', { modId: flag.modId }));

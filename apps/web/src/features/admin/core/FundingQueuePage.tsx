@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { FUNDING_STATUSES, REMARK_MAX_LENGTH } from '@platform/shared';
-import { adminApi } from '../admin-api';
+import { FUNDING_STATUSES, REMARK_MAX_LENGTH, adminFundingApi } from '@platform/shared';
 import { adminPath } from '../admin-menu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DecisionButtons, StatusWithRemarks } from '../ui/DecisionButtons';
@@ -10,7 +9,7 @@ import { Money } from '../ui/Money';
 import { PagedTable, type Column } from '../ui/PagedTable';
 import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/notify';
-import { tableProps, useAdminList } from '../ui/use-admin-list';
+import { callAdmin, tableProps, useAdminList } from '../ui/use-admin-list';
 import type { AdminFundingRow } from './core-types';
 import { PageHead, Tabs } from './PageHead';
 import { StatusBadge } from './StatusBadge';
@@ -19,18 +18,27 @@ import { useTranslation } from '../../../lib/i18n';
 type Status = (typeof FUNDING_STATUSES)[number];
 type Decision = { row: AdminFundingRow; approve: boolean };
 
+/** The declared approve or reject call of a queue. */
+function decisionCall(kind: 'deposits' | 'withdrawals', approve: boolean) {
+  if (kind === 'deposits') return approve ? adminFundingApi.approveDeposit : adminFundingApi.rejectDeposit;
+  return approve ? adminFundingApi.approveWithdrawal : adminFundingApi.rejectWithdrawal;
+}
+
 /** The merchant's queue of bank deposits or withdrawals: approve with remarks, reject with a reason. */
 function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('PENDING');
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const list = useAdminList<AdminFundingRow>(`/admin/api/${kind}`, { status });
+  const list = useAdminList(kind === 'deposits' ? adminFundingApi.deposits : adminFundingApi.withdrawals, {
+    status,
+  });
   const testId = `adm-${kind}`;
 
   const decide = async ({ row, approve }: Decision, remarks: string) => {
-    await adminApi.post(`/admin/api/${kind}/${row.id}/${approve ? 'approve' : 'reject'}`, {
-      remarks: remarks || null,
+    await callAdmin(decisionCall(kind, approve), {
+      params: { id: row.id },
+      body: { remarks: remarks || null },
     });
     notify.success(t(approve ? 'adm_fund_approved_toast' : 'adm_fund_rejected_toast', { id: row.id }));
     await queryClient.invalidateQueries({ queryKey: ['admin'] });

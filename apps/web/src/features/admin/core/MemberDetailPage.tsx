@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMemberDetail, AdminPasswordReset, AdminSessionValue } from '@platform/shared';
+import {
+  adminMemberApi,
+  type AdminMemberDetail,
+  type AdminPasswordReset,
+  type AdminSessionValue,
+} from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { adminApi } from '../admin-api';
 import { adminPath } from '../admin-menu';
@@ -50,10 +55,9 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
     if (hasErrors(found)) return;
     // A failure is shown by the api client; the same requestId is reused on the next try.
     await run(async () => {
-      await adminApi.post(`/admin/api/members/${member.id}/adjust`, {
-        amount: values.amount.trim(),
-        reason: values.reason.trim(),
-        requestId,
+      await adminApi.call(adminMemberApi.adjust, {
+        params: { id: member.id },
+        body: { amount: values.amount.trim(), reason: values.reason.trim(), requestId },
       });
       notify.success(t('adm_adjust_done'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -114,7 +118,7 @@ export function MemberDetailPage() {
 
   const detail = useQuery({
     queryKey: ['admin', 'member', memberId],
-    queryFn: () => adminApi.get<AdminMemberDetail>(`/admin/api/members/${memberId}`),
+    queryFn: () => adminApi.call(adminMemberApi.detail, { params: { id: memberId } }),
     enabled: valid,
     staleTime: 0,
   });
@@ -244,7 +248,10 @@ export function MemberDetailPage() {
           danger={!m.locked}
           remarks={{ label: t('adm_reason'), required: true, maxLength: REASON_MAX }}
           onConfirm={async (reason) => {
-            await adminApi.post(`/admin/api/members/${m.id}/lock`, { locked: !m.locked, reason });
+            await adminApi.call(adminMemberApi.lock, {
+              params: { id: m.id },
+              body: { locked: !m.locked, reason },
+            });
             notify.success(t(m.locked ? 'adm_unlocked_toast' : 'adm_locked_toast'));
             await refresh();
           }}
@@ -279,9 +286,7 @@ export function MemberDetailPage() {
           remarks={{ label: t('adm_reason'), required: true, maxLength: REASON_MAX }}
           onConfirm={async (reason) => {
             setResetSent(
-              await adminApi.post<AdminPasswordReset>(`/admin/api/members/${m.id}/reset-password`, {
-                reason,
-              }),
+              await adminApi.call(adminMemberApi.resetPassword, { params: { id: m.id }, body: { reason } }),
             );
           }}
           onClose={() => setAction(null)}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminMemberRow } from '@platform/shared';
+import { adminMemberApi, type AdminMemberRow } from '@platform/shared';
 import { adminPath } from '../admin-menu';
 import { FiltersBar } from '../ui/FiltersBar';
 import { useDraftFilters } from '../ui/use-draft-filters';
@@ -18,7 +18,7 @@ const EMPTY: MemberFilters = { q: '', status: '' };
 export function MembersPage() {
   const { t } = useTranslation();
   const { field, filters, barProps } = useDraftFilters<MemberFilters>(EMPTY);
-  const list = useAdminList<AdminMemberRow>('/admin/api/members', {
+  const list = useAdminList(adminMemberApi.list, {
     q: filters.q.trim() || undefined,
     status: filters.status || undefined,
   });

@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_LABEL, isShippedLanguage, type AdminMerchantSettings } from '@platform/shared';
+import {
+  LANGUAGE_LABEL,
+  adminMerchantApi,
+  isShippedLanguage,
+  type AdminMerchantSettings,
+} from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/fields';
 import { fromLocalInput, parseCountryList, toLocalInput } from '../ui/format';
 import { notify } from '../ui/notify';
+import { TimeWindowFields } from '../ui/TimeWindowFields';
 import { ErrorState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { PageHead } from './PageHead';
@@ -58,7 +64,7 @@ export function MerchantSettingsPage() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: ['admin', 'merchant', 'settings'],
-    queryFn: () => adminApi.get<AdminMerchantSettings>('/admin/api/merchant/settings'),
+    queryFn: () => adminApi.call(adminMerchantApi.settings),
     staleTime: 0,
   });
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -76,6 +82,12 @@ export function MerchantSettingsPage() {
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
       setDraft((d) => (d ? { ...d, [key]: value } : d));
+  /** A text field's value, change and problem. */
+  const bind = (key: Exclude<keyof Draft, 'languages'>) => ({
+    value: draft[key],
+    onChange: set(key),
+    error: errors[key],
+  });
 
   const save = async () => {
     const found = settingsErrors(draft);
@@ -83,14 +95,16 @@ export function MerchantSettingsPage() {
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
-      const saved = await adminApi.put<AdminMerchantSettings>('/admin/api/merchant/settings', {
-        name: draft.name.trim(),
-        languages: draft.languages,
-        defaultLanguage: draft.defaultLanguage,
-        maintenanceStart: fromLocalInput(draft.maintenanceStart),
-        maintenanceEnd: fromLocalInput(draft.maintenanceEnd),
-        maintenanceMessage: draft.maintenanceMessage.trim() || null,
-        blockedCountries: parseCountryList(draft.blockedCountries),
+      const saved = await adminApi.call(adminMerchantApi.updateSettings, {
+        body: {
+          name: draft.name.trim(),
+          languages: draft.languages,
+          defaultLanguage: draft.defaultLanguage,
+          maintenanceStart: fromLocalInput(draft.maintenanceStart),
+          maintenanceEnd: fromLocalInput(draft.maintenanceEnd),
+          maintenanceMessage: draft.maintenanceMessage.trim() || null,
+          blockedCountries: parseCountryList(draft.blockedCountries),
+        },
       });
       queryClient.setQueryData(['admin', 'merchant', 'settings'], saved);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'session'] });
@@ -114,19 +128,10 @@ export function MerchantSettingsPage() {
         }}
       >
         <div className="adm-form__grid">
-          <TextField
-            label={t('adm_merchant_name')}
-            value={draft.name}
-            onChange={set('name')}
-            error={errors.name}
-            maxLength={60}
-            testId="adm-set-name"
-          />
+          <TextField label={t('adm_merchant_name')} {...bind('name')} maxLength={60} testId="adm-set-name" />
           <SelectField
             label={t('adm_default_language')}
-            value={draft.defaultLanguage}
-            onChange={set('defaultLanguage')}
-            error={errors.defaultLanguage}
+            {...bind('defaultLanguage')}
             options={draft.languages
               .filter(isShippedLanguage)
               .map((l) => ({ value: l, label: LANGUAGE_LABEL[l] }))}
@@ -154,37 +159,22 @@ export function MerchantSettingsPage() {
         </fieldset>
         <h2 className="adm-card__title">{t('adm_maintenance')}</h2>
         <div className="adm-form__grid">
-          <TextField
-            label={t('adm_maintenance_start')}
-            type="datetime-local"
-            value={draft.maintenanceStart}
-            onChange={set('maintenanceStart')}
-            error={errors.maintenanceStart}
-            testId="adm-set-mt-start"
-          />
-          <TextField
-            label={t('adm_maintenance_end')}
-            type="datetime-local"
-            value={draft.maintenanceEnd}
-            onChange={set('maintenanceEnd')}
-            error={errors.maintenanceEnd}
-            hint={t('adm_maintenance_end_hint')}
-            testId="adm-set-mt-end"
+          <TimeWindowFields
+            textPrefix="adm_maintenance_"
+            start={bind('maintenanceStart')}
+            end={bind('maintenanceEnd')}
+            testId="adm-set-mt"
           />
         </div>
         <TextAreaField
           label={t('adm_maintenance_message')}
-          value={draft.maintenanceMessage}
-          onChange={set('maintenanceMessage')}
-          error={errors.maintenanceMessage}
+          {...bind('maintenanceMessage')}
           maxLength={500}
           testId="adm-set-mt-message"
         />
         <TextField
           label={t('adm_blocked_countries')}
-          value={draft.blockedCountries}
-          onChange={set('blockedCountries')}
-          error={errors.blockedCountries}
+          {...bind('blockedCountries')}
           hint={t('adm_blocked_countries_hint')}
           testId="adm-set-blocked"
         />

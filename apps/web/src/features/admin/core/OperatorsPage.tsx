@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLES, type AdminOperator, type AdminRole } from '@platform/shared';
+import { ADMIN_ROLES, adminOperatorApi, type AdminOperator, type AdminRole } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { adminApi } from '../admin-api';
 import { EditForm } from '../ui/EditForm';
@@ -69,21 +69,27 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
     if (hasErrors(found)) return;
     await run(async () => {
       if (editing.kind === 'create') {
-        await adminApi.post('/admin/api/operators', {
-          username: values.username.trim(),
-          displayName: values.displayName.trim(),
-          role: values.role as AdminRole,
-          password: values.password,
+        await adminApi.call(adminOperatorApi.create, {
+          body: {
+            username: values.username.trim(),
+            displayName: values.displayName.trim(),
+            role: values.role as AdminRole,
+            password: values.password,
+          },
         });
       } else if (editing.kind === 'edit') {
-        await adminApi.put(`/admin/api/operators/${editing.operator.id}`, {
-          displayName: values.displayName.trim(),
-          role: values.role,
-          status: values.status,
+        await adminApi.call(adminOperatorApi.update, {
+          params: { id: editing.operator.id },
+          body: {
+            displayName: values.displayName.trim(),
+            role: values.role as AdminRole,
+            status: values.status as AdminOperator['status'],
+          },
         });
       } else {
-        await adminApi.post(`/admin/api/operators/${editing.operator.id}/password`, {
-          password: values.password,
+        await adminApi.call(adminOperatorApi.setPassword, {
+          params: { id: editing.operator.id },
+          body: { password: values.password },
         });
       }
       notify.success(t('adm_saved'));
@@ -163,7 +169,7 @@ function OperatorForm({ editing, onClose }: { editing: Exclude<Editing, null>; o
 export function OperatorsPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const list = useAdminList<AdminOperator>('/admin/api/operators');
+  const list = useAdminList(adminOperatorApi.list);
 
   const columns: Column<AdminOperator>[] = [
     { key: 'username', header: t('adm_username'), render: (r) => r.username },

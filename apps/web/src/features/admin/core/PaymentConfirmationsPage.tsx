@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REMARK_MAX_LENGTH } from '@platform/shared';
+import { REMARK_MAX_LENGTH, adminFundingApi } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { getAdminToken } from '../admin-session';
 import { getMerchant } from '../../../lib/merchant';
@@ -28,7 +28,7 @@ export function PaymentConfirmationsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<C2cQueueStatus>('NOT_RECEIVED');
   const [resolving, setResolving] = useState<Resolution | null>(null);
-  const list = useAdminList<AdminC2cRow>('/admin/api/payment-confirmations', { status });
+  const list = useAdminList(adminFundingApi.paymentConfirmations, { status });
 
   const openProof = async (id: number) => {
     const response = await fetch(`/admin/api/payment-confirmations/${id}/proof`, {
@@ -44,7 +44,10 @@ export function PaymentConfirmationsPage() {
   };
 
   const resolve = async ({ row, decision }: Resolution, remarks: string) => {
-    await adminApi.post(`/admin/api/payment-confirmations/${row.payDetailId}/resolve`, { decision, remarks });
+    await adminApi.call(adminFundingApi.resolvePaymentConfirmation, {
+      params: { id: row.payDetailId },
+      body: { decision, remarks },
+    });
     notify.success(t('adm_c2c_resolved_toast', { id: row.payDetailId }));
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegisterFieldSetting } from '@platform/shared';
+import { adminMerchantApi, type RegisterFieldSetting } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { notify } from '../ui/notify';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -26,7 +26,7 @@ export function RegisterFieldsPage() {
   const queryClient = useQueryClient();
   const fields = useQuery({
     queryKey: KEY,
-    queryFn: () => adminApi.get<RegisterFieldSetting[]>('/admin/api/merchant/register-fields'),
+    queryFn: () => adminApi.call(adminMerchantApi.registerFields),
     staleTime: 0,
   });
   const [rows, setRows] = useState<RegisterFieldSetting[]>([]);
@@ -44,15 +44,17 @@ export function RegisterFieldsPage() {
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const saved = await adminApi.put<RegisterFieldSetting[]>('/admin/api/merchant/register-fields', {
-        fields: rows.map((r) => ({
-          key: r.key,
-          enabled: r.enabled,
-          required: r.required,
-          minLength: r.minLength,
-          maxLength: r.maxLength,
-          acceptedPattern: r.acceptedPattern.trim(),
-        })),
+      const saved = await adminApi.call(adminMerchantApi.setRegisterFields, {
+        body: {
+          fields: rows.map((r) => ({
+            key: r.key,
+            enabled: r.enabled,
+            required: r.required,
+            minLength: r.minLength,
+            maxLength: r.maxLength,
+            acceptedPattern: r.acceptedPattern.trim(),
+          })),
+        },
       });
       queryClient.setQueryData(KEY, saved);
       notify.success(t('adm_saved'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDailyReportRow, AdminGgrRow } from '@platform/shared';
+import { adminReportApi, type AdminDailyReportRow } from '@platform/shared';
 import { useMoneyFormatter } from '../../../lib/currency';
 import { useMoneyStyle } from '../../wallet';
 import { adminApi } from '../admin-api';
@@ -36,12 +36,12 @@ export function ReportsPage() {
 
   const daily = useQuery({
     queryKey: ['admin', 'reports', 'daily', range.from, range.to],
-    queryFn: () => adminApi.get<AdminDailyReportRow[]>('/admin/api/reports/daily', { query: { ...range } }),
+    queryFn: () => adminApi.call(adminReportApi.daily, { query: { ...range } }),
     staleTime: 0,
   });
   const ggr = useQuery({
     queryKey: ['admin', 'reports', 'ggr', range.from, range.to],
-    queryFn: () => adminApi.get<AdminGgrRow[]>('/admin/api/reports/ggr', { query: { ...range } }),
+    queryFn: () => adminApi.call(adminReportApi.ggr, { query: { ...range } }),
     staleTime: 0,
   });
 

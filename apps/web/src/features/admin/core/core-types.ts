@@ -1,27 +1,17 @@
-import type { FundingValue } from '@platform/shared';
+import type { adminFundingApi, ValueOf } from '@platform/shared';
 
-/** A row of /admin/api/deposits or /admin/api/withdrawals (adminFundingItem). */
-export interface AdminFundingRow extends FundingValue {
-  memberId: number;
-  username: string;
-  payerName: string | null;
-}
+/** A row of /admin/api/deposits or /admin/api/withdrawals. */
+export type AdminFundingRow = ValueOf<typeof adminFundingApi.deposits>['list'][number];
 
-export const C2C_QUEUE_STATUSES = ['NOT_RECEIVED', 'APPEALED', 'WAITING', 'COMPLETED', 'CANCELLED'] as const;
-export type C2cQueueStatus = (typeof C2C_QUEUE_STATUSES)[number];
+/** A row of /admin/api/payment-confirmations. */
+export type AdminC2cRow = ValueOf<typeof adminFundingApi.paymentConfirmations>['list'][number];
+export type C2cQueueStatus = AdminC2cRow['status'];
 
-/** A row of /admin/api/payment-confirmations (adminC2cItem). */
-export interface AdminC2cRow {
-  payDetailId: number;
-  type: 'DEPOSIT' | 'WITHDRAW';
-  payerName: string;
-  amount: string;
-  currency: string;
-  status: C2cQueueStatus;
-  createdAt: number;
-  answeredAt: number | null;
-  payer: string;
-  payee: string;
-  hasProof: boolean;
-  resolutionRemarks: string | null;
-}
+/** The queue's tabs: the disputed payments first, then the settled ones. */
+export const C2C_QUEUE_STATUSES = [
+  'NOT_RECEIVED',
+  'APPEALED',
+  'WAITING',
+  'COMPLETED',
+  'CANCELLED',
+] as const satisfies readonly C2cQueueStatus[];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../../lib/ui/Modal';
 import { PageHead } from '../core/PageHead';
-import { EditForm } from '../ui';
-import { useTranslation } from '../../../lib/i18n';
+import { EditForm, TimeWindowFields, type FieldError } from '../ui';
 import './ops.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The create / edit dialog of an operator form: fields in a two-column grid, save and cancel. */
 export function FormModal({
@@ -70,7 +70,24 @@ export function NewButton({ onClick, testId }: { onClick: () => void; testId: st
   );
 }
 
-/** Empty input as undefined: filter values that are not set. */
-export function blankToUndefined<T extends string>(value: string): T | undefined {
-  return value ? (value as T) : undefined;
+type WindowField = 'start' | 'end';
+
+/** When a notice or a promotion runs: from, and until (empty: no end). `<testId>-start`, `-end`. */
+export function RunWindowFields({
+  form,
+  set,
+  err,
+  testId,
+}: {
+  form: Record<WindowField, string>;
+  set: (field: WindowField, value: string) => void;
+  err: (field: WindowField) => FieldError | null;
+  testId: string;
+}) {
+  const bound = (field: WindowField) => ({
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    error: err(field),
+  });
+  return <TimeWindowFields textPrefix="ops_" start={bound('start')} end={bound('end')} testId={testId} />;
 }

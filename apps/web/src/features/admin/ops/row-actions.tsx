@@ -178,3 +178,46 @@ export function decisionColumns<T>(
     },
   ];
 }
+
+/**
+ * The last two columns of a catalogue row that can be switched off: on / off, then the actions
+ * (the switch first, the row's own buttons after it).
+ */
+export function switchColumns<T>(
+  t: TFunction,
+  {
+    enabled,
+    ask,
+    disableMessage,
+    onToggle,
+    toggleTestId,
+    actions,
+  }: {
+    enabled: (row: T) => boolean;
+    ask: Ask;
+    disableMessage: (row: T) => string;
+    onToggle: (row: T, next: boolean) => Promise<unknown>;
+    toggleTestId?: string;
+    actions: (row: T) => ReactNode;
+  },
+): Column<T>[] {
+  return [
+    { key: 'status', header: t('ops_status'), render: (row) => <EnabledBadge enabled={enabled(row)} /> },
+    {
+      key: 'actions',
+      header: t('ops_actions'),
+      render: (row) => (
+        <div className="adm-row-actions">
+          <EnableToggle
+            enabled={enabled(row)}
+            ask={ask}
+            disableMessage={disableMessage(row)}
+            onToggle={(next) => onToggle(row, next)}
+            testId={toggleTestId}
+          />
+          {actions(row)}
+        </div>
+      ),
+    },
+  ];
+}

@@ -4,9 +4,11 @@ import { ConfirmDialog, notify } from '../ui';
 import type { ConfirmDialogProps } from '../ui/ConfirmDialog';
 import { useTranslation } from '../../../lib/i18n';
 
+export { listKey } from '../ui/use-admin-list';
+
 /**
  * A back-office change: runs the call, refreshes the lists under `invalidate` (useAdminList keys
- * start with ['admin', path]) and tells the operator it worked. Failures are already told by the
+ * start with listKey(declaration)) and tells the operator it worked. Failures are already told by the
  * admin client's error dialog.
  */
 export function useOpsMutation<TArgs, TResult>(
@@ -23,11 +25,6 @@ export function useOpsMutation<TArgs, TResult>(
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
-}
-
-/** The list key of useAdminList for a path, to refresh it after a change. */
-export function listKey(path: string): QueryKey {
-  return ['admin', path];
 }
 
 export type ConfirmRequest = Omit<ConfirmDialogProps, 'onClose' | 'testId'>;

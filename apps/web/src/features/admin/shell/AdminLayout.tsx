@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import type { AdminSessionValue } from '@platform/shared';
+import { adminSessionApi, type AdminSessionValue } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { ADMIN_LOGIN_PATH } from '../admin-session';
 import { ADMIN_PAGES } from '../admin-page-list';
@@ -23,7 +23,7 @@ export function AdminLayout({ session, children }: { session: AdminSessionValue;
 
   const logout = async () => {
     try {
-      await adminApi.del('/admin/api/session/logout', { alert: false });
+      await adminApi.call(adminSessionApi.logout, {}, { alert: false });
     } catch {
       // The token is dropped here either way; an already ended session needs no more.
     }

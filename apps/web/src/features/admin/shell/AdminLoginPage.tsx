@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { adminSessionApi } from '@platform/shared';
 import { ApiError } from '../../../lib/api-client';
 import { adminApi } from '../admin-api';
 import { getAdminToken, setAdminToken } from '../admin-session';
 import { safeNext } from '../admin-menu';
+import { EditForm } from '../ui/EditForm';
 import { TextField } from '../ui/fields';
 import { checkAll, hasErrors, maxLength, required, type FieldError } from '../ui/validation';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import { useTranslation } from '../../../lib/i18n';
-
-interface LoginAnswer {
-  token: string;
-}
 
 /** The catalogue text of an error code in the operator's language, else the server's message. */
 export function errorText(error: unknown, t: (key: string) => string): string {
@@ -37,8 +35,7 @@ export function AdminLoginPage() {
 
   if (getAdminToken() && !busy) return <Navigate to={next} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = checkAll(values, {
       username: [required, maxLength(32)],
       password: [required, maxLength(128)],
@@ -48,9 +45,9 @@ export function AdminLoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await adminApi.post<LoginAnswer>(
-        '/admin/api/session/login',
-        { username: values.username.trim(), password: values.password },
+      const answer = await adminApi.call(
+        adminSessionApi.login,
+        { body: { username: values.username.trim(), password: values.password } },
         { alert: false },
       );
       setAdminToken(answer.token);
@@ -68,11 +65,15 @@ export function AdminLoginPage() {
       <div className="adm-login__lang">
         <AdminLanguageSwitch />
       </div>
-      <form
+      <EditForm
         className="adm-login__card"
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        data-testid="adm-login-form"
+        actionsClassName="adm-login__actions"
+        onSubmit={() => void submit()}
+        busy={busy}
+        block
+        submitLabel={busy ? t('adm_signing_in') : t('adm_sign_in')}
+        submitTestId="adm-login-submit"
+        testId="adm-login-form"
       >
         <h1 className="adm-login__title">{t('adm_login_title')}</h1>
         <p className="adm-login__subtitle">{t('adm_login_subtitle')}</p>
@@ -100,15 +101,7 @@ export function AdminLoginPage() {
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          className="adm-btn adm-btn--primary adm-btn--block"
-          disabled={busy}
-          data-testid="adm-login-submit"
-        >
-          {busy ? t('adm_signing_in') : t('adm_sign_in')}
-        </button>
-      </form>
+      </EditForm>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import {
   CHAT_MESSAGE_MAX,
   CHAT_STATUSES,
+  supportAdminApi,
   type AdminChatConversation,
   type ChatMessage,
   type ChatStatus,
@@ -16,7 +17,7 @@ import { pageCount } from '../ui/paging';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useAdminList } from '../ui/use-admin-list';
 import { connectDeskSocket } from './admin-chat-socket';
-import { CHAT_CONVERSATIONS_PATH, chatDesk } from './admin-support-api';
+import { chatDesk } from './admin-support-api';
 import { conversationOfFrame, customerLabel } from './chat-desk-logic';
 import { useTranslation } from '../../../lib/i18n';
 import './admin-support.css';
@@ -105,8 +106,8 @@ export function ChatDeskPage() {
   const socket = useRef<ReturnType<typeof connectDeskSocket> | null>(null);
   const scroller = useRef<HTMLOListElement | null>(null);
 
-  const list = useAdminList<AdminChatConversation>(
-    CHAT_CONVERSATIONS_PATH,
+  const list = useAdminList(
+    supportAdminApi.chatDesk,
     { status: status === 'ALL' ? undefined : status },
     { quiet: true, refetchInterval: connected ? POLL_ONLINE_MS : POLL_OFFLINE_MS },
   );

@@ -9,15 +9,12 @@ import {
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
 import type { Column } from '../ui/PagedTable';
-import { PrimaryButton, SectionHead } from '../ui/SectionHead';
 import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
-import { CheckboxField, CodeSelectField, TextField } from '../ui/fields';
 import { notify } from '../ui/notify';
-import { draftFields } from '../ui/use-form-values';
-import { csAdmin, parseLabelIds, rowsOf } from './admin-support-api';
-import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
-import { useTranslation } from '../../../lib/i18n';
+import { csAdmin, parseLabelIds } from './admin-support-api';
+import { DeleteDialog, EditDialog, ListCard, RowActions, sortField, useSupportSave } from './support-ui';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type EntryDraft = {
   id: number | null;
@@ -184,141 +181,86 @@ export function CustomerServicePage() {
   ];
 
   const builtinEntry = entry ? entry.builtin && entry.csType === 'LIVECHAT' : false;
-  // Read only while the dialog of that draft is open.
-  const entryField = draftFields(entry ?? NEW_ENTRY, setEntry);
-  const scriptField = draftFields(script ?? NEW_SCRIPT, setScript);
 
   return (
     <section className="adm-page" data-testid="admin-customer-service">
       <PageHead title={t('sadm_cs_title')} sub={t('sadm_cs_sub')} />
-      <div className="adm-card">
-        <SectionHead
-          title={t('sadm_entries')}
-          actions={
-            <PrimaryButton onClick={() => setEntry(NEW_ENTRY)} testId="admin-cs-add-entry">
-              {t('sadm_add')}
-            </PrimaryButton>
-          }
-        />
+      <ListCard title={t('sadm_entries')} onAdd={() => setEntry(NEW_ENTRY)} addTestId="admin-cs-add-entry">
         <WholeTable
-          rows={entries.data ? rowsOf(entries.data) : undefined}
+          rows={entries.data}
           columns={entryColumns}
           rowKey={(r) => r.id}
           {...wholeQueryProps(entries)}
           testId="admin-cs-entries"
         />
-      </div>
-      <div className="adm-card">
-        <SectionHead
-          title={t('sadm_scripts')}
-          actions={
-            <PrimaryButton onClick={() => setScript(NEW_SCRIPT)} testId="admin-cs-add-script">
-              {t('sadm_add')}
-            </PrimaryButton>
-          }
-        />
+      </ListCard>
+      <ListCard title={t('sadm_scripts')} onAdd={() => setScript(NEW_SCRIPT)} addTestId="admin-cs-add-script">
         <WholeTable
-          rows={scripts.data ? rowsOf(scripts.data) : undefined}
+          rows={scripts.data}
           columns={scriptColumns}
           rowKey={(r) => r.id}
           {...wholeQueryProps(scripts)}
           testId="admin-cs-scripts"
         />
-      </div>
+      </ListCard>
       {entry && (
         <EditDialog
-          isNew={!entry.id}
+          draft={entry}
+          onChange={setEntry}
           listName={t('sadm_entries')}
-          onClose={() => setEntry(null)}
           onSubmit={() => saveEntry(entry)}
           busy={busy}
-          testId="admin-cs-entry-dialog"
-        >
-          <TextField
-            label={t('sadm_title')}
-            required
-            maxLength={80}
-            {...entryField('title')}
-            testId="admin-cs-entry-title"
-          />
-          <CodeSelectField
-            label={t('sadm_cs_type')}
-            codes={CS_TYPES}
-            {...entryField('csType')}
-            testId="admin-cs-entry-type"
-          />
-          {entry.csType === 'LIVECHAT' && (
-            <CheckboxField
-              label={t('sadm_builtin')}
-              checked={entry.builtin}
-              onChange={(builtin) => setEntry({ ...entry, builtin })}
-              testId="admin-cs-entry-builtin"
-            />
-          )}
-          {!builtinEntry && (
-            <TextField
-              label={t('sadm_path')}
-              type="url"
-              required
-              maxLength={500}
-              {...entryField('path')}
-              testId="admin-cs-entry-path"
-            />
-          )}
-          <TextField
-            label={t('sadm_position')}
-            maxLength={16}
-            {...entryField('csPosition')}
-            testId="admin-cs-entry-position"
-          />
-          <TextField
-            label={t('sadm_labels')}
-            maxLength={200}
-            {...entryField('labels')}
-            testId="admin-cs-entry-labels"
-          />
-          <SortField {...entryField('sort')} testId="admin-cs-entry-sort" />
-        </EditDialog>
+          testId="admin-cs-entry"
+          fields={[
+            { kind: 'text', key: 'title', label: t('sadm_title'), required: true, maxLength: 80 },
+            { kind: 'codes', key: 'csType', id: 'type', label: t('sadm_cs_type'), codes: CS_TYPES },
+            { kind: 'check', key: 'builtin', label: t('sadm_builtin'), show: entry.csType === 'LIVECHAT' },
+            {
+              kind: 'text',
+              key: 'path',
+              label: t('sadm_path'),
+              type: 'url',
+              required: true,
+              maxLength: 500,
+              show: !builtinEntry,
+            },
+            { kind: 'text', key: 'csPosition', id: 'position', label: t('sadm_position'), maxLength: 16 },
+            { kind: 'text', key: 'labels', label: t('sadm_labels'), maxLength: 200 },
+            sortField(t('sadm_sort')),
+          ]}
+        />
       )}
       {script && (
         <EditDialog
-          isNew={!script.id}
+          draft={script}
+          onChange={setScript}
           listName={t('sadm_scripts')}
-          onClose={() => setScript(null)}
           onSubmit={() => saveScript(script)}
           busy={busy}
-          testId="admin-cs-script-dialog"
-        >
-          <TextField
-            label={t('sadm_cs_type')}
-            required
-            maxLength={16}
-            {...scriptField('csType')}
-            testId="admin-cs-script-type"
-          />
-          <CodeSelectField
-            label={t('sadm_position')}
-            codes={SCRIPT_POSITIONS}
-            {...scriptField('position')}
-            testId="admin-cs-script-position"
-          />
-          <TextField
-            label={t('sadm_src')}
-            type="url"
-            required
-            pattern="https://.*"
-            maxLength={500}
-            {...scriptField('src')}
-            testId="admin-cs-script-src"
-          />
-          <SortField {...scriptField('sort')} testId="admin-cs-script-sort" />
-          <CheckboxField
-            label={t('sadm_enabled')}
-            checked={script.enabled}
-            onChange={(enabled) => setScript({ ...script, enabled })}
-            testId="admin-cs-script-enabled"
-          />
-        </EditDialog>
+          testId="admin-cs-script"
+          fields={[
+            {
+              kind: 'text',
+              key: 'csType',
+              id: 'type',
+              label: t('sadm_cs_type'),
+              required: true,
+              maxLength: 16,
+            },
+            { kind: 'codes', key: 'position', label: t('sadm_position'), codes: SCRIPT_POSITIONS },
+            {
+              kind: 'text',
+              key: 'src',
+              label: t('sadm_src'),
+              type: 'url',
+              required: true,
+              pattern: 'https://.*',
+              maxLength: 500,
+            },
+            sortField(t('sadm_sort')),
+            { kind: 'check', key: 'enabled', label: t('sadm_enabled') },
+          ]}
+        />
       )}
       {deleting && (
         <DeleteDialog

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FEEDBACK_TYPES, type AdminFeedback } from '@platform/shared';
+import { FEEDBACK_TYPES, supportAdminApi, type AdminFeedback } from '@platform/shared';
 import { Modal } from '../../../lib/ui/Modal';
 import { FEEDBACK_TYPE_NAMES } from '../../support';
 import { PageHead } from '../core/PageHead';
@@ -10,9 +10,9 @@ import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/notify';
 import { LoadingState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
-import { FEEDBACK_PATH, feedbackInbox } from './admin-support-api';
-import { useTranslation } from '../../../lib/i18n';
+import { feedbackInbox } from './admin-support-api';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 export function feedbackTypeName(type: number): string {
   return FEEDBACK_TYPE_NAMES.find((name) => FEEDBACK_TYPES[name] === type) ?? 'other_issues';
@@ -61,7 +61,7 @@ export function FeedbackInboxPage() {
   const [type, setType] = useState('');
   const [imageOf, setImageOf] = useState<number | null>(null);
   const closeImage = useCallback(() => setImageOf(null), []);
-  const list = useAdminList<AdminFeedback>(FEEDBACK_PATH, { type: type === '' ? undefined : Number(type) });
+  const list = useAdminList(supportAdminApi.feedback, { type: type === '' ? undefined : Number(type) });
   const typeOptions = [
     { value: '', label: t('sadm_all') },
     ...FEEDBACK_TYPE_NAMES.map((name) => ({ value: String(FEEDBACK_TYPES[name]), label: t(name) })),

@@ -6,20 +6,20 @@ import {
   type AdminHelpTag,
   type AdminHelpTagRequest,
   type AdminHelpTopic,
+  supportAdminApi,
 } from '@platform/shared';
 import { PageHead } from '../core/PageHead';
 import { PagedTable, type Column } from '../ui/PagedTable';
-import { PrimaryButton, SectionHead } from '../ui/SectionHead';
+import { PrimaryButton } from '../ui/SectionHead';
 import { WholeTable, wholeQueryProps } from '../ui/WholeTable';
-import { CodeSelectField, TextAreaField, TextField } from '../ui/fields';
+import { CodeSelectField } from '../ui/fields';
 import { notify } from '../ui/notify';
 import { EmptyState } from '../ui/states';
 import { tableProps, useAdminList } from '../ui/use-admin-list';
-import { draftFields } from '../ui/use-form-values';
-import { HELP_TOPICS_PATH, helpAdmin, rowsOf } from './admin-support-api';
-import { DeleteDialog, EditDialog, RowActions, SortField, useSupportSave } from './support-ui';
-import { useTranslation } from '../../../lib/i18n';
+import { helpAdmin } from './admin-support-api';
+import { DeleteDialog, EditDialog, ListCard, RowActions, sortField, useSupportSave } from './support-ui';
 import './admin-support.css';
+import { useTranslation } from '../../../lib/i18n';
 
 type TagDraft = {
   id: number | null;
@@ -44,12 +44,12 @@ export function HelpTopicsPage() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const { busy, save } = useSupportSave();
   const tags = useQuery({ queryKey: ['admin', 'help', 'tags', lang], queryFn: () => helpAdmin.tags(lang) });
-  const topics = useAdminList<AdminHelpTopic>(
-    HELP_TOPICS_PATH,
+  const topics = useAdminList(
+    supportAdminApi.helpTopics,
     { tagId: tagId ?? undefined },
     { enabled: tagId !== null },
   );
-  const tagRows = tags.data ? rowsOf(tags.data) : undefined;
+  const tagRows = tags.data;
   const selectedTag = tagRows?.find((tag) => tag.id === tagId) ?? null;
 
   const saveTag = (draft: TagDraft) =>
@@ -96,10 +96,6 @@ export function HelpTopicsPage() {
     }
     notify.success(t('sadm_deleted'));
   };
-
-  // Read only while the dialog of that draft is open.
-  const tagField = draftFields(tagDraft ?? NEW_TAG, setTagDraft);
-  const topicField = draftFields(topicDraft ?? NEW_TOPIC, setTopicDraft);
 
   const tagColumns: Column<AdminHelpTag>[] = [
     {
@@ -202,22 +198,16 @@ export function HelpTopicsPage() {
           testId="admin-help-tags"
         />
       </div>
-      <div className="adm-card">
-        <SectionHead
-          title={
-            <>
-              {t('sadm_topics')}
-              {selectedTag && ` · ${selectedTag.name}`}
-            </>
-          }
-          actions={
-            tagId !== null && (
-              <PrimaryButton onClick={() => setTopicDraft(NEW_TOPIC)} testId="admin-help-add-topic">
-                {t('sadm_add')}
-              </PrimaryButton>
-            )
-          }
-        />
+      <ListCard
+        title={
+          <>
+            {t('sadm_topics')}
+            {selectedTag && ` · ${selectedTag.name}`}
+          </>
+        }
+        onAdd={tagId !== null ? () => setTopicDraft(NEW_TOPIC) : undefined}
+        addTestId="admin-help-add-topic"
+      >
         {tagId === null ? (
           <EmptyState message={t('sadm_pick_tag')} />
         ) : (
@@ -228,74 +218,59 @@ export function HelpTopicsPage() {
             testId="admin-help-topics"
           />
         )}
-      </div>
+      </ListCard>
       {tagDraft && (
         <EditDialog
-          isNew={!tagDraft.id}
+          draft={tagDraft}
+          onChange={setTagDraft}
           listName={t('sadm_tags')}
-          onClose={() => setTagDraft(null)}
           onSubmit={() => void saveTag(tagDraft)}
           busy={busy}
-          testId="admin-help-tag-dialog"
-        >
-          <CodeSelectField
-            label={t('sadm_code')}
-            codes={HELP_TAG_CODES}
-            {...tagField('code')}
-            testId="admin-help-tag-code"
-          />
-          <TextField
-            label={t('sadm_name')}
-            required
-            maxLength={60}
-            {...tagField('name')}
-            testId="admin-help-tag-name"
-          />
-          <TextField
-            label={t('sadm_colour')}
-            placeholder="#c9a227"
-            pattern="#[0-9a-fA-F]{3,8}"
-            maxLength={9}
-            {...tagField('bgColor')}
-            testId="admin-help-tag-colour"
-          />
-          <SortField {...tagField('sort')} testId="admin-help-tag-sort" />
-        </EditDialog>
+          testId="admin-help-tag"
+          fields={[
+            { kind: 'codes', key: 'code', label: t('sadm_code'), codes: HELP_TAG_CODES },
+            { kind: 'text', key: 'name', label: t('sadm_name'), required: true, maxLength: 60 },
+            {
+              kind: 'text',
+              key: 'bgColor',
+              id: 'colour',
+              label: t('sadm_colour'),
+              placeholder: '#c9a227',
+              pattern: '#[0-9a-fA-F]{3,8}',
+              maxLength: 9,
+            },
+            sortField(t('sadm_sort')),
+          ]}
+        />
       )}
       {topicDraft && (
         <EditDialog
-          isNew={!topicDraft.id}
+          draft={topicDraft}
+          onChange={setTopicDraft}
           listName={t('sadm_topics')}
-          onClose={() => setTopicDraft(null)}
           onSubmit={() => saveTopic(topicDraft)}
           busy={busy}
-          testId="admin-help-topic-dialog"
-        >
-          <TextField
-            label={t('sadm_title')}
-            required
-            maxLength={120}
-            {...topicField('title')}
-            testId="admin-help-topic-title"
-          />
-          <TextField
-            label={t('sadm_slug')}
-            pattern="[a-z0-9][a-z0-9\-]{0,63}"
-            maxLength={64}
-            {...topicField('slug')}
-            testId="admin-help-topic-slug"
-          />
-          <SortField {...topicField('sort')} testId="admin-help-topic-sort" />
-          <div className="sadm-span">
-            <TextAreaField
-              label={t('sadm_html')}
-              rows={8}
-              maxLength={50_000}
-              {...topicField('content')}
-              testId="admin-help-topic-content"
-            />
-          </div>
-        </EditDialog>
+          testId="admin-help-topic"
+          fields={[
+            { kind: 'text', key: 'title', label: t('sadm_title'), required: true, maxLength: 120 },
+            {
+              kind: 'text',
+              key: 'slug',
+              label: t('sadm_slug'),
+              pattern: '[a-z0-9][a-z0-9\\-]{0,63}',
+              maxLength: 64,
+            },
+            sortField(t('sadm_sort')),
+            {
+              kind: 'textarea',
+              key: 'content',
+              label: t('sadm_html'),
+              rows: 8,
+              maxLength: 50_000,
+              wrap: 'sadm-span',
+            },
+          ]}
+        />
       )}
       {deleting && (
         <DeleteDialog

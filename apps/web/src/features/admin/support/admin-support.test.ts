@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabelIds, rowsOf } from './admin-support-api';
+import { parseLabelIds } from './admin-support-api';
 import { conversationOfFrame, customerLabel } from './chat-desk-logic';
 import { feedbackTypeName } from './FeedbackInboxPage';
 import { SUPPORT_ADMIN_PAGES } from './support-pages';
@@ -8,12 +8,6 @@ describe('support admin helpers', () => {
   it('parses VIP label ids', () => {
     expect(parseLabelIds('3, 4,,x 4 -1 2.5')).toEqual([3, 4]);
     expect(parseLabelIds('')).toEqual([]);
-  });
-
-  it('reads rows of pages and arrays', () => {
-    expect(rowsOf([1, 2])).toEqual([1, 2]);
-    expect(rowsOf({ list: [3] })).toEqual([3]);
-    expect(rowsOf(undefined)).toEqual([]);
   });
 
   it('names feedback types', () => {

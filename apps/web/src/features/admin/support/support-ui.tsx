@@ -3,39 +3,43 @@ import { Modal } from '../../../lib/ui/Modal';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EditForm } from '../ui/EditForm';
 import { RowButton } from '../ui/RowButton';
-import { TextField } from '../ui/fields';
+import { DraftFieldList, type DraftField, type FieldKey } from '../ui/DraftFieldList';
+import { PrimaryButton, SectionHead } from '../ui/SectionHead';
 import { notify } from '../ui/notify';
 import { useBusyAction } from '../ui/use-busy-action';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
- * The create / edit dialog of the support settings ("Add · Tags", "Edit · Tags"): the browser
- * checks the fields' own rules.
+ * The create / edit dialog of a support row's draft ("Add · Tags", "Edit · Tags"): its fields,
+ * checked by the browser's own rules. Closing sets the draft to null. Test ids: the fields
+ * `<testId>-<key>`, the dialog `<testId>-dialog`.
  */
-export function EditDialog({
-  isNew,
+export function EditDialog<D extends { id: number | null }>({
+  draft,
+  onChange,
   listName,
-  onClose,
   onSubmit,
   busy,
-  children,
+  fields,
   testId,
 }: {
-  isNew: boolean;
+  draft: D;
+  onChange: (next: D | null) => void;
   listName: string;
-  onClose: () => void;
   onSubmit: () => void;
   busy: boolean;
-  children: ReactNode;
+  fields: readonly DraftField<D>[];
   testId: string;
 }) {
   const { t } = useTranslation();
+  const dialogId = `${testId}-dialog`;
+  const close = () => onChange(null);
   return (
     <Modal
-      title={`${t(isNew ? 'sadm_add' : 'sadm_edit')} · ${listName}`}
-      onClose={busy ? undefined : onClose}
+      title={`${t(draft.id ? 'sadm_edit' : 'sadm_add')} · ${listName}`}
+      onClose={busy ? undefined : close}
       size="wide"
-      testId={testId}
+      testId={dialogId}
       closeLabel={t('adm_close')}
     >
       <EditForm
@@ -44,16 +48,48 @@ export function EditDialog({
         browserChecks
         onSubmit={onSubmit}
         busy={busy}
-        onCancel={onClose}
+        onCancel={close}
         holdCancelWhileBusy
         cancelLabel={t('sadm_cancel')}
         submitLabel={t('sadm_save')}
-        submitTestId={`${testId}-save`}
-        testId={`${testId}-form`}
+        submitTestId={`${dialogId}-save`}
+        testId={`${dialogId}-form`}
       >
-        <div className="adm-form__grid">{children}</div>
+        <div className="adm-form__grid">
+          <DraftFieldList draft={draft} onChange={onChange} fields={fields} testId={testId} />
+        </div>
       </EditForm>
     </Modal>
+  );
+}
+
+/** A card of a support list: its title, an add button when rows may be added, then the table. */
+export function ListCard({
+  title,
+  onAdd,
+  addTestId,
+  children,
+}: {
+  title: ReactNode;
+  onAdd?: () => void;
+  addTestId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="adm-card">
+      <SectionHead
+        title={title}
+        actions={
+          onAdd && (
+            <PrimaryButton onClick={onAdd} testId={addTestId ?? ''}>
+              {t('sadm_add')}
+            </PrimaryButton>
+          )
+        }
+      />
+      {children}
+    </div>
   );
 }
 
@@ -68,28 +104,9 @@ export function RowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete:
   );
 }
 
-/** The menu order of a support row (0 first). */
-export function SortField({
-  value,
-  onChange,
-  testId,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('sadm_sort')}
-      type="number"
-      min={0}
-      max={9999}
-      value={value}
-      onChange={onChange}
-      testId={testId}
-    />
-  );
+/** The sort order of a support row (0 to 9999), for a DraftFieldList. */
+export function sortField<D extends { sort: string }>(label: string): DraftField<D> {
+  return { kind: 'text', key: 'sort' as FieldKey<D, string>, label, type: 'number', min: 0, max: 9999 };
 }
 
 /** Asks before a support row is deleted, naming it. */

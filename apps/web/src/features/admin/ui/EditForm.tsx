@@ -14,6 +14,7 @@ export function EditForm({
   onCancel,
   holdCancelWhileBusy = false,
   small = false,
+  block = false,
   browserChecks = false,
   className,
   actionsClassName,
@@ -30,6 +31,8 @@ export function EditForm({
   holdCancelWhileBusy?: boolean;
   /** Buttons of the small size (a form inside a bar). */
   small?: boolean;
+  /** A submit button as wide as the form (a form of its own on the page, like the login). */
+  block?: boolean;
   /** The browser checks required / pattern fields before submit (forms without their own rules). */
   browserChecks?: boolean;
   className: string;
@@ -57,7 +60,7 @@ export function EditForm({
         )}
         <button
           type="submit"
-          className={`adm-btn adm-btn--primary${size}`}
+          className={`adm-btn adm-btn--primary${size}${block ? ' adm-btn--block' : ''}`}
           disabled={busy}
           data-testid={submitTestId}
         >

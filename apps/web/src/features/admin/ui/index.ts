@@ -10,7 +10,15 @@ export { DateRangePicker, lastDays, type DayRange } from './DateRangePicker';
 export { LoadingState, EmptyState, ErrorState } from './states';
 export { BarChart } from './charts/BarChart';
 export { LineChart } from './charts/LineChart';
-export { useAdminList, tableProps } from './use-admin-list';
+export {
+  useAdminList,
+  useFilteredList,
+  tableProps,
+  listKey,
+  callAdmin,
+  type AdminListSpec,
+  type RowOf,
+} from './use-admin-list';
 export * from './format';
 export { StatusWithRemarks, DecisionButtons } from './DecisionButtons';
 export { useDraftFilters } from './use-draft-filters';
@@ -21,3 +29,8 @@ export { useFormValues, draftFields } from './use-form-values';
 export { WholeTable, wholeQueryProps } from './WholeTable';
 export { SectionHead, PrimaryButton } from './SectionHead';
 export { NameWithCode, TitleWithBadge } from './cells';
+export { ListFilters, yesNoChoices, type FilterSpec } from './ListFilters';
+export { filterQuery } from './filter-query';
+export { TimeWindowFields } from './TimeWindowFields';
+export { DraftFieldList, type DraftField } from './DraftFieldList';
+export { timeColumn } from './columns';

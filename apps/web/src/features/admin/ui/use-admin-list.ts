@@ -1,9 +1,34 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPage } from '@platform/shared';
-import type { QueryValue } from '../../../lib/api-client';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { EndpointSpec, ValueOf } from '@platform/shared';
+import type { CallOptions, QueryValue } from '../../../lib/api-client';
 import { adminApi } from '../admin-api';
+import { filterQuery } from './filter-query';
 import { DEFAULT_PAGE_SIZE } from './paging';
+import { useDraftFilters } from './use-draft-filters';
+
+/** A declared back-office list: a GET answering a page {list, page, size, total}. */
+export type AdminListSpec = EndpointSpec & { readonly method: 'GET' };
+/** One row of a declared list. */
+export type RowOf<S extends AdminListSpec> = ValueOf<S> extends { list: (infer T)[] } ? T : never;
+
+/**
+ * A declared call made with an input built at run time (a list's filters, a page's path
+ * parameters); the declaration still fills the path and checks the answer.
+ */
+export function callAdmin<S extends EndpointSpec>(
+  spec: S,
+  input: { params?: object; query?: object; body?: unknown },
+  options?: CallOptions,
+): Promise<ValueOf<S>> {
+  const call = adminApi.call as (spec: S, input: object, options?: CallOptions) => Promise<ValueOf<S>>;
+  return call(spec, input, options);
+}
+
+/** The query key of a declared list, to refresh it after a change. */
+export function listKey(spec: EndpointSpec): QueryKey {
+  return ['admin', spec.path];
+}
 
 /**
  * A paged back-office list with its filters. Changing the filters goes back to page one; the
@@ -18,8 +43,8 @@ export interface AdminListOptions {
   enabled?: boolean;
 }
 
-export function useAdminList<T>(
-  path: string,
+export function useAdminList<S extends AdminListSpec>(
+  spec: S,
   filters: Record<string, QueryValue> = {},
   options: AdminListOptions = {},
 ) {
@@ -27,22 +52,23 @@ export function useAdminList<T>(
   const filterKey = JSON.stringify(filters);
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useQuery({
-    queryKey: ['admin', path, filterKey, page, paging.size],
+    queryKey: [...listKey(spec), filterKey, page, paging.size],
     queryFn: ({ signal }) =>
-      adminApi.get<AdminPage<T>>(path, {
-        query: { ...filters, page, size: paging.size },
-        signal,
-        ...(options.quiet ? { alert: false } : {}),
-      }),
+      callAdmin(
+        spec,
+        { query: { ...filters, page, size: paging.size } },
+        { signal, ...(options.quiet ? { alert: false } : {}) },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
+  const data = query.data as { list: RowOf<S>[]; total: number } | undefined;
   return {
     ...query,
-    rows: query.data?.list,
-    total: query.data?.total ?? 0,
+    rows: data?.list,
+    total: data?.total ?? 0,
     page,
     size: paging.size,
     setPage: (next: number) => setPaging((p) => ({ ...p, page: next, filterKey })),
@@ -51,7 +77,17 @@ export function useAdminList<T>(
 }
 
 /** Props of PagedTable that come from the list. */
-export function tableProps<T>(list: ReturnType<typeof useAdminList<T>>) {
+export function tableProps<T>(list: {
+  rows: T[] | undefined;
+  total: number;
+  page: number;
+  size: number;
+  setPage: (page: number) => void;
+  setSize: (size: number) => void;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}) {
   return {
     rows: list.rows,
     total: list.total,
@@ -63,4 +99,19 @@ export function tableProps<T>(list: ReturnType<typeof useAdminList<T>>) {
     error: list.isError,
     onRetry: () => void list.refetch(),
   };
+}
+
+/**
+ * A list page's list with its filter bar: the filters are edited as a draft and applied with
+ * Search; `extra` adds query values the bar does not hold (a tab, a date range).
+ */
+export function useFilteredList<S extends AdminListSpec, F extends { [K in keyof F]: string }>(
+  spec: S,
+  empty: F,
+  extra: Record<string, QueryValue> = {},
+  options: AdminListOptions = {},
+) {
+  const bar = useDraftFilters(empty);
+  const list = useAdminList(spec, { ...filterQuery(bar.filters), ...extra }, options);
+  return { list, bar };
 }

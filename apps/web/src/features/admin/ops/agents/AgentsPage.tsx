@@ -1,15 +1,5 @@
-import type { AdminAgentRow } from '@platform/shared';
-import {
-  FiltersBar,
-  PagedTable,
-  SelectField,
-  TextField,
-  formatDateTime,
-  tableProps,
-  useAdminList,
-  useDraftFilters,
-} from '../../ui';
-import { AGENTS_PATH } from '../api/agents-admin';
+import { agentAdminApi } from '@platform/shared';
+import { ListFilters, PagedTable, formatDateTime, tableProps, useFilteredList } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
@@ -19,27 +9,18 @@ const NO_FILTERS = { q: '', level: '' };
 /** The merchant's agents with their downline counts and active contracts (read only). */
 export function AgentsPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminAgentRow>(AGENTS_PATH, {
-    q: filters.q.trim() || undefined,
-    level: filters.level || undefined,
-  });
+  const { list, bar } = useFilteredList(agentAdminApi.agents, NO_FILTERS);
   return (
     <div data-testid="ops-agents">
       <OpsHead title={t('ops_page_agents')} />
-      <FiltersBar testId="ops-agents-filters" {...barProps}>
-        <TextField label={t('ops_search_agent')} {...field('q')} maxLength={32} testId="ops-agents-q" />
-        <SelectField
-          label={t('ops_agent_level')}
-          {...field('level')}
-          options={[
-            { value: '', label: t('ops_all') },
-            { value: '1', label: t('ops_agent_level_1') },
-            { value: '2', label: t('ops_agent_level_2') },
-          ]}
-          testId="ops-agents-f-level"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-agents"
+        bar={bar}
+        fields={[
+          { key: 'q', label: t('ops_search_agent'), maxLength: 32 },
+          { key: 'level', label: t('ops_agent_level'), choices: ['1', '2'], textPrefix: 'ops_agent_level_' },
+        ]}
+      />
       <PagedTable
         testId="ops-agents-table"
         rowKey={(a) => a.id}

@@ -1,15 +1,5 @@
-import { CONTRACT_KINDS, CONTRACT_STATUSES, type AdminAgentContract } from '@platform/shared';
-import {
-  FiltersBar,
-  PagedTable,
-  SelectField,
-  TextField,
-  formatDateTime,
-  tableProps,
-  useAdminList,
-  useDraftFilters,
-} from '../../ui';
-import { AGENT_CONTRACTS_PATH } from '../api/agents-admin';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, agentAdminApi } from '@platform/shared';
+import { ListFilters, PagedTable, formatDateTime, tableProps, useFilteredList } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { tierEntries } from './contract-terms';
 import { useTranslation } from '../../../../lib/i18n';
@@ -36,31 +26,19 @@ function Tiers({ tiers }: { tiers: unknown[] }) {
 /** Every agent contract of the merchant: kind, parties, terms and status (read only). */
 export function ContractsPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminAgentContract>(AGENT_CONTRACTS_PATH, {
-    kind: filters.kind || undefined,
-    status: filters.status || undefined,
-    q: filters.q.trim() || undefined,
-  });
-  const all = { value: '', label: t('ops_all') };
+  const { list, bar } = useFilteredList(agentAdminApi.contracts, NO_FILTERS);
   return (
     <div data-testid="ops-contracts">
       <OpsHead title={t('ops_page_contracts')} />
-      <FiltersBar testId="ops-contracts-filters" {...barProps}>
-        <SelectField
-          label={t('ops_contract_kind')}
-          {...field('kind')}
-          options={[all, ...CONTRACT_KINDS.map((k) => ({ value: k, label: t(`ops_kind_${k}`) }))]}
-          testId="ops-contracts-f-kind"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('status')}
-          options={[all, ...CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`ops_contract_${s}`) }))]}
-          testId="ops-contracts-f-status"
-        />
-        <TextField label={t('ops_username')} {...field('q')} maxLength={32} testId="ops-contracts-q" />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-contracts"
+        bar={bar}
+        fields={[
+          { key: 'kind', label: t('ops_contract_kind'), choices: CONTRACT_KINDS, textPrefix: 'ops_kind_' },
+          { key: 'status', label: t('ops_status'), choices: CONTRACT_STATUSES, textPrefix: 'ops_contract_' },
+          { key: 'q', label: t('ops_username'), maxLength: 32 },
+        ]}
+      />
       <PagedTable
         testId="ops-contracts-table"
         rowKey={(c) => c.id}

@@ -3,7 +3,7 @@ import {
   ADMIN_PAYOUT_MAX_DAYS,
   CONTRACT_KINDS,
   type AdminAgentPayout,
-  type AdminAgentPayoutPage,
+  agentAdminApi,
 } from '@platform/shared';
 import {
   DateRangePicker,
@@ -11,13 +11,12 @@ import {
   Money,
   PagedTable,
   SelectField,
-  formatDateTime,
   lastDays,
   tableProps,
+  timeColumn,
   useAdminList,
   type DayRange,
 } from '../../ui';
-import { AGENT_PAYOUTS_PATH } from '../api/agents-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { payoutRangeError } from './payout-range';
 import { useTranslation } from '../../../../lib/i18n';
@@ -35,13 +34,13 @@ export function PayoutsPage() {
   const [draft, setDraft] = useState<PayoutFilters>(() => ({ range: lastDays(7), kind: '', status: 'PAID' }));
   const [filters, setFilters] = useState<PayoutFilters>(draft);
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const list = useAdminList<AdminAgentPayout>(AGENT_PAYOUTS_PATH, {
+  const list = useAdminList(agentAdminApi.payouts, {
     from: filters.range.from,
     to: filters.range.to,
     kind: filters.kind || undefined,
     status: filters.status,
   });
-  const totals = (list.data as AdminAgentPayoutPage | undefined)?.totals ?? [];
+  const totals = list.data?.totals ?? [];
   return (
     <div data-testid="ops-payouts">
       <OpsHead title={t('ops_page_payouts')} />
@@ -150,12 +149,7 @@ export function PayoutsPage() {
               <StatusBadge tone={p.status === 'PAID' ? 'on' : 'wait'} label={t(`ops_payout_${p.status}`)} />
             ),
           },
-          {
-            key: 'at',
-            header: t('ops_created_at'),
-            render: (p) => formatDateTime(p.createdAt),
-            nowrap: true,
-          },
+          timeColumn<AdminAgentPayout>('at', t('ops_created_at'), (p) => p.createdAt),
         ]}
       />
     </div>

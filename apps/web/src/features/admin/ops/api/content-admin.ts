@@ -1,33 +1,21 @@
-import type {
-  AdminNotice,
-  AdminNoticeInput,
-  AdminNoticeView,
-  AdminPage,
-  NoticePlatform,
-  NoticeStatus,
-  NoticeType,
-} from '@platform/shared';
+import { messageAdminApi, noticeAdminApi, type AdminNoticeView, type BodyInput } from '@platform/shared';
 import { adminApi } from '../../admin-api';
+import type { NoticeInput } from '../content/notice-form';
 
-export interface NoticeFilters {
-  type?: NoticeType;
-  status?: NoticeStatus;
-  q?: string;
-  platform?: NoticePlatform;
-  live?: 'Y' | 'N';
+/** The declarations of one view; the three views are the same calls under their own path. */
+export function noticeView(view: AdminNoticeView): typeof noticeAdminApi.notices {
+  return noticeAdminApi[view] as typeof noticeAdminApi.notices;
 }
 
 /** Notices, banners and popups (one table, three views) and the inbox / online messages. */
 export const contentAdminApi = {
-  list: (view: AdminNoticeView, query: NoticeFilters & { page: number; size: number }) =>
-    adminApi.get<AdminPage<AdminNotice>>(`/admin/api/${view}`, { query: { ...query } }),
-  create: (view: AdminNoticeView, input: AdminNoticeInput) =>
-    adminApi.post<AdminNotice>(`/admin/api/${view}`, input),
-  update: (view: AdminNoticeView, id: number, input: AdminNoticeInput) =>
-    adminApi.put<AdminNotice>(`/admin/api/${view}/${id}`, input),
-  remove: (view: AdminNoticeView, id: number) => adminApi.del<unknown>(`/admin/api/${view}/${id}`),
-  sendMessage: (body: { username?: string | null; all?: boolean; title: string; content: string }) =>
-    adminApi.post<unknown>('/admin/api/messages', body),
-  sendOnline: (body: { username: string; title: string; content: string }) =>
-    adminApi.post<unknown>('/admin/api/online-messages', body),
+  create: (view: AdminNoticeView, input: NoticeInput) =>
+    adminApi.call(noticeView(view).create, { body: input }),
+  update: (view: AdminNoticeView, id: number, input: Partial<NoticeInput>) =>
+    adminApi.call(noticeView(view).update, { params: { id }, body: input }),
+  remove: (view: AdminNoticeView, id: number) => adminApi.call(noticeView(view).remove, { params: { id } }),
+  sendMessage: (body: BodyInput<typeof messageAdminApi.send>) =>
+    adminApi.call(messageAdminApi.send, { body }),
+  sendOnline: (body: BodyInput<typeof messageAdminApi.online>) =>
+    adminApi.call(messageAdminApi.online, { body }),
 };

@@ -1,42 +1,38 @@
-import type {
-  AdminPromotion,
-  AdminPromotionApplication,
-  AdminPromotionInput,
-  PromotionStatus,
+import {
+  HEADER,
+  IDEMPOTENCY_HEADER,
+  promotionAdminApi as spec,
+  type AdminPromotionInput,
+  type BodyInput,
+  type PromotionStatus,
 } from '@platform/shared';
-import { HEADER, IDEMPOTENCY_HEADER } from '@platform/shared';
 import { currentLanguage } from '../../../../lib/i18n';
 import { getMerchant } from '../../../../lib/merchant';
 import { adminApi } from '../../admin-api';
 import { getAdminToken } from '../../admin-session';
 
-export const PROMOTIONS_PATH = '/admin/api/promotions';
-export const APPLICATIONS_PATH = '/admin/api/promotions/applications';
-
 export const promotionsAdminApi = {
-  one: (id: number) => adminApi.get<AdminPromotion>(`${PROMOTIONS_PATH}/${id}`),
-  create: (input: AdminPromotionInput) => adminApi.post<AdminPromotion>(PROMOTIONS_PATH, input),
-  update: (id: number, input: AdminPromotionInput) =>
-    adminApi.put<AdminPromotion>(`${PROMOTIONS_PATH}/${id}`, input),
+  one: (id: number) => adminApi.call(spec.one, { params: { id } }),
+  /**
+   * Creates or updates, then reads the promotion back as the back office sees it: the write
+   * answers the player's view, the form needs the operator's (status, schedules, rules).
+   */
+  save: async (id: number | null, input: AdminPromotionInput) => {
+    const saved = id
+      ? await adminApi.call(spec.update, { params: { id }, body: input })
+      : await adminApi.call(spec.create, { body: input });
+    return adminApi.call(spec.one, { params: { id: saved.id } });
+  },
   setStatus: (id: number, status: PromotionStatus) =>
-    adminApi.put<AdminPromotion>(`${PROMOTIONS_PATH}/${id}/status`, { status }),
+    adminApi.call(spec.status, { params: { id }, body: { status } }),
   /** Promotions to pick from (grant form, queue filter): the newest 50. */
-  pickList: () =>
-    adminApi.get<{ list: AdminPromotion[]; total: number }>(PROMOTIONS_PATH, {
-      query: { page: 1, size: 50 },
-    }),
+  pickList: () => adminApi.call(spec.list, { query: { page: 1, size: 50 } }),
   approve: (id: number, remarks: string | null) =>
-    adminApi.post<AdminPromotionApplication>(`${APPLICATIONS_PATH}/${id}/approve`, { remarks }),
-  reject: (id: number, remarks: string) =>
-    adminApi.post<AdminPromotionApplication>(`${APPLICATIONS_PATH}/${id}/reject`, { remarks }),
+    adminApi.call(spec.approve, { params: { id }, body: { remarks } }),
+  reject: (id: number, remarks: string) => adminApi.call(spec.reject, { params: { id }, body: { remarks } }),
   /** The request id makes a repeated click or retry pay the grant once. */
-  grant: (
-    body: { promotionId: number; username: string; amount: string; remarks: string | null },
-    requestId: string,
-  ) =>
-    adminApi.post<unknown>(`${PROMOTIONS_PATH}/grants`, body, {
-      headers: { [IDEMPOTENCY_HEADER]: requestId },
-    }),
+  grant: (body: BodyInput<typeof spec.grant>, requestId: string) =>
+    adminApi.call(spec.grant, { body }, { headers: { [IDEMPOTENCY_HEADER]: requestId } }),
 };
 
 /**

@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import {
   NOTICE_PLATFORMS,
+  NOTICE_STATUSES,
   type AdminNotice,
   type AdminNoticeView,
-  type NoticePlatform,
-  type NoticeStatus,
   type NoticeType,
 } from '@platform/shared';
 import {
   CheckboxField,
-  FiltersBar,
+  ListFilters,
   PagedTable,
   SelectField,
   TextAreaField,
   TextField,
   formatDateTime,
   tableProps,
-  useAdminList,
+  useFilteredList,
 } from '../../ui';
-import { contentAdminApi, type NoticeFilters } from '../api/content-admin';
-import { FormModal, NewButton, OpsHead, StatusBadge, blankToUndefined } from '../FormModal';
+import { contentAdminApi, noticeView } from '../api/content-admin';
+import { FormModal, NewButton, OpsHead, RunWindowFields, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
@@ -33,102 +32,54 @@ import {
 import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
-interface FilterDraft {
-  q: string;
-  type: string;
-  status: string;
-  platform: string;
-  live: string;
-}
-const NO_FILTERS: FilterDraft = { q: '', type: '', status: '', platform: '', live: '' };
-
-function toFilters(draft: FilterDraft): NoticeFilters {
-  return {
-    q: draft.q.trim() || undefined,
-    type: blankToUndefined<NoticeType>(draft.type),
-    status: blankToUndefined<NoticeStatus>(draft.status),
-    platform: blankToUndefined<NoticePlatform>(draft.platform),
-    live: blankToUndefined<'Y' | 'N'>(draft.live),
-  };
-}
+const NO_FILTERS = { q: '', type: '', status: '', platform: '', live: '' };
 
 /** Notices (announcements and promotion notices), banners or popups of the player site. */
 export function NoticeAdminPage({ view }: { view: AdminNoticeView }) {
   const { t } = useTranslation();
-  const path = `/admin/api/${view}`;
-  const [draft, setDraft] = useState<FilterDraft>(NO_FILTERS);
-  const [filters, setFilters] = useState<NoticeFilters>({});
-  const list = useAdminList<AdminNotice>(path, { ...filters });
+  const listSpec = noticeView(view).list;
+  const { list, bar } = useFilteredList(listSpec, NO_FILTERS);
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [ask, confirmDialog] = useConfirm();
   const remove = useOpsMutation((id: number) => contentAdminApi.remove(view, id), {
-    invalidate: listKey(path),
+    invalidate: listKey(listSpec),
     done: 'ops_deleted',
   });
   const toggle = useOpsMutation(
     (n: AdminNotice) => contentAdminApi.update(view, n.id, { status: n.status === 'A' ? 'I' : 'A' }),
-    { invalidate: listKey(path) },
+    { invalidate: listKey(listSpec) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid={`ops-${view}`}>
       <OpsHead title={t(`ops_page_${view}`)}>
         <NewButton onClick={() => setEditing('new')} testId={`ops-${view}-new`} />
       </OpsHead>
-      <FiltersBar
-        testId={`ops-${view}-filters`}
-        onApply={() => setFilters(toFilters(draft))}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          setFilters({});
-        }}
-      >
-        <TextField
-          label={t('ops_search_title')}
-          value={draft.q}
-          maxLength={60}
-          onChange={(q) => setDraft({ ...draft, q })}
-          testId={`ops-${view}-q`}
-        />
-        {view === 'notices' && (
-          <SelectField
-            label={t('ops_notice_type')}
-            value={draft.type}
-            onChange={(type) => setDraft({ ...draft, type })}
-            options={[
-              all,
-              { value: 'PL', label: t('ops_type_PL') },
-              { value: 'PR', label: t('ops_type_PR') },
-            ]}
-            testId={`ops-${view}-f-type`}
-          />
-        )}
-        <SelectField
-          label={t('ops_status')}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-          options={[
-            all,
-            ...(['A', 'I', 'D'] as const).map((s) => ({ value: s, label: t(`ops_status_${s}`) })),
-          ]}
-          testId={`ops-${view}-f-status`}
-        />
-        <SelectField
-          label={t('ops_platform')}
-          value={draft.platform}
-          onChange={(platform) => setDraft({ ...draft, platform })}
-          options={[all, ...NOTICE_PLATFORMS.map((p) => ({ value: p, label: t(`ops_platform_${p}`) }))]}
-          testId={`ops-${view}-f-platform`}
-        />
-        <SelectField
-          label={t('ops_live')}
-          value={draft.live}
-          onChange={(live) => setDraft({ ...draft, live })}
-          options={[all, { value: 'Y', label: t('ops_live_Y') }, { value: 'N', label: t('ops_live_N') }]}
-          testId={`ops-${view}-f-live`}
-        />
-      </FiltersBar>
+      <ListFilters
+        testId={`ops-${view}`}
+        bar={bar}
+        fields={[
+          { key: 'q', label: t('ops_search_title'), maxLength: 60 },
+          ...(view === 'notices'
+            ? [
+                {
+                  key: 'type' as const,
+                  label: t('ops_notice_type'),
+                  choices: ['PL', 'PR'],
+                  textPrefix: 'ops_type_',
+                },
+              ]
+            : []),
+          { key: 'status', label: t('ops_status'), choices: NOTICE_STATUSES, textPrefix: 'ops_status_' },
+          {
+            key: 'platform',
+            label: t('ops_platform'),
+            choices: NOTICE_PLATFORMS,
+            textPrefix: 'ops_platform_',
+          },
+          { key: 'live', label: t('ops_live'), choices: ['Y', 'N'], textPrefix: 'ops_live_' },
+        ]}
+      />
       <PagedTable
         testId={`ops-${view}-table`}
         rowKey={(n) => n.id}
@@ -260,7 +211,7 @@ function NoticeEditor({
   const save = useOpsMutation(
     (input: Parameters<typeof contentAdminApi.create>[1]) =>
       notice ? contentAdminApi.update(view, notice.id, input) : contentAdminApi.create(view, input),
-    { invalidate: listKey(`/admin/api/${view}`) },
+    { invalidate: listKey(noticeView(view).list) },
   );
   const set = <K extends NoticeField>(field: K, value: NoticeForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -365,23 +316,7 @@ function NoticeEditor({
           />
         </>
       )}
-      <TextField
-        label={t('ops_start')}
-        type="datetime-local"
-        value={form.start}
-        onChange={(v) => set('start', v)}
-        error={err('start')}
-        testId="ops-notice-start"
-      />
-      <TextField
-        label={t('ops_end')}
-        type="datetime-local"
-        value={form.end}
-        onChange={(v) => set('end', v)}
-        error={err('end')}
-        hint={t('ops_end_hint')}
-        testId="ops-notice-end"
-      />
+      <RunWindowFields form={form} set={set} err={err} testId="ops-notice" />
       <div className="adm-field">
         <span className="ops-group-label">{t('ops_platforms')}</span>
         <div className="ops-checks">

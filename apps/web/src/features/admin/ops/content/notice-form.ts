@@ -1,7 +1,8 @@
 import {
   HOME_BANNER_GROUP,
   type AdminNotice,
-  type AdminNoticeInput,
+  type noticeAdminApi,
+  type BodyOf,
   type AdminNoticeView,
   type BannerLinkageType,
   type NoticeExecution,
@@ -17,6 +18,9 @@ import {
   toLocalInput,
   type FieldErrors,
 } from '../form-rules';
+
+/** What the form sends: a whole notice, good for creating one and for replacing its fields. */
+export type NoticeInput = BodyOf<typeof noticeAdminApi.notices.create>;
 
 /** What the notice form holds while the operator types. */
 export interface NoticeForm {
@@ -86,7 +90,7 @@ export function noticeToForm(notice: AdminNotice): NoticeForm {
 export function noticeFormToInput(
   view: AdminNoticeView,
   form: NoticeForm,
-): { input: AdminNoticeInput | null; errors: FieldErrors<NoticeField> } {
+): { input: NoticeInput | null; errors: FieldErrors<NoticeField> } {
   const errors: FieldErrors<NoticeField> = {};
   const title = checkText(form.title, { required: true, max: 120 });
   if (title) errors.title = title;
@@ -120,7 +124,7 @@ export function noticeFormToInput(
   }
   if (Object.keys(errors).length > 0) return { input: null, errors };
 
-  const input: AdminNoticeInput = {
+  const input: NoticeInput = {
     title: form.title.trim(),
     content: form.content,
     imageUrl: orNull(form.imageUrl),

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GAME_TYPES, type AdminGame } from '@platform/shared';
-import {
-  FiltersBar,
-  NameWithCode,
-  PagedTable,
-  SelectField,
-  TextField,
-  tableProps,
-  useAdminList,
-  useDraftFilters,
-} from '../../ui';
-import { GAMES_PATH, VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
+import { GAME_TYPES, gameAdminApi, type AdminGame } from '@platform/shared';
+import { ListFilters, NameWithCode, PagedTable, tableProps, useFilteredList, yesNoChoices } from '../../ui';
+import { gamesAdminApi } from '../api/games-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
-import { EnableToggle, EnabledBadge } from '../row-actions';
+import { switchColumns } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
@@ -31,58 +22,44 @@ const NO_FILTERS: GameFilters = { vendorId: '', gameType: '', q: '', enabled: ''
 /** The merchant's game catalogue: filters, on/off, the hot flag and the two sort orders. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const vendors = useQuery({ queryKey: ['admin', VENDORS_PATH, 'all'], queryFn: gamesAdminApi.allVendors });
-  const list = useAdminList<AdminGame>(GAMES_PATH, {
-    vendorId: filters.vendorId || undefined,
-    gameType: filters.gameType || undefined,
-    q: filters.q.trim() || undefined,
-    enabled: filters.enabled || undefined,
-    hot: filters.hot || undefined,
+  const { list, bar } = useFilteredList(gameAdminApi.games, NO_FILTERS);
+  const vendors = useQuery({
+    queryKey: [...listKey(gameAdminApi.vendors), 'all'],
+    queryFn: gamesAdminApi.allVendors,
   });
+  const vendorChoices = (vendors.data?.list ?? []).map((v) => [String(v.id), v.displayName] as const);
   const [ask, confirmDialog] = useConfirm();
   const [sorting, setSorting] = useState<AdminGame | null>(null);
   const update = useOpsMutation(
     ({ id, body }: { id: number; body: Parameters<typeof gamesAdminApi.updateGame>[1] }) =>
       gamesAdminApi.updateGame(id, body),
-    { invalidate: listKey(GAMES_PATH) },
+    { invalidate: listKey(gameAdminApi.games) },
   );
-  const all = { value: '', label: t('ops_all') };
-  const yesNo = (on: string, off: string) => [all, { value: 'Y', label: on }, { value: 'N', label: off }];
 
   return (
     <div data-testid="ops-games">
       <OpsHead title={t('ops_page_games')} />
-      <FiltersBar testId="ops-games-filters" {...barProps}>
-        <SelectField
-          label={t('ops_vendor')}
-          {...field('vendorId')}
-          options={[
-            all,
-            ...(vendors.data?.list ?? []).map((v) => ({ value: String(v.id), label: v.displayName })),
-          ]}
-          testId="ops-games-f-vendor"
-        />
-        <SelectField
-          label={t('ops_game_type')}
-          {...field('gameType')}
-          options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
-          testId="ops-games-f-type"
-        />
-        <TextField label={t('ops_search_game')} {...field('q')} maxLength={60} testId="ops-games-q" />
-        <SelectField
-          label={t('ops_status')}
-          {...field('enabled')}
-          options={yesNo(t('ops_enabled'), t('ops_disabled'))}
-          testId="ops-games-f-enabled"
-        />
-        <SelectField
-          label={t('ops_hot')}
-          {...field('hot')}
-          options={yesNo(t('ops_yes'), t('ops_no'))}
-          testId="ops-games-f-hot"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-games"
+        bar={bar}
+        fields={[
+          { key: 'vendorId', id: 'vendor', label: t('ops_vendor'), choices: vendorChoices },
+          {
+            key: 'gameType',
+            id: 'type',
+            label: t('ops_game_type'),
+            choices: GAME_TYPES,
+            textPrefix: 'ops_gt_',
+          },
+          { key: 'q', label: t('ops_search_game'), maxLength: 60 },
+          {
+            key: 'enabled',
+            label: t('ops_status'),
+            choices: yesNoChoices(t('ops_enabled'), t('ops_disabled')),
+          },
+          { key: 'hot', label: t('ops_hot'), choices: yesNoChoices(t('ops_yes'), t('ops_no')) },
+        ]}
+      />
       <PagedTable
         testId="ops-games-table"
         rowKey={(g) => g.id}
@@ -106,22 +83,13 @@ export function GamesPage() {
             header: t('ops_hot'),
             render: (g) => (g.hot ? `${t('ops_yes')} (${g.hotSort})` : t('ops_no')),
           },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (g) => <EnabledBadge enabled={g.enabled} />,
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (g) => (
-              <div className="adm-row-actions">
-                <EnableToggle
-                  enabled={g.enabled}
-                  ask={ask}
-                  disableMessage={t('ops_confirm_disable', { name: g.displayName })}
-                  onToggle={(enabled) => update.mutateAsync({ id: g.id, body: { enabled } })}
-                />
+          ...switchColumns<AdminGame>(t, {
+            enabled: (g) => g.enabled,
+            ask,
+            disableMessage: (g) => t('ops_confirm_disable', { name: g.displayName }),
+            onToggle: (g, enabled) => update.mutateAsync({ id: g.id, body: { enabled } }),
+            actions: (g) => (
+              <>
                 <button
                   type="button"
                   className="adm-btn adm-btn--ghost adm-btn--sm"
@@ -136,9 +104,9 @@ export function GamesPage() {
                 >
                   {t('ops_sort')}
                 </button>
-              </div>
+              </>
             ),
-          },
+          }),
         ]}
       />
       {confirmDialog}

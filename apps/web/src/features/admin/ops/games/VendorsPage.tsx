@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GAME_TYPES, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
+import { GAME_TYPES, gameAdminApi, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
 import { Modal } from '../../../../lib/ui/Modal';
 import {
   EditForm,
-  FiltersBar,
+  ListFilters,
   NameWithCode,
   PagedTable,
   RowButton,
-  SelectField,
   TextField,
+  TimeWindowFields,
   formatDateTime,
   notify,
   tableProps,
-  useAdminList,
+  useFilteredList,
+  yesNoChoices,
   useBusyAction,
-  useDraftFilters,
   useFormValues,
 } from '../../ui';
-import { VENDORS_PATH, gamesAdminApi } from '../api/games-admin';
+import { gamesAdminApi } from '../api/games-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
@@ -31,38 +31,37 @@ import '../ops.css';
 /** Game vendors: on/off, menu order and maintenance windows (launches refused while one runs). */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters({ gameType: '', enabled: '' });
-  const list = useAdminList<AdminVendor>(VENDORS_PATH, {
-    gameType: filters.gameType || undefined,
-    enabled: filters.enabled || undefined,
-  });
+  const { list, bar } = useFilteredList(gameAdminApi.vendors, { gameType: '', enabled: '' });
   const [ask, confirmDialog] = useConfirm();
   const [sorting, setSorting] = useState<AdminVendor | null>(null);
   const [maintaining, setMaintaining] = useState<AdminVendor | null>(null);
   const update = useOpsMutation(
     ({ id, body }: { id: number; body: { enabled?: boolean; sort?: number } }) =>
       gamesAdminApi.updateVendor(id, body),
-    { invalidate: listKey(VENDORS_PATH) },
+    { invalidate: listKey(gameAdminApi.vendors) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-vendors">
       <OpsHead title={t('ops_page_vendors')} />
-      <FiltersBar testId="ops-vendors-filters" {...barProps}>
-        <SelectField
-          label={t('ops_game_type')}
-          {...field('gameType')}
-          options={[all, ...GAME_TYPES.map((g) => ({ value: g, label: t(`ops_gt_${g}`) }))]}
-          testId="ops-vendors-f-type"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('enabled')}
-          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
-          testId="ops-vendors-f-enabled"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-vendors"
+        bar={bar}
+        fields={[
+          {
+            key: 'gameType',
+            id: 'type',
+            label: t('ops_game_type'),
+            choices: GAME_TYPES,
+            textPrefix: 'ops_gt_',
+          },
+          {
+            key: 'enabled',
+            label: t('ops_status'),
+            choices: yesNoChoices(t('ops_enabled'), t('ops_disabled')),
+          },
+        ]}
+      />
       <PagedTable
         testId="ops-vendors-table"
         rowKey={(v) => v.id}
@@ -146,7 +145,7 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
   const client = useQueryClient();
   const [scope, setScope] = useState<'upcoming' | 'all'>('upcoming');
   const [page, setPage] = useState(1);
-  const key = ['admin', VENDORS_PATH, 'maintenance', vendor.id] as const;
+  const key = [...listKey(gameAdminApi.vendors), 'maintenance', vendor.id];
   const windows = useQuery({
     queryKey: [...key, scope, page],
     queryFn: () => gamesAdminApi.windows(vendor.id, scope, page),
@@ -162,7 +161,7 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: key }),
-      client.invalidateQueries({ queryKey: listKey(VENDORS_PATH) }),
+      client.invalidateQueries({ queryKey: listKey(gameAdminApi.vendors) }),
     ]);
   const add = async () => {
     const { body, errors: found } = maintenanceToBody(form);
@@ -253,13 +252,13 @@ function MaintenanceModal({ vendor, onClose }: { vendor: AdminVendor; onClose: (
         submitTestId="ops-window-add"
         testId="ops-window-form"
       >
-        <TextField
-          label={t('ops_start')}
-          type="datetime-local"
-          {...field('start')}
-          testId="ops-window-start"
+        <TimeWindowFields
+          textPrefix="ops_"
+          endHint={false}
+          start={field('start')}
+          end={field('end')}
+          testId="ops-window"
         />
-        <TextField label={t('ops_end')} type="datetime-local" {...field('end')} testId="ops-window-end" />
         <div className="ops-wide">
           <TextField
             label={t('ops_message')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminLotteryGame } from '@platform/shared';
+import { lotteryAdminApi, type AdminLotteryGame } from '@platform/shared';
 import { NameWithCode, RowButton, WholeTable, formatDateTime, wholeQueryProps } from '../../ui';
-import { LOTTERY_GAMES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { lotteryAdmin } from '../api/lottery-admin';
 import { OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
-import { EnableToggle, EnabledBadge } from '../row-actions';
+import { switchColumns } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { formatSeconds, lockSecondsMax } from './lottery-rules';
 import { useTranslation } from '../../../../lib/i18n';
@@ -18,15 +18,15 @@ import '../ops.css';
 export function LotteryGamesPage() {
   const { t } = useTranslation();
   const games = useQuery({
-    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
-    queryFn: lotteryAdminApi.games,
+    queryKey: [...listKey(lotteryAdminApi.games), 'all'],
+    queryFn: lotteryAdmin.games,
   });
   const [ask, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<AdminLotteryGame | null>(null);
   const update = useOpsMutation(
-    ({ id, body }: { id: number; body: Parameters<typeof lotteryAdminApi.updateGame>[1] }) =>
-      lotteryAdminApi.updateGame(id, body),
-    { invalidate: listKey(LOTTERY_GAMES_PATH) },
+    ({ id, body }: { id: number; body: Parameters<typeof lotteryAdmin.updateGame>[1] }) =>
+      lotteryAdmin.updateGame(id, body),
+    { invalidate: listKey(lotteryAdminApi.games) },
   );
 
   return (
@@ -87,29 +87,18 @@ export function LotteryGamesPage() {
           { key: 'prize', header: t('ops_prize_group'), render: (g) => g.prizeGroup, align: 'end' },
           { key: 'sort', header: t('ops_sort'), render: (g) => g.sort, align: 'end' },
           { key: 'popularity', header: t('ops_popularity'), render: (g) => g.popularity, align: 'end' },
-          {
-            key: 'status',
-            header: t('ops_status'),
-            render: (g) => <EnabledBadge enabled={g.enabled} />,
-          },
-          {
-            key: 'actions',
-            header: t('ops_actions'),
-            render: (g) => (
-              <div className="adm-row-actions">
-                <EnableToggle
-                  enabled={g.enabled}
-                  ask={ask}
-                  disableMessage={t('ops_confirm_disable_lottery', { name: g.name })}
-                  onToggle={(enabled) => update.mutateAsync({ id: g.id, body: { enabled } })}
-                  testId="ops-lottery-toggle"
-                />
-                <RowButton onClick={() => setEditing(g)} testId="ops-lottery-edit">
-                  {t('ops_edit')}
-                </RowButton>
-              </div>
+          ...switchColumns<AdminLotteryGame>(t, {
+            enabled: (g) => g.enabled,
+            ask,
+            disableMessage: (g) => t('ops_confirm_disable_lottery', { name: g.name }),
+            onToggle: (g, enabled) => update.mutateAsync({ id: g.id, body: { enabled } }),
+            toggleTestId: 'ops-lottery-toggle',
+            actions: (g) => (
+              <RowButton onClick={() => setEditing(g)} testId="ops-lottery-edit">
+                {t('ops_edit')}
+              </RowButton>
             ),
-          },
+          }),
         ]}
       />
       {confirmDialog}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ISSUE_STATUSES, type AdminLotteryIssue } from '@platform/shared';
+import { ISSUE_STATUSES, lotteryAdminApi } from '@platform/shared';
 import {
   DateRangePicker,
-  FiltersBar,
+  ListFilters,
   Money,
   PagedTable,
-  SelectField,
   formatDateTime,
   notify,
   tableProps,
@@ -13,7 +12,7 @@ import {
   useDraftFilters,
   type DayRange,
 } from '../../ui';
-import { LOTTERY_GAMES_PATH, LOTTERY_ISSUES_PATH, lotteryAdminApi } from '../api/lottery-admin';
+import { lotteryAdmin } from '../api/lottery-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
 import { canVoid, drawTimeBounds } from './lottery-rules';
@@ -32,41 +31,37 @@ const STATUS_TONE = { open: 'wait', drawn: 'on', settled: 'on', voided: 'off' } 
 export function LotteryIssuesPage() {
   const { t } = useTranslation();
   const games = useQuery({
-    queryKey: [...listKey(LOTTERY_GAMES_PATH), 'all'],
-    queryFn: lotteryAdminApi.games,
+    queryKey: [...listKey(lotteryAdminApi.games), 'all'],
+    queryFn: lotteryAdmin.games,
   });
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminLotteryIssue>(LOTTERY_ISSUES_PATH, {
+  const bar = useDraftFilters(NO_FILTERS);
+  const { filters } = bar;
+  const list = useAdminList(lotteryAdminApi.issues, {
     gameId: filters.gameId || undefined,
     status: filters.status || undefined,
     ...drawTimeBounds(filters.range),
   });
+  const gameChoices = (games.data?.list ?? []).map((g) => [String(g.id), g.name] as const);
   const [ask, confirmDialog] = useConfirm('ops-void-confirm');
-  const voidIssue = useOpsMutation((id: number) => lotteryAdminApi.voidIssue(id), {
-    invalidate: listKey(LOTTERY_ISSUES_PATH),
+  const voidIssue = useOpsMutation((id: number) => lotteryAdmin.voidIssue(id), {
+    invalidate: listKey(lotteryAdminApi.issues),
     // The confirm step tells the outcome with the refund figures.
     done: null,
   });
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-lottery-issues">
       <OpsHead title={t('ops_page_lottery_issues')} />
-      <FiltersBar testId="ops-issues-filters" {...barProps}>
-        <SelectField
-          label={t('ops_game')}
-          {...field('gameId')}
-          options={[all, ...(games.data?.list ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
-          testId="ops-issues-f-game"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('status')}
-          options={[all, ...ISSUE_STATUSES.map((s) => ({ value: s, label: t(`ops_issue_${s}`) }))]}
-          testId="ops-issues-f-status"
-        />
-        <DateRangePicker {...field('range')} testId="ops-issues-range" presets={false} />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-issues"
+        bar={bar}
+        fields={[
+          { key: 'gameId', id: 'game', label: t('ops_game'), choices: gameChoices },
+          { key: 'status', label: t('ops_status'), choices: ISSUE_STATUSES, textPrefix: 'ops_issue_' },
+        ]}
+      >
+        <DateRangePicker {...bar.field('range')} testId="ops-issues-range" presets={false} />
+      </ListFilters>
       <PagedTable
         testId="ops-issues-table"
         rowKey={(i) => i.id}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState, TextField } from '../../ui';
-import { POINTS_CONFIG_PATH, pointsAdminApi } from '../api/points-admin';
+import { pointsAdminApi } from '@platform/shared';
+import { pointsAdmin } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { listKey, useOpsMutation } from '../use-ops';
@@ -18,10 +19,10 @@ import '../ops.css';
 /** How members earn points (per unit of settled stake or deposit) and convert them to money. */
 export function PointsConfigPage() {
   const { t } = useTranslation();
-  const config = useQuery({ queryKey: listKey(POINTS_CONFIG_PATH), queryFn: pointsAdminApi.config });
+  const config = useQuery({ queryKey: listKey(pointsAdminApi.config), queryFn: pointsAdmin.config });
   const [form, setForm] = useState<PointConfigForm | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PointRateField, string>>>({});
-  const save = useOpsMutation(pointsAdminApi.saveConfig, { invalidate: listKey(POINTS_CONFIG_PATH) });
+  const save = useOpsMutation(pointsAdmin.saveConfig, { invalidate: listKey(pointsAdminApi.config) });
   useEffect(() => {
     if (config.data) setForm(configToForm(config.data));
   }, [config.data]);

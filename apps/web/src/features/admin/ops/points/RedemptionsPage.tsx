@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { REDEEM_STATUSES, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
-import { FiltersBar, Money, PagedTable, TextField, formatDateTime, tableProps, useAdminList } from '../../ui';
-import { REDEMPTIONS_PATH, REWARDS_PATH, pointsAdminApi } from '../api/points-admin';
+import { REDEEM_STATUSES, pointsAdminApi, type AdminRedeemRecord, type RedeemStatus } from '@platform/shared';
+import { FiltersBar, Money, PagedTable, TextField, tableProps, timeColumn, useAdminList } from '../../ui';
+import { pointsAdmin } from '../api/points-admin';
 import { OpsHead } from '../FormModal';
 import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
@@ -43,14 +43,14 @@ export function RedemptionsPage() {
   const [status, setStatus] = useState<QueueStatus>('P');
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
-  const list = useAdminList<AdminRedeemRecord>(REDEMPTIONS_PATH, {
+  const list = useAdminList(pointsAdminApi.redemptions, {
     status: status === 'ALL' ? undefined : status,
     username: username || undefined,
   });
   const [ask, confirmDialog] = useConfirm('ops-redeem-decide');
   const decide = useDecisions(
-    { approve: pointsAdminApi.approveRedemption, reject: pointsAdminApi.rejectRedemption },
-    [listKey(REDEMPTIONS_PATH), listKey(REWARDS_PATH)],
+    { approve: pointsAdmin.approveRedemption, reject: pointsAdmin.rejectRedemption },
+    [listKey(pointsAdminApi.redemptions), listKey(pointsAdminApi.rewards)],
   );
 
   return (
@@ -84,12 +84,7 @@ export function RedemptionsPage() {
         rowKey={(r) => r.id}
         {...tableProps(list)}
         columns={[
-          {
-            key: 'time',
-            header: t('ops_requested_at'),
-            render: (r) => formatDateTime(r.dateRequested),
-            nowrap: true,
-          },
+          timeColumn<Row>('time', t('ops_requested_at'), (r) => r.dateRequested),
           { key: 'member', header: t('ops_username'), render: (r) => r.username },
           { key: 'reward', header: t('ops_reward'), render: (r) => `${r.name} × ${r.quantity}` },
           {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { RewardType } from '@platform/shared';
+import { pointsAdminApi, type RewardType } from '@platform/shared';
 import { PagedTable, TextAreaField, TextField, useFormValues } from '../../ui';
-import { REWARD_TYPES_PATH, pointsAdminApi } from '../api/points-admin';
+import { pointsAdmin } from '../api/points-admin';
 import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { checkText, fieldError, intIn, type FieldErrors } from '../form-rules';
 import { listKey, useOpsMutation } from '../use-ops';
@@ -106,9 +106,9 @@ function TypeEditor({ type, onClose }: { type: RewardType | null; onClose: () =>
     fieldError,
   );
   const save = useOpsMutation(
-    (body: Parameters<typeof pointsAdminApi.createType>[0]) =>
-      type ? pointsAdminApi.updateType(type.typeId, body) : pointsAdminApi.createType(body),
-    { invalidate: listKey(REWARD_TYPES_PATH) },
+    (body: Parameters<typeof pointsAdmin.createType>[0]) =>
+      type ? pointsAdmin.updateType(type.typeId, body) : pointsAdmin.createType(body),
+    { invalidate: listKey(pointsAdminApi.rewardTypes) },
   );
   const submit = () => {
     const found = typeFormErrors(form);

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RewardType } from '@platform/shared';
+import { pointsAdminApi, type AdminReward, type RewardType } from '@platform/shared';
 import {
   CheckboxField,
-  FiltersBar,
+  ListFilters,
+  SelectField,
   Money,
   PagedTable,
-  SelectField,
   TextAreaField,
   TextField,
   tableProps,
-  useAdminList,
-  useDraftFilters,
+  useFilteredList,
+  yesNoChoices,
 } from '../../ui';
-import { REWARDS_PATH, REWARD_TYPES_PATH, pointsAdminApi, type AdminReward } from '../api/points-admin';
+import { pointsAdmin } from '../api/points-admin';
 import { FormModal, NewButton, OpsHead } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
 import { fieldError } from '../form-rules';
@@ -33,7 +33,7 @@ import { useTranslation } from '../../../../lib/i18n';
 const NO_FILTERS = { q: '', type: '', active: '' };
 
 export function useRewardTypes() {
-  return useQuery({ queryKey: [...listKey(REWARD_TYPES_PATH), 'all'], queryFn: pointsAdminApi.types });
+  return useQuery({ queryKey: [...listKey(pointsAdminApi.rewardTypes), 'all'], queryFn: pointsAdmin.types });
 }
 
 export function typeName(types: readonly RewardType[] | undefined, typeId: number): string {
@@ -45,44 +45,37 @@ export function typeName(types: readonly RewardType[] | undefined, typeId: numbe
 export function RewardsPage() {
   const { t } = useTranslation();
   const types = useRewardTypes();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminReward>(REWARDS_PATH, {
-    q: filters.q.trim() || undefined,
-    type: filters.type || undefined,
-    active: filters.active || undefined,
-  });
+  const { list, bar } = useFilteredList(pointsAdminApi.rewards, NO_FILTERS);
+  const typeChoices = (types.data ?? []).map((x) => [String(x.typeId), x.name] as const);
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
   const [stocking, setStocking] = useState<AdminReward | null>(null);
   const [ask, confirmDialog] = useConfirm();
-  const setActive = useOpsMutation((r: AdminReward) => pointsAdminApi.setActive(r.id, !r.active), {
-    invalidate: listKey(REWARDS_PATH),
+  const setActive = useOpsMutation((r: AdminReward) => pointsAdmin.setActive(r.id, !r.active), {
+    invalidate: listKey(pointsAdminApi.rewards),
   });
   const setInventory = useOpsMutation(
-    ({ id, inventory }: { id: number; inventory: number }) => pointsAdminApi.setInventory(id, inventory),
-    { invalidate: listKey(REWARDS_PATH) },
+    ({ id, inventory }: { id: number; inventory: number }) => pointsAdmin.setInventory(id, inventory),
+    { invalidate: listKey(pointsAdminApi.rewards) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-rewards">
       <OpsHead title={t('ops_page_rewards')}>
         <NewButton onClick={() => setEditing('new')} testId="ops-rewards-new" />
       </OpsHead>
-      <FiltersBar testId="ops-rewards-filters" {...barProps}>
-        <TextField label={t('ops_search_name')} {...field('q')} maxLength={60} testId="ops-rewards-q" />
-        <SelectField
-          label={t('ops_reward_type')}
-          {...field('type')}
-          options={[all, ...(types.data ?? []).map((x) => ({ value: String(x.typeId), label: x.name }))]}
-          testId="ops-rewards-f-type"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('active')}
-          options={[all, { value: 'Y', label: t('ops_enabled') }, { value: 'N', label: t('ops_disabled') }]}
-          testId="ops-rewards-f-active"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-rewards"
+        bar={bar}
+        fields={[
+          { key: 'q', label: t('ops_search_name'), maxLength: 60 },
+          { key: 'type', label: t('ops_reward_type'), choices: typeChoices },
+          {
+            key: 'active',
+            label: t('ops_status'),
+            choices: yesNoChoices(t('ops_enabled'), t('ops_disabled')),
+          },
+        ]}
+      />
       <PagedTable
         testId="ops-rewards-table"
         rowKey={(r) => r.id}
@@ -198,9 +191,9 @@ function RewardEditor({
   );
   const [errors, setErrors] = useState<Partial<Record<RewardField, string>>>({});
   const save = useOpsMutation(
-    (input: Parameters<typeof pointsAdminApi.createReward>[0]) =>
-      reward ? pointsAdminApi.updateReward(reward.id, input) : pointsAdminApi.createReward(input),
-    { invalidate: listKey(REWARDS_PATH) },
+    (input: Parameters<typeof pointsAdmin.createReward>[0]) =>
+      reward ? pointsAdmin.updateReward(reward.id, input) : pointsAdmin.createReward(input),
+    { invalidate: listKey(pointsAdminApi.rewards) },
   );
   const set = <K extends RewardField>(field: K, value: RewardForm[K]) =>
     setForm((f) => ({ ...f, [field]: value }));

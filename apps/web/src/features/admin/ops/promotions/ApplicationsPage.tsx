@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { APPLICATION_STATUSES, type AdminPromotionApplication } from '@platform/shared';
+import { APPLICATION_STATUSES, promotionAdminApi, type AdminPromotionApplication } from '@platform/shared';
 import {
   FiltersBar,
   Money,
@@ -8,12 +8,12 @@ import {
   SelectField,
   TextField,
   TitleWithBadge,
-  formatDateTime,
   tableProps,
+  timeColumn,
   useAdminList,
   useDraftFilters,
 } from '../../ui';
-import { APPLICATIONS_PATH, PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { promotionsAdminApi } from '../api/promotions-admin';
 import { OpsHead } from '../FormModal';
 import { ApproveRejectActions, QueueTabs, decisionColumns } from '../row-actions';
 import { listKey, useConfirm, useDecisions } from '../use-ops';
@@ -31,10 +31,10 @@ export function ApplicationsPage() {
   const [status, setStatus] = useState<QueueStatus>('PENDING');
   const { field, filters, barProps } = useDraftFilters({ promotionId: '', username: '' });
   const promotions = useQuery({
-    queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
+    queryKey: [...listKey(promotionAdminApi.list), 'pick'],
     queryFn: promotionsAdminApi.pickList,
   });
-  const list = useAdminList<AdminPromotionApplication>(APPLICATIONS_PATH, {
+  const list = useAdminList(promotionAdminApi.applications, {
     status,
     promotionId: filters.promotionId || undefined,
     username: filters.username.trim() || undefined,
@@ -42,8 +42,8 @@ export function ApplicationsPage() {
   const [ask, confirmDialog] = useConfirm('ops-decide');
   const [images, setImages] = useState<string[] | null>(null);
   const decide = useDecisions({ approve: promotionsAdminApi.approve, reject: promotionsAdminApi.reject }, [
-    listKey(APPLICATIONS_PATH),
-    listKey(PROMOTIONS_PATH),
+    listKey(promotionAdminApi.applications),
+    listKey(promotionAdminApi.list),
   ]);
 
   return (
@@ -78,12 +78,7 @@ export function ApplicationsPage() {
         rowKey={(a) => a.applicationId}
         {...tableProps(list)}
         columns={[
-          {
-            key: 'time',
-            header: t('ops_applied_at'),
-            render: (a) => formatDateTime(a.createdAt),
-            nowrap: true,
-          },
+          timeColumn<Row>('time', t('ops_applied_at'), (a) => a.createdAt),
           { key: 'member', header: t('ops_username'), render: (a) => a.username },
           {
             key: 'promotion',

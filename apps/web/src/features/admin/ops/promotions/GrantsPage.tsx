@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { REMARK_MAX_LENGTH } from '@platform/shared';
+import { REMARK_MAX_LENGTH, promotionAdminApi } from '@platform/shared';
 import {
   EditForm,
   SelectField,
@@ -10,7 +10,7 @@ import {
   notify,
   useFormValues,
 } from '../../ui';
-import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
+import { promotionsAdminApi } from '../api/promotions-admin';
 import { OpsHead } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { listKey, useConfirm } from '../use-ops';
@@ -25,7 +25,7 @@ const EMPTY: GrantForm = { promotionId: '', username: '', amount: '', remarks: '
 export function GrantsPage() {
   const { t } = useTranslation();
   const promotions = useQuery({
-    queryKey: [...listKey(PROMOTIONS_PATH), 'pick'],
+    queryKey: [...listKey(promotionAdminApi.list), 'pick'],
     queryFn: promotionsAdminApi.pickList,
   });
   const { values: form, setErrors, field, reset } = useFormValues<GrantForm, string>(EMPTY, fieldError);

@@ -3,25 +3,26 @@ import {
   PROMOTION_PHASES,
   PROMOTION_STATUSES,
   PROMOTION_TYPES,
+  promotionAdminApi,
   type AdminPromotion,
+  type AdminPromotionInput,
   type PromotionType,
 } from '@platform/shared';
 import {
   CheckboxField,
-  FiltersBar,
+  ListFilters,
+  SelectField,
   Money,
   PagedTable,
-  SelectField,
   TextAreaField,
   TextField,
   TitleWithBadge,
   formatDateTime,
   tableProps,
-  useAdminList,
-  useDraftFilters,
+  useFilteredList,
 } from '../../ui';
-import { PROMOTIONS_PATH, promotionsAdminApi } from '../api/promotions-admin';
-import { FormModal, NewButton, OpsHead, StatusBadge } from '../FormModal';
+import { promotionsAdminApi } from '../api/promotions-admin';
+import { FormModal, NewButton, OpsHead, RunWindowFields, StatusBadge } from '../FormModal';
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
@@ -42,47 +43,35 @@ const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 /** The merchant's promotions: list with filters, create / edit, show or hide. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const { field, filters, barProps } = useDraftFilters(NO_FILTERS);
-  const list = useAdminList<AdminPromotion>(PROMOTIONS_PATH, {
-    q: filters.q.trim() || undefined,
-    promotionType: filters.promotionType || undefined,
-    status: filters.status || undefined,
-    phase: filters.phase || undefined,
-  });
+  const { list, bar } = useFilteredList(promotionAdminApi.list, NO_FILTERS);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
   const [ask, confirmDialog] = useConfirm();
   const setStatus = useOpsMutation(
     (p: AdminPromotion) => promotionsAdminApi.setStatus(p.id, p.status === 'A' ? 'I' : 'A'),
-    { invalidate: listKey(PROMOTIONS_PATH) },
+    { invalidate: listKey(promotionAdminApi.list) },
   );
-  const all = { value: '', label: t('ops_all') };
 
   return (
     <div data-testid="ops-promotions">
       <OpsHead title={t('ops_page_promotions')}>
         <NewButton onClick={() => setEditing('new')} testId="ops-promotions-new" />
       </OpsHead>
-      <FiltersBar testId="ops-promotions-filters" {...barProps}>
-        <TextField label={t('ops_search_title')} {...field('q')} maxLength={60} testId="ops-promotions-q" />
-        <SelectField
-          label={t('ops_promotion_type')}
-          {...field('promotionType')}
-          options={[all, ...PROMOTION_TYPES.map((p) => ({ value: p, label: t(`ops_pt_${p}`) }))]}
-          testId="ops-promotions-f-type"
-        />
-        <SelectField
-          label={t('ops_status')}
-          {...field('status')}
-          options={[all, ...PROMOTION_STATUSES.map((s) => ({ value: s, label: t(`ops_status_${s}`) }))]}
-          testId="ops-promotions-f-status"
-        />
-        <SelectField
-          label={t('ops_phase')}
-          {...field('phase')}
-          options={[all, ...PROMOTION_PHASES.map((p) => ({ value: p, label: t(`ops_phase_${p}`) }))]}
-          testId="ops-promotions-f-phase"
-        />
-      </FiltersBar>
+      <ListFilters
+        testId="ops-promotions"
+        bar={bar}
+        fields={[
+          { key: 'q', label: t('ops_search_title'), maxLength: 60 },
+          {
+            key: 'promotionType',
+            id: 'type',
+            label: t('ops_promotion_type'),
+            choices: PROMOTION_TYPES,
+            textPrefix: 'ops_pt_',
+          },
+          { key: 'status', label: t('ops_status'), choices: PROMOTION_STATUSES, textPrefix: 'ops_status_' },
+          { key: 'phase', label: t('ops_phase'), choices: PROMOTION_PHASES, textPrefix: 'ops_phase_' },
+        ]}
+      />
       <PagedTable
         testId="ops-promotions-table"
         rowKey={(p) => p.id}
@@ -184,9 +173,8 @@ function PromotionEditor({
   );
   const [errors, setErrors] = useState<Partial<Record<PromotionField, string>>>({});
   const save = useOpsMutation(
-    (input: Parameters<typeof promotionsAdminApi.create>[0]) =>
-      promotion ? promotionsAdminApi.update(promotion.id, input) : promotionsAdminApi.create(input),
-    { invalidate: listKey(PROMOTIONS_PATH) },
+    (input: AdminPromotionInput) => promotionsAdminApi.save(promotion?.id ?? null, input),
+    { invalidate: listKey(promotionAdminApi.list) },
   );
   const set = <K extends PromotionField>(field: K, value: PromotionForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -238,23 +226,7 @@ function PromotionEditor({
         text('target', t('ops_target'), { hint: t(`ops_target_hint_${form.promotionType}`) })}
       {rules.includes('ratePercent') && text('ratePercent', t('ops_rate_percent'))}
       {rules.includes('withinDays') && text('withinDays', t('ops_within_days'))}
-      <TextField
-        label={t('ops_start')}
-        type="datetime-local"
-        value={form.start}
-        onChange={(v) => set('start', v)}
-        error={err('start')}
-        testId="ops-promotion-start"
-      />
-      <TextField
-        label={t('ops_end')}
-        type="datetime-local"
-        value={form.end}
-        onChange={(v) => set('end', v)}
-        error={err('end')}
-        hint={t('ops_end_hint')}
-        testId="ops-promotion-end"
-      />
+      <RunWindowFields form={form} set={set} err={err} testId="ops-promotion" />
       {text('categoryId', t('ops_category_id'))}
       {text('sortOrder', t('ops_sort'))}
       {text('redirect', t('ops_redirect'), { maxLength: 200, hint: t('ops_redirect_hint') })}
