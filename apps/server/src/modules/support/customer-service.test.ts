@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BUILTIN_LIVECHAT_PATH, type SpeedTestTask } from '@platform/shared';
+import { BUILTIN_LIVECHAT_PATH, type RealtimeMessage, type SpeedTestTask } from '@platform/shared';
+import { memberSessionChannel } from '../../platform/realtime/channels.js';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { vipLabels } from '../promotion/promotion.tables.js';
@@ -187,13 +188,21 @@ describe('download setting', () => {
 describe('speed test', () => {
   it('an operator sends a task to a member, whose browser posts the result back', async () => {
     const memberId = await memberIdOf(t, 'demo', 'demo001');
-    const pushes = await capture(t, 'demo', memberId);
+    // The task travels on the session topic, addressed to this member's sessions (not its user topic).
+    const userPushes = await capture(t, 'demo', memberId);
+    const sessionPushes: RealtimeMessage[] = [];
+    const stopSession = await t.bus.subscribe(
+      memberSessionChannel(await merchantIdOf(t, 'demo'), memberId),
+      (raw) => sessionPushes.push(JSON.parse(raw) as RealtimeMessage),
+    );
     const sent = body(
       await api.post('/admin/api/customer-service/speed-tests', { account: 'demo001' }, { token: admin }),
     ).value;
     await new Promise((r) => setTimeout(r, 20));
-    pushes.stop();
-    const task = pushes.messages.find((m) => m.type === 'SPEED_TEST')?.data as SpeedTestTask;
+    userPushes.stop();
+    await stopSession();
+    expect(userPushes.messages.filter((m) => m.type === 'SPEED_TEST')).toEqual([]);
+    const task = sessionPushes.find((m) => m.type === 'SPEED_TEST')?.data as SpeedTestTask;
     expect(task).toEqual({ taskId: sent.taskId, url: sent.url, timeoutMs: 10_000 });
     expect(task.url).toMatch(/^https:\/\/(www|m|line2)\.goldenlotus\.test\/wps\/system\/test\/ping\?t=\d+$/);
     expect(sent).toMatchObject({ account: 'demo001', createdBy: 'admin', result: null });

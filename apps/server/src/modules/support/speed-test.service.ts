@@ -67,7 +67,11 @@ export class SpeedTestService {
       createdBy: actor.adminId,
       createdAt: this.now(),
     });
-    await this.deps.realtime.publishToUser(merchant.id, member.id, { type: 'SPEED_TEST', data: toTask(row) });
+    // Speed-test tasks travel on the session topic, to this member's sessions only.
+    await this.deps.realtime.publishToMemberSession(merchant.id, member.id, {
+      type: 'SPEED_TEST',
+      data: toTask(row),
+    });
     return this.toAdmin({ task: row, account: member.username, createdBy: actor.username });
   }
 

@@ -1,5 +1,12 @@
 import { ADMIN_CHAT_TOPIC, LOTTERY_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
-import { chatChannel, chatDeskChannel, lotteryChannel, sessionChannel, userChannel } from './channels.js';
+import {
+  chatChannel,
+  chatDeskChannel,
+  lotteryChannel,
+  memberSessionChannel,
+  sessionChannel,
+  userChannel,
+} from './channels.js';
 
 /**
  * member: a logged-in customer; visitor: one live-chat conversation; admin: a back-office
@@ -23,20 +30,29 @@ export interface ChatWatchCheck {
 }
 
 /**
- * The topic ACL and routing in one place: the bus channel a destination maps to for this
+ * The topic ACL and routing in one place: the bus channels a destination maps to for this
  * subscriber, or null when the subscriber may not listen there. Only exact matches are
  * allowed (no wildcards), so a customer can listen to its own topic, the merchant's session
- * topic and its public lottery topic, and a guest to the lottery topic only.
+ * topic and its public lottery topic, and a guest to the lottery topic only. The session topic
+ * carries the merchant-wide messages and those addressed to this customer's sessions.
  */
-export function channelForDestination(identity: SubscriberIdentity, destination: string): string | null {
+export function channelsForDestination(
+  identity: SubscriberIdentity,
+  destination: string,
+): readonly string[] | null {
   const role = identity.role ?? 'member';
   if (destination === LOTTERY_TOPIC && (role === 'member' || role === 'guest')) {
-    return lotteryChannel(identity.merchantId);
+    return [lotteryChannel(identity.merchantId)];
   }
   if (role !== 'member') return null;
-  if (destination === SESSION_TOPIC) return sessionChannel(identity.merchantId);
+  if (destination === SESSION_TOPIC) {
+    return [
+      sessionChannel(identity.merchantId),
+      memberSessionChannel(identity.merchantId, identity.customerId),
+    ];
+  }
   if (destination === userTopic(identity.customerId)) {
-    return userChannel(identity.merchantId, identity.customerId);
+    return [userChannel(identity.merchantId, identity.customerId)];
   }
   return null;
 }
@@ -59,18 +75,19 @@ export async function authorizeDestination(
   identity: SubscriberIdentity,
   destination: string,
   chat: ChatWatchCheck | null,
-): Promise<string | null> {
+): Promise<readonly string[] | null> {
   const role = identity.role ?? 'member';
-  const plain = channelForDestination(identity, destination);
+  const plain = channelsForDestination(identity, destination);
   if (plain) return plain;
-  if (destination === ADMIN_CHAT_TOPIC) return role === 'admin' ? chatDeskChannel(identity.merchantId) : null;
+  if (destination === ADMIN_CHAT_TOPIC)
+    return role === 'admin' ? [chatDeskChannel(identity.merchantId)] : null;
   const conversationId = chatConversationOf(destination);
   if (conversationId === null || role === 'guest') return null;
   if (role === 'visitor') {
     return identity.conversationId === conversationId
-      ? chatChannel(identity.merchantId, conversationId)
+      ? [chatChannel(identity.merchantId, conversationId)]
       : null;
   }
   if (!chat || !(await chat.mayWatch(identity, conversationId))) return null;
-  return chatChannel(identity.merchantId, conversationId);
+  return [chatChannel(identity.merchantId, conversationId)];
 }

@@ -153,8 +153,8 @@ export class SocketAuthenticator {
     }
   }
 
-  /** The bus channel of a SUBSCRIBE destination for this socket, or null when refused. */
-  authorize(identity: SocketIdentity, destination: string): Promise<string | null> {
+  /** The bus channels of a SUBSCRIBE destination for this socket, or null when refused. */
+  authorize(identity: SocketIdentity, destination: string): Promise<readonly string[] | null> {
     return authorizeDestination(identity, destination, this.chat);
   }
 

@@ -127,6 +127,33 @@ describe('with @stomp/stompjs', () => {
     await Promise.all([demoClient.deactivate(), alphaClient.deactivate()]);
   });
 
+  it("hears on the session topic what is addressed to its own member's sessions, not another's", async () => {
+    const mine = stompClient(url, { merchant: 'demo', token: demo.token });
+    const theirs = stompClient(url, { merchant: 'demo', token: demo2.token });
+    await Promise.all([activate(mine), activate(theirs)]);
+    const mineGot: IMessage[] = [];
+    const theirsGot: IMessage[] = [];
+    const ready = Promise.all([
+      new Promise<void>((resolve) => mine.watchForReceipt('m-1', () => resolve())),
+      new Promise<void>((resolve) => theirs.watchForReceipt('t-1', () => resolve())),
+    ]);
+    mine.subscribe(SESSION_TOPIC, (m) => mineGot.push(m), { receipt: 'm-1' });
+    theirs.subscribe(SESSION_TOPIC, (m) => theirsGot.push(m), { receipt: 't-1' });
+    await ready;
+
+    await publisher.publishToMemberSession(demoId, demo.customerId, { type: 'SPEED_TEST', data: { n: 1 } });
+    await publisher.publishToSession(demoId, { type: 'SESSION_NOTICE', data: { n: 2 } });
+    const first = await nextMessage(mineGot);
+    expect(JSON.parse(first.body)).toEqual({ type: 'SPEED_TEST', data: { n: 1 } });
+    expect(first.headers.destination).toBe(SESSION_TOPIC);
+    expect(JSON.parse((await nextMessage(mineGot)).body).type).toBe('SESSION_NOTICE');
+    // The other member hears the merchant-wide message only.
+    expect(JSON.parse((await nextMessage(theirsGot)).body).type).toBe('SESSION_NOTICE');
+    expect((await nextMessage(theirsGot, 100).catch(() => null)) ?? null).toBeNull();
+
+    await Promise.all([mine.deactivate(), theirs.deactivate()]);
+  });
+
   it('reports a refused CONNECT to the client library as a STOMP error', async () => {
     const client = stompClient(url, { merchant: 'demo', token: 'not-a-token' });
     await expect(activate(client)).rejects.toThrow('user.or.token.invalid');

@@ -21,6 +21,11 @@ export function sessionChannel(merchantId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:session`;
 }
 
+/** What one customer's sockets hear on the session topic, beside the merchant-wide messages. */
+export function memberSessionChannel(merchantId: number, customerId: number): string {
+  return `${sessionChannel(merchantId)}:${positiveId(customerId, 'customerId')}`;
+}
+
 /** The merchant's lottery draws (LOTTERY_TOPIC), public. */
 export function lotteryChannel(merchantId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:lottery`;

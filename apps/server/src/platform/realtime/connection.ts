@@ -14,8 +14,8 @@ export interface ConnectionEnv {
     credentials: ConnectCredentials,
     ip: string | undefined,
   ): Promise<AuthResult>;
-  /** The bus channel of a destination for this socket, null when the ACL refuses it. */
-  authorize(identity: SocketIdentity, destination: string): Promise<string | null>;
+  /** The bus channels of a destination for this socket, null when the ACL refuses it. */
+  authorize(identity: SocketIdentity, destination: string): Promise<readonly string[] | null>;
   hub: ChannelHub;
   /** The broker's one timer for every socket's heart-beats, pings and deadlines. */
   timers: TimerWheel;
@@ -326,9 +326,9 @@ export class StompConnection {
       return this.closeWithError('request.invalid', `unsupported ack mode ${ack}`, receipt);
     if (this.subscriptions.has(id))
       return this.closeWithError('request.invalid', `subscription ${id} exists`, receipt);
-    const channel = await this.env.authorize(this.authenticated!, destination);
+    const channels = await this.env.authorize(this.authenticated!, destination);
     if (this.state !== 'connected') return;
-    if (!channel) {
+    if (!channels) {
       return this.closeWithError(
         'permission.denied',
         `may not subscribe to ${destination.slice(0, 200)}`,
@@ -339,8 +339,11 @@ export class StompConnection {
       return this.closeWithError('request.invalid', 'too many subscriptions', receipt);
     }
     const subscription = { id, destination, ack, frameKey: `${ack}\n${id}\n${destination}` } as Subscription;
-    subscription.membership = this.env.hub.join(channel, (_payload, message) =>
-      this.deliver(subscription, message),
+    // A message is published on one channel only, so listening on several never delivers it twice.
+    subscription.membership = joinAll(
+      channels.map((channel) =>
+        this.env.hub.join(channel, (_payload, message) => this.deliver(subscription, message)),
+      ),
     );
     this.subscriptions.set(id, subscription);
     if (receipt['receipt-id'] !== undefined) {
@@ -380,6 +383,17 @@ export class StompConnection {
     }
     this.send(frame);
   }
+}
+
+/** One membership standing for several: ready when all are, left all at once. */
+function joinAll(memberships: readonly ChannelMembership[]): ChannelMembership {
+  if (memberships.length === 1) return memberships[0]!;
+  return {
+    ready: Promise.all(memberships.map((m) => m.ready)).then(() => undefined),
+    leave: () => {
+      for (const membership of memberships) membership.leave();
+    },
+  };
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { RealtimeMessage } from '@platform/shared';
 import type { Bus } from '../bus.js';
 import { afterCommit } from '../db/ambient.js';
-import { chatChannel, chatDeskChannel, lotteryChannel, sessionChannel, userChannel } from './channels.js';
+import {
+  chatChannel,
+  chatDeskChannel,
+  lotteryChannel,
+  memberSessionChannel,
+  sessionChannel,
+  userChannel,
+} from './channels.js';
 import { consoleLogger, type RealtimeLogger } from './logger.js';
 
 /**
@@ -26,6 +33,15 @@ export class RealtimePublisher {
   /** To every socket of this merchant subscribed to /topic/user/session. */
   async publishToSession(merchantId: number, message: RealtimeMessage): Promise<void> {
     return this.publish(sessionChannel(merchantId), message);
+  }
+
+  /** To the sockets of this customer subscribed to /topic/user/session (tasks for its sessions). */
+  async publishToMemberSession(
+    merchantId: number,
+    customerId: number,
+    message: RealtimeMessage,
+  ): Promise<void> {
+    return this.publish(memberSessionChannel(merchantId, customerId), message);
   }
 
   /** To every socket of this merchant, members and guests, subscribed to /topic/lottery. */

@@ -3,7 +3,7 @@ import { useRealtimeMessages } from '../../../lib/realtime';
 import { postSpeedTestResult } from '../api';
 import { probe, speedTestTaskOf } from './speed';
 
-/** Runs SPEED_TEST tasks the member's user topic brings and posts each result back. */
+/** Runs SPEED_TEST tasks the session topic brings and posts each result back. */
 export function SpeedTestTasks() {
   const seen = useRef(new Set<string>());
   useRealtimeMessages((message) => {
