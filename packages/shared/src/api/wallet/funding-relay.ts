@@ -3,23 +3,12 @@
  * settings, and four ways of asking for a deposit that all become one of our deposit requests.
  */
 import { endpoint } from '../../endpoint.js';
+import { depositCall } from './deposit-call.js';
 import {
   depositSettingsValue,
-  fundingValue,
-  relayDepositRequest,
   withdrawSettingsQuery,
   withdrawSettingsValue,
 } from '../../contracts/wallet.js';
-
-/*#__NO_SIDE_EFFECTS__*/
-const relayDeposit = <const P extends string>(path: P) =>
-  endpoint({
-    method: 'POST',
-    path,
-    auth: 'member',
-    body: relayDepositRequest,
-    value: fundingValue,
-  });
 
 export const depositSettings = endpoint({
   method: 'GET',
@@ -34,7 +23,7 @@ export const withdrawSettings = endpoint({
   query: withdrawSettingsQuery,
   value: withdrawSettingsValue,
 });
-export const depositByQrImage = relayDeposit('/wps/relay/MCSFE_depositByQRImageUrl');
-export const depositByAccountName = relayDeposit('/wps/relay/MCSFE_manualTransferByAccountName');
-export const depositVirtualWallet = relayDeposit('/wps/relay/MCSFE_depositVirtualWallet');
-export const depositByLaunchUrl = relayDeposit('/wps/relay/MCSFE_depositByLaunchUrl');
+export const depositByQrImage = depositCall('/wps/relay/MCSFE_depositByQRImageUrl');
+export const depositByAccountName = depositCall('/wps/relay/MCSFE_manualTransferByAccountName');
+export const depositVirtualWallet = depositCall('/wps/relay/MCSFE_depositVirtualWallet');
+export const depositByLaunchUrl = depositCall('/wps/relay/MCSFE_depositByLaunchUrl');

@@ -4,13 +4,8 @@
  * documented sibling); the withdrawal is ours, encrypted as the 2017 client sends it.
  */
 import { endpoint } from '../../endpoint.js';
-import {
-  fundingListValue,
-  fundingValue,
-  historyValue,
-  relayDepositRequest,
-  withdrawRequest,
-} from '../../contracts/wallet.js';
+import { depositCall } from './deposit-call.js';
+import { fundingListValue, fundingValue, historyValue, withdrawRequest } from '../../contracts/wallet.js';
 import {
   bankCardRequest,
   bankCardValue,
@@ -18,20 +13,10 @@ import {
   legacyPageQuery,
 } from '../../contracts/legacy-wallet.js';
 
-/*#__NO_SIDE_EFFECTS__*/
-const legacyDeposit = <const P extends string>(path: P) =>
-  endpoint({
-    method: 'POST',
-    path,
-    auth: 'member',
-    body: relayDepositRequest,
-    value: fundingValue,
-  });
-
-export const depositByGateway = legacyDeposit('/wps/transaction/deposit/pg');
-export const depositByTransfer = legacyDeposit('/wps/transaction/deposit/mt');
-export const depositManual = legacyDeposit('/wps/transaction/deposit/ma');
-export const depositByQr = legacyDeposit('/wps/transaction/deposit/qr');
+export const depositByGateway = depositCall('/wps/transaction/deposit/pg');
+export const depositByTransfer = depositCall('/wps/transaction/deposit/mt');
+export const depositManual = depositCall('/wps/transaction/deposit/ma');
+export const depositByQr = depositCall('/wps/transaction/deposit/qr');
 export const withdraw = endpoint({
   method: 'POST',
   path: '/wps/transaction/withdraw',
