@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Runs every vitest project and prints one summed result as the last line:
+// Runs the test tiers and prints one summed result as the last line:
 //   N passed, N failed[, N skipped]
-// Runs, in order:
-//   unit     shared + server + web on PGlite (DATABASE_URL removed)
-//   e2e      chromium against the real server on PGlite
-//   postgres the server project again on PostgreSQL, only when DATABASE_URL is set
-// The e2e project runs on its own so that a browser and a server do not compete for the
-// two CPUs with the unit tests' workers, which makes timing-sensitive tests flaky.
+// The tiers, in this order (the fast ones first, for quick feedback):
+//   unit         shared + server-unit + web: no app and no database
+//   integration  server-integration on PGlite (DATABASE_URL removed)
+//   postgres     server-integration again on PostgreSQL, only when DATABASE_URL is set
+//   e2e          chromium against the real server on PGlite
+// `node scripts/test-all.mjs unit e2e` runs only the tiers named (npm run test:unit, ...).
+// A server test file's tier follows from its imports (apps/server/src/platform/testing/tiers.ts).
+// The e2e tier runs on its own so that a browser and a server do not compete for the two CPUs
+// with other test workers, which makes timing-sensitive tests flaky.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,42 +24,70 @@ const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS || 40 * 60 * 1000);
 // Epoch milliseconds by which every run must be over (CI passes its own deadline down).
 const deadline = Number(process.env.TEST_DEADLINE_MS || Infinity);
 
+const TIERS = ['unit', 'integration', 'postgres', 'e2e'];
+
 function withoutDatabaseUrl(env) {
   const copy = { ...env };
   delete copy.DATABASE_URL;
   return copy;
 }
 
-function planRuns() {
-  const unitProjects = ['shared', 'server'];
-  if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) unitProjects.push('web');
-  else console.warn('test-all: apps/web/vitest.config.ts is missing, the web project is not run');
-
-  const runs = [
-    {
+/** The runs of the tiers asked for; a tier that cannot run here is a run with a problem. */
+function planRuns(wanted) {
+  const runs = [];
+  if (wanted.includes('unit')) {
+    const unitProjects = ['shared', 'server-unit'];
+    if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) unitProjects.push('web');
+    else console.warn('test-all: apps/web/vitest.config.ts is missing, the web project is not run');
+    runs.push({
       name: 'unit',
-      label: `${unitProjects.join(' + ')} on PGlite`,
+      label: `unit: ${unitProjects.join(' + ')}`,
       projects: unitProjects,
       env: withoutDatabaseUrl(process.env),
-    },
-    {
+    });
+  }
+  if (wanted.includes('integration')) {
+    runs.push({
+      name: 'integration',
+      label: 'integration on PGlite',
+      projects: ['server-integration'],
+      env: withoutDatabaseUrl(process.env),
+    });
+  }
+  if (wanted.includes('postgres')) {
+    const run = {
+      name: 'postgres',
+      label: 'integration on PostgreSQL',
+      projects: ['server-integration'],
+      env: { ...process.env },
+    };
+    if (process.env.DATABASE_URL) runs.push(run);
+    else if (wanted.length === 1) {
+      // Asked for by name: not running it must not read as a pass.
+      runs.push({ ...run, problem: 'DATABASE_URL is not set (postgres://user:pass@host:5432/db)' });
+    } else {
+      console.log('test-all: DATABASE_URL is not set, the integration tier runs on PGlite only');
+    }
+  }
+  if (wanted.includes('e2e')) {
+    runs.push({
       name: 'e2e',
       label: 'e2e in chromium on PGlite',
       projects: ['e2e'],
       env: withoutDatabaseUrl(process.env),
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    runs.push({
-      name: 'postgres',
-      label: 'server on PostgreSQL',
-      projects: ['server'],
-      env: { ...process.env },
     });
-  } else {
-    console.log('test-all: DATABASE_URL is not set, the server project runs on PGlite only');
   }
   return runs;
+}
+
+/** The tiers named on the command line, in the tiers' own order; all of them when none is named. */
+function wantedTiers(args) {
+  const unknown = args.filter((a) => !TIERS.includes(a));
+  if (unknown.length) {
+    console.error(`test-all: unknown tier(s) ${unknown.join(', ')}; the tiers are ${TIERS.join(', ')}`);
+    process.exit(2);
+  }
+  return args.length ? TIERS.filter((t) => args.includes(t)) : TIERS;
 }
 
 let activeChild = null;
@@ -189,7 +220,7 @@ function chromiumBanner() {
 async function main() {
   fs.mkdirSync(artifacts, { recursive: true });
   const results = [];
-  for (const run of planRuns()) {
+  for (const run of planRuns(wantedTiers(process.argv.slice(2)))) {
     if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
     const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
     fs.rmSync(outputFile, { force: true });
@@ -199,7 +230,10 @@ async function main() {
     const started = Date.now();
     const timeoutMs = Math.min(runTimeoutMs, deadline - started);
     let result;
-    if (timeoutMs < 5_000) {
+    if (run.problem) {
+      console.error(`test-all: the ${run.name} tier cannot run: ${run.problem}`);
+      result = { run, passed: 0, failed: 1, skipped: 0, notes: [`not run: ${run.problem}`] };
+    } else if (timeoutMs < 5_000) {
       console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
       result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
     } else {
