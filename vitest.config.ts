@@ -58,7 +58,7 @@ export default defineConfig({
           // Two files at a time: much of an e2e file waits for lottery draws and real-time
           // pushes, so a second one uses the idle time; more would starve the browsers.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS || 2),
           // Each file starts its own server and browser and keeps no state in modules, so, as in the
           // server project, a worker loads the server's module graph once instead of once per file.
           pool: 'forks',

@@ -8,8 +8,10 @@
 //   e2e          chromium against the real server on PGlite
 // `node scripts/test-all.mjs unit e2e` runs only the tiers named (npm run test:unit, ...).
 // A server test file's tier follows from its imports (apps/server/src/platform/testing/tiers.ts).
-// The e2e tier runs on its own so that a browser and a server do not compete for the two CPUs
-// with other test workers, which makes timing-sensitive tests flaky.
+// The PostgreSQL tier runs alongside the e2e tier (its output is printed when both are done):
+// the browsers mostly wait for pages, sockets and timers, so the two overlap on two CPUs.
+// TEST_OVERLAP=0 runs every tier on its own. The unit and PGlite integration tiers run alone:
+// their workers keep both CPUs busy.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +82,21 @@ function planRuns(wanted) {
   return runs;
 }
 
+/** Runs grouped into stages that run side by side: the PostgreSQL tier joins the e2e tier. */
+function stagesOf(runs) {
+  const overlap = process.env.TEST_OVERLAP !== '0';
+  const stages = [];
+  for (const run of runs) {
+    const previous = stages.at(-1);
+    if (overlap && run.name === 'e2e' && previous?.length === 1 && previous[0].name === 'postgres') {
+      previous.push(run);
+    } else {
+      stages.push([run]);
+    }
+  }
+  return stages;
+}
+
 /** The tiers named on the command line, in the tiers' own order; all of them when none is named. */
 function wantedTiers(args) {
   const unknown = args.filter((a) => !TIERS.includes(a));
@@ -90,10 +107,10 @@ function wantedTiers(args) {
   return args.length ? TIERS.filter((t) => args.includes(t)) : TIERS;
 }
 
-let activeChild = null;
+const activeChildren = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (activeChild) killGroup(activeChild, 'SIGTERM');
+    for (const child of activeChildren) killGroup(child, 'SIGTERM');
     process.exit(130);
   });
 }
@@ -106,8 +123,11 @@ function killGroup(child, signal) {
   }
 }
 
-/** Resolves with the exit code, or a description of how the run ended abnormally. */
-function runVitest(run, outputFile, timeoutMs) {
+/**
+ * Resolves with the exit code, or a description of how the run ended abnormally. With a logFile
+ * the output goes there instead of to this process's stdout and stderr.
+ */
+function runVitest(run, outputFile, timeoutMs, logFile) {
   const args = [
     vitestBin,
     'run',
@@ -117,14 +137,16 @@ function runVitest(run, outputFile, timeoutMs) {
     `--outputFile.json=${outputFile}`,
   ];
   return new Promise((resolve) => {
+    const log = logFile ? fs.openSync(logFile, 'w') : null;
     // Its own process group, so a timeout also ends the workers and browsers it started.
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: run.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
       detached: true,
     });
-    activeChild = child;
+    if (log !== null) fs.closeSync(log);
+    activeChildren.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -134,12 +156,12 @@ function runVitest(run, outputFile, timeoutMs) {
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       resolve({ code: null, problem: `could not start vitest: ${error.message}` });
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       if (timedOut) resolve({ code, problem: 'timed out' });
       else if (signal) resolve({ code, problem: `killed by ${signal}` });
       else resolve({ code, problem: null });
@@ -217,33 +239,59 @@ function chromiumBanner() {
   );
 }
 
-async function main() {
-  fs.mkdirSync(artifacts, { recursive: true });
-  const results = [];
-  for (const run of planRuns(wantedTiers(process.argv.slice(2)))) {
-    if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
-    const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
-    fs.rmSync(outputFile, { force: true });
+async function runTier(run, logFile) {
+  if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
+  const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  if (!logFile) {
     console.log(
       `\n=== test-all: ${run.label} (vitest ${run.projects.map((p) => `--project ${p}`).join(' ')}) ===\n`,
     );
-    const started = Date.now();
-    const timeoutMs = Math.min(runTimeoutMs, deadline - started);
-    let result;
-    if (run.problem) {
-      console.error(`test-all: the ${run.name} tier cannot run: ${run.problem}`);
-      result = { run, passed: 0, failed: 1, skipped: 0, notes: [`not run: ${run.problem}`] };
-    } else if (timeoutMs < 5_000) {
-      console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
-      result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
-    } else {
-      const exit = await runVitest(run, outputFile, timeoutMs);
-      result = tally(run, readReport(outputFile), exit);
-    }
-    result.seconds = (Date.now() - started) / 1000;
-    result.outputFile = path.relative(root, outputFile);
-    results.push(result);
   }
+  const started = Date.now();
+  const timeoutMs = Math.min(runTimeoutMs, deadline - started);
+  let result;
+  if (run.problem) {
+    console.error(`test-all: the ${run.name} tier cannot run: ${run.problem}`);
+    result = { run, passed: 0, failed: 1, skipped: 0, notes: [`not run: ${run.problem}`] };
+  } else if (timeoutMs < 5_000) {
+    console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
+    result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
+  } else {
+    const exit = await runVitest(run, outputFile, timeoutMs, logFile);
+    result = tally(run, readReport(outputFile), exit);
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  result.outputFile = path.relative(root, outputFile);
+  result.logFile = logFile;
+  return result;
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const results = [];
+  for (const stage of stagesOf(planRuns(wantedTiers(process.argv.slice(2))))) {
+    // The last run of a stage prints as it goes; the others write a log, printed after it.
+    const logged = stage.slice(0, -1);
+    for (const run of logged) {
+      console.log(
+        `\n=== test-all: ${run.label} starts alongside ${stage.at(-1).label}; its output follows that one's ===`,
+      );
+    }
+    const finished = await Promise.all(
+      stage.map((run) => runTier(run, logged.includes(run) ? path.join(artifacts, `${run.name}.log`) : null)),
+    );
+    for (const result of finished.filter((r) => r.logFile)) {
+      console.log(
+        `\n=== test-all: output of ${result.run.label} (${path.relative(root, result.logFile)}) ===\n`,
+      );
+      process.stdout.write(
+        fs.existsSync(result.logFile) ? fs.readFileSync(result.logFile, 'utf8') : '(no output)\n',
+      );
+    }
+    results.push(...finished);
+  }
+  results.sort((a, b) => TIERS.indexOf(a.run.name) - TIERS.indexOf(b.run.name));
 
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n=== test-all summary ===');
