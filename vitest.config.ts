@@ -56,8 +56,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           globalSetup: ['global-setup.ts'],
           // Two files at a time (E2E_WORKERS to try others): much of an e2e file waits for lottery
-          // draws and real-time pushes, so a second one uses the idle time; test-all also runs the
-          // PostgreSQL tier, and CI the short benchmarks, beside this tier for the same reason.
+          // draws and real-time pushes, so a second one uses the idle time; more would starve the
+          // browsers on a busy machine.
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS || 2),
           // Each file starts its own server and browser and keeps no state in modules, so, as in the
