@@ -1,5 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { UNIT_TIER_ENV, serverTestsOf } from './apps/server/src/platform/testing/tiers.js';
+
+// The test tiers (scripts/test-all.mjs runs them in this order):
+//   unit         shared, server-unit, web: no app, no database
+//   integration  server-integration on PGlite (and again on PostgreSQL with DATABASE_URL)
+//   e2e          the real server and web app in chromium
+// A server test file's tier follows from what it imports (apps/server/src/platform/testing/tiers.ts).
+const serverShared = {
+  root: 'apps/server',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // The files share no state (an integration file builds its own app on its own database copy), so
+  // loading the module graph once per worker instead of once per file halves the run.
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -16,16 +32,18 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          ...serverShared,
+          name: 'server-unit',
+          include: serverTestsOf('unit'),
+          env: { [UNIT_TIER_ENV]: 'unit' },
+        },
+      },
+      {
+        test: {
+          ...serverShared,
+          name: 'server-integration',
+          include: serverTestsOf('integration'),
           globalSetup: ['src/platform/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          // Every server test file builds its own app on its own database copy, so files share no
-          // state; loading the module graph once per worker instead of once per file halves the run.
-          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',
@@ -37,10 +55,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ['global-setup.ts'],
-          // Two files at a time: much of an e2e file waits for lottery draws and real-time
-          // pushes, so a second one uses the idle time; more would starve the browsers.
+          // Two files at a time (E2E_WORKERS to try others): much of an e2e file waits for lottery
+          // draws and real-time pushes, so a second one uses the idle time; more would starve the
+          // browsers on a busy machine.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS || 2),
           // Each file starts its own server and browser and keeps no state in modules, so, as in the
           // server project, a worker loads the server's module graph once instead of once per file.
           pool: 'forks',

@@ -3,7 +3,7 @@ import { openPglite, openPostgres } from '../apps/server/src/platform/db/client.
 import { rowsOf } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
 import { LOAD_HEADER, formatLoadRow, loadProblems, loadTest, warmUp, type LoadResult } from './lib/load.js';
-import { findPgbench, pgbenchTpcB, scratchDatabase, type PgbenchResult } from './lib/postgres.js';
+import { findPgbench, pgbenchTpcB, scratchDatabase, tpcbScale, type PgbenchResult } from './lib/postgres.js';
 import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { seededPglite } from './lib/pglite.js';
 import { startHelloWorld } from './lib/servers.js';
@@ -20,7 +20,6 @@ function membersFor(settings: BenchmarkSettings): number {
 }
 /** The API's PostgreSQL pool and pgbench's clients. */
 const PG_CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 10);
-const SCALE = Math.max(PG_CONNECTIONS, 10);
 
 interface Placement {
   load: BetLoadResult;
@@ -123,7 +122,7 @@ const benchmark: Benchmark = {
         tpcb = await pgbenchTpcB(pgbench, tpcbDb.url, {
           clients: PG_CONNECTIONS,
           threads: 2,
-          scale: SCALE,
+          scale: tpcbScale(PG_CONNECTIONS, settings.short),
           durationS: settings.durationS,
           warmupS: settings.warmupS,
         });
@@ -144,7 +143,7 @@ const benchmark: Benchmark = {
       lines.push(
         `bets on PostgreSQL: ${postgres.load.requestsPerSec.toFixed(0)}/s, p99 ${postgres.load.latencyP99Ms} ms; ` +
           `ratio to pgbench TPC-B ${ratio.toFixed(3)} (${tpcb.tps.toFixed(0)} tps, ${PG_CONNECTIONS} clients, ` +
-          `scale ${SCALE}; API pool ${PG_CONNECTIONS})`,
+          `scale ${tpcb.scale}; API pool ${PG_CONNECTIONS})`,
       );
       Object.assign(data, { postgres, pgbench: tpcb, postgresRatio: ratio });
     } else {

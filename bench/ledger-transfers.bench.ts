@@ -6,15 +6,13 @@ import { merchants } from '../apps/server/src/modules/settings/settings.tables.j
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.js';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.js';
 import type { Benchmark, BenchmarkSettings } from './lib/types.js';
-import { findPgbench, pgbenchTpcB, scratchDatabase } from './lib/postgres.js';
+import { findPgbench, pgbenchTpcB, scratchDatabase, tpcbScale } from './lib/postgres.js';
 import { seededScratchDatabase } from './lib/seeded-postgres.js';
 import { processMemory, rssLine, type ProcessMemory } from './lib/memory.js';
 
 /** Database connections on both sides: the ledger's pool and pgbench's clients. */
 const CONNECTIONS = Number(process.env.BENCH_PG_CONNECTIONS ?? 10);
 const ACCOUNTS = Number(process.env.BENCH_LEDGER_ACCOUNTS ?? 1000);
-/** pgbench scale: one branch row per connection keeps TPC-B's hottest row from dominating. */
-const SCALE = Math.max(CONNECTIONS, 10);
 
 interface LedgerRun {
   connections: number;
@@ -157,7 +155,7 @@ const benchmark: Benchmark = {
       tpcb = await pgbenchTpcB(pgbench, tpcbDb.url, {
         clients: CONNECTIONS,
         threads: 2,
-        scale: SCALE,
+        scale: tpcbScale(CONNECTIONS, settings.short),
         durationS: settings.durationS,
         warmupS: settings.warmupS,
       });
@@ -178,7 +176,7 @@ const benchmark: Benchmark = {
         `${'pgbench TPC-B'.padEnd(26)}${tpcb.tps.toFixed(0).padStart(10)}` +
           `${(tpcb.latencyAvgMs?.toFixed(1) ?? '-').padStart(9)}${'-'.padStart(9)}  (average latency)`,
         `ledger: ${CONNECTIONS} connections, ${settings.connections} in flight, ${ACCOUNTS} accounts; ` +
-          `pgbench: ${CONNECTIONS} clients, scale ${SCALE}`,
+          `pgbench: ${CONNECTIONS} clients, scale ${tpcb.scale}`,
         `ratio ledger/TPC-B: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} % of pgbench's transactions/s)`,
         rssLine('benchmark process (it runs the ledger)', memory),
       ],

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// Runs every vitest project and prints one summed result as the last line:
+// Runs the test tiers and prints one summed result as the last line:
 //   N passed, N failed[, N skipped]
-// Runs, in order:
-//   unit     shared + server + web on PGlite (DATABASE_URL removed)
-//   e2e      chromium against the real server on PGlite
-//   postgres the server project again on PostgreSQL, only when DATABASE_URL is set
-// The e2e project runs on its own so that a browser and a server do not compete for the
-// two CPUs with the unit tests' workers, which makes timing-sensitive tests flaky.
+// The tiers, in this order (the fast ones first, for quick feedback):
+//   unit         shared + server-unit + web: no app and no database
+//   integration  server-integration on PGlite (DATABASE_URL removed)
+//   postgres     server-integration again on PostgreSQL, only when DATABASE_URL is set
+//   e2e          chromium against the real server on PGlite
+// `node scripts/test-all.mjs unit e2e` runs only the tiers named (npm run test:unit, ...).
+// A server test file's tier follows from its imports (apps/server/src/platform/testing/tiers.ts).
+// Each tier runs on its own: a browser and a server competing for two CPUs with other test
+// workers make timing-sensitive tests flaky. TEST_OVERLAP=1 runs the PostgreSQL tier alongside
+// the e2e tier (its output is printed when both are done), which saves time on a quiet machine
+// with CPU to spare; on a busy shared one its heaviest files (wallet concurrency, fuzz,
+// settlement crash) ran into their timeouts that way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,48 +27,91 @@ const runTimeoutMs = Number(process.env.TEST_RUN_TIMEOUT_MS || 40 * 60 * 1000);
 // Epoch milliseconds by which every run must be over (CI passes its own deadline down).
 const deadline = Number(process.env.TEST_DEADLINE_MS || Infinity);
 
+const TIERS = ['unit', 'integration', 'postgres', 'e2e'];
+
 function withoutDatabaseUrl(env) {
   const copy = { ...env };
   delete copy.DATABASE_URL;
   return copy;
 }
 
-function planRuns() {
-  const unitProjects = ['shared', 'server'];
-  if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) unitProjects.push('web');
-  else console.warn('test-all: apps/web/vitest.config.ts is missing, the web project is not run');
-
-  const runs = [
-    {
+/** The runs of the tiers asked for; a tier that cannot run here is a run with a problem. */
+function planRuns(wanted) {
+  const runs = [];
+  if (wanted.includes('unit')) {
+    const unitProjects = ['shared', 'server-unit'];
+    if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) unitProjects.push('web');
+    else console.warn('test-all: apps/web/vitest.config.ts is missing, the web project is not run');
+    runs.push({
       name: 'unit',
-      label: `${unitProjects.join(' + ')} on PGlite`,
+      label: `unit: ${unitProjects.join(' + ')}`,
       projects: unitProjects,
       env: withoutDatabaseUrl(process.env),
-    },
-    {
+    });
+  }
+  if (wanted.includes('integration')) {
+    runs.push({
+      name: 'integration',
+      label: 'integration on PGlite',
+      projects: ['server-integration'],
+      env: withoutDatabaseUrl(process.env),
+    });
+  }
+  if (wanted.includes('postgres')) {
+    const run = {
+      name: 'postgres',
+      label: 'integration on PostgreSQL',
+      projects: ['server-integration'],
+      env: { ...process.env },
+    };
+    if (process.env.DATABASE_URL) runs.push(run);
+    else if (wanted.length === 1) {
+      // Asked for by name: not running it must not read as a pass.
+      runs.push({ ...run, problem: 'DATABASE_URL is not set (postgres://user:pass@host:5432/db)' });
+    } else {
+      console.log('test-all: DATABASE_URL is not set, the integration tier runs on PGlite only');
+    }
+  }
+  if (wanted.includes('e2e')) {
+    runs.push({
       name: 'e2e',
       label: 'e2e in chromium on PGlite',
       projects: ['e2e'],
       env: withoutDatabaseUrl(process.env),
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    runs.push({
-      name: 'postgres',
-      label: 'server on PostgreSQL',
-      projects: ['server'],
-      env: { ...process.env },
     });
-  } else {
-    console.log('test-all: DATABASE_URL is not set, the server project runs on PGlite only');
   }
   return runs;
 }
 
-let activeChild = null;
+/** Runs grouped into stages that run side by side: with TEST_OVERLAP=1 the PostgreSQL tier joins the e2e tier. */
+function stagesOf(runs) {
+  const overlap = process.env.TEST_OVERLAP === '1';
+  const stages = [];
+  for (const run of runs) {
+    const previous = stages.at(-1);
+    if (overlap && run.name === 'e2e' && previous?.length === 1 && previous[0].name === 'postgres') {
+      previous.push(run);
+    } else {
+      stages.push([run]);
+    }
+  }
+  return stages;
+}
+
+/** The tiers named on the command line, in the tiers' own order; all of them when none is named. */
+function wantedTiers(args) {
+  const unknown = args.filter((a) => !TIERS.includes(a));
+  if (unknown.length) {
+    console.error(`test-all: unknown tier(s) ${unknown.join(', ')}; the tiers are ${TIERS.join(', ')}`);
+    process.exit(2);
+  }
+  return args.length ? TIERS.filter((t) => args.includes(t)) : TIERS;
+}
+
+const activeChildren = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (activeChild) killGroup(activeChild, 'SIGTERM');
+    for (const child of activeChildren) killGroup(child, 'SIGTERM');
     process.exit(130);
   });
 }
@@ -75,8 +124,11 @@ function killGroup(child, signal) {
   }
 }
 
-/** Resolves with the exit code, or a description of how the run ended abnormally. */
-function runVitest(run, outputFile, timeoutMs) {
+/**
+ * Resolves with the exit code, or a description of how the run ended abnormally. With a logFile
+ * the output goes there instead of to this process's stdout and stderr.
+ */
+function runVitest(run, outputFile, timeoutMs, logFile) {
   const args = [
     vitestBin,
     'run',
@@ -86,14 +138,16 @@ function runVitest(run, outputFile, timeoutMs) {
     `--outputFile.json=${outputFile}`,
   ];
   return new Promise((resolve) => {
+    const log = logFile ? fs.openSync(logFile, 'w') : null;
     // Its own process group, so a timeout also ends the workers and browsers it started.
     const child = spawn(process.execPath, args, {
       cwd: root,
       env: run.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
       detached: true,
     });
-    activeChild = child;
+    if (log !== null) fs.closeSync(log);
+    activeChildren.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -103,12 +157,12 @@ function runVitest(run, outputFile, timeoutMs) {
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       resolve({ code: null, problem: `could not start vitest: ${error.message}` });
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      activeChild = null;
+      activeChildren.delete(child);
       if (timedOut) resolve({ code, problem: 'timed out' });
       else if (signal) resolve({ code, problem: `killed by ${signal}` });
       else resolve({ code, problem: null });
@@ -186,30 +240,59 @@ function chromiumBanner() {
   );
 }
 
-async function main() {
-  fs.mkdirSync(artifacts, { recursive: true });
-  const results = [];
-  for (const run of planRuns()) {
-    if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
-    const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
-    fs.rmSync(outputFile, { force: true });
+async function runTier(run, logFile) {
+  if (run.name === 'e2e' && !fs.existsSync(chromiumPath)) chromiumBanner();
+  const outputFile = path.join(artifacts, `vitest-${run.name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  if (!logFile) {
     console.log(
       `\n=== test-all: ${run.label} (vitest ${run.projects.map((p) => `--project ${p}`).join(' ')}) ===\n`,
     );
-    const started = Date.now();
-    const timeoutMs = Math.min(runTimeoutMs, deadline - started);
-    let result;
-    if (timeoutMs < 5_000) {
-      console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
-      result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
-    } else {
-      const exit = await runVitest(run, outputFile, timeoutMs);
-      result = tally(run, readReport(outputFile), exit);
-    }
-    result.seconds = (Date.now() - started) / 1000;
-    result.outputFile = path.relative(root, outputFile);
-    results.push(result);
   }
+  const started = Date.now();
+  const timeoutMs = Math.min(runTimeoutMs, deadline - started);
+  let result;
+  if (run.problem) {
+    console.error(`test-all: the ${run.name} tier cannot run: ${run.problem}`);
+    result = { run, passed: 0, failed: 1, skipped: 0, notes: [`not run: ${run.problem}`] };
+  } else if (timeoutMs < 5_000) {
+    console.error(`test-all: no time left before the deadline, the ${run.name} run is not started`);
+    result = { run, passed: 0, failed: 1, skipped: 0, notes: ['not run: the deadline had passed'] };
+  } else {
+    const exit = await runVitest(run, outputFile, timeoutMs, logFile);
+    result = tally(run, readReport(outputFile), exit);
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  result.outputFile = path.relative(root, outputFile);
+  result.logFile = logFile;
+  return result;
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const results = [];
+  for (const stage of stagesOf(planRuns(wantedTiers(process.argv.slice(2))))) {
+    // The last run of a stage prints as it goes; the others write a log, printed after it.
+    const logged = stage.slice(0, -1);
+    for (const run of logged) {
+      console.log(
+        `\n=== test-all: ${run.label} starts alongside ${stage.at(-1).label}; its output follows that one's ===`,
+      );
+    }
+    const finished = await Promise.all(
+      stage.map((run) => runTier(run, logged.includes(run) ? path.join(artifacts, `${run.name}.log`) : null)),
+    );
+    for (const result of finished.filter((r) => r.logFile)) {
+      console.log(
+        `\n=== test-all: output of ${result.run.label} (${path.relative(root, result.logFile)}) ===\n`,
+      );
+      process.stdout.write(
+        fs.existsSync(result.logFile) ? fs.readFileSync(result.logFile, 'utf8') : '(no output)\n',
+      );
+    }
+    results.push(...finished);
+  }
+  results.sort((a, b) => TIERS.indexOf(a.run.name) - TIERS.indexOf(b.run.name));
 
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log('\n=== test-all summary ===');

@@ -11,6 +11,7 @@ import {
   templateDatabaseName,
   testDatabasePrefix,
 } from './template.js';
+import { UNIT_TIER_ENV } from './tiers.js';
 
 export interface TestDatabase extends Database {
   /** Drops the copy (PostgreSQL) or closes it (PGlite). */
@@ -27,6 +28,15 @@ export interface TestDatabaseOptions {
  * templates, on PGlite by default or on PostgreSQL when DATABASE_URL is set.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (process.env[UNIT_TIER_ENV] === 'unit') {
+    // The unit tier has no template (no global setup) and no PostgreSQL pass: a file that gets
+    // here reaches the database in a way tiers.ts does not read (see integrationReason).
+    throw new Error(
+      'createTestDatabase was called from a test of the unit tier, which runs without a database; ' +
+        'import the database helpers (platform/testing/test-app or test-db) statically so the file is ' +
+        'classed as an integration test',
+    );
+  }
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `${testDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
