@@ -38,7 +38,19 @@ function serve() {
     return new Response(
       JSON.stringify({
         success: true,
-        value: { applicationId: 1, status: 'PENDING' },
+        value: {
+          applicationId: 1,
+          promotionId: 7,
+          title: 'Deposit bonus',
+          promotionType: 'MANUAL',
+          status: 'PENDING',
+          remarks: 'my remark',
+          imageCount: 1,
+          bonusAmount: '0.00',
+          decisionRemarks: null,
+          createdAt: 1_700_000_000_000,
+          decidedAt: null,
+        },
         errorCode: null,
         message: null,
       }),
