@@ -335,6 +335,8 @@ export const winnerBoardRequest = lazySchema(() =>
   z.object({
     gameCategory: z.string().trim().max(16).default('ALL'),
     limitNum: z.coerce.number().int().min(1).max(100).default(100),
+    /** Sent by clients as the spec lists it; names are localised by the Language header. */
+    language: optionalText(8),
   }),
 );
 /** One win of the board, newest first: a settled game round's credit or a lottery prize. */

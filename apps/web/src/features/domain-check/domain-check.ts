@@ -1,4 +1,4 @@
-import { LIMITS } from '@platform/shared';
+import { LIMITS, systemApi } from '@platform/shared';
 import { api, ApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialog-store';
 import { translate } from '../../lib/i18n';
@@ -71,7 +71,7 @@ export function redirectUrl(domain: string, current: URL = new URL(window.locati
 /** Re-checks this host; moves to a working line or keeps the dialog open. */
 async function retry(): Promise<boolean> {
   try {
-    await api.get('/wps/system/status', { query: { host: window.location.host }, alert: false });
+    await api.call(systemApi.status, { query: { host: window.location.host } }, { alert: false });
     window.location.reload();
     return true;
   } catch (error) {

@@ -35,7 +35,7 @@ const PAGE = { href: 'http://www.example.test/register?referralCode=LUCKY001', h
 
 describe('buildRegisterPayload', () => {
   it('username tab: the shown fields, both confirmations, where and how, never rebateId', () => {
-    const { path, body, usesDefaultPassword } = buildRegisterPayload({
+    const { call, body, usesDefaultPassword } = buildRegisterPayload({
       tab: 'username',
       fields: formFields(SETTINGS, 'username', ON),
       values: {
@@ -52,7 +52,7 @@ describe('buildRegisterPayload', () => {
       deviceId: 'd'.repeat(36),
       ...PAGE,
     });
-    expect(path).toBe('/wps/member/register');
+    expect(call.path).toBe('/wps/member/register');
     expect(usesDefaultPassword).toBe(false);
     expect(body).toEqual({
       username: 'player01',
@@ -75,7 +75,7 @@ describe('buildRegisterPayload', () => {
 
   it('phone tab without a password field sends the default password and says so', () => {
     const fields = formFields(SETTINGS, 'phone', { ...ON, phonePassword: false });
-    const { path, body, usesDefaultPassword } = buildRegisterPayload({
+    const { call, body, usesDefaultPassword } = buildRegisterPayload({
       tab: 'phone',
       fields,
       values: {
@@ -86,7 +86,7 @@ describe('buildRegisterPayload', () => {
       },
       ...PAGE,
     });
-    expect(path).toBe('/wps/member/register/mobile');
+    expect(call.path).toBe('/wps/member/register/mobile');
     expect(usesDefaultPassword).toBe(true);
     expect(body).toMatchObject({
       mobileNum: '0899999999',

@@ -1,16 +1,20 @@
 import {
   DEFAULT_PASSWORD,
   REGISTER_FORM_KEYS,
+  memberApi,
   type RegisterRequest,
   type TelegramAuthData,
 } from '@platform/shared';
 import type { FirebaseSignIn } from '../auth';
 import { CODE_KEY, CONFIRM_KEY, cleanValue, type FormField, type RegisterTab } from './field-rules';
 
-export const REGISTER_PATHS: Record<RegisterTab, string> = {
-  username: '/wps/member/register',
-  phone: '/wps/member/register/mobile',
-};
+export const REGISTER_CALLS = {
+  username: memberApi.register,
+  phone: memberApi.registerMobile,
+} as const satisfies Record<RegisterTab, unknown>;
+
+/** The registration call of a tab: both answer like a login. */
+export type RegisterCall = (typeof REGISTER_CALLS)[RegisterTab];
 
 /** Form keys sent under their own name in the registration payload. */
 const PAYLOAD_KEYS = [...REGISTER_FORM_KEYS, 'captcha'] as const;
@@ -35,7 +39,7 @@ export interface RegisterContext {
 }
 
 export interface RegisterSubmission {
-  path: string;
+  call: RegisterCall;
   body: RegisterRequest;
   /** True when a phone registration carries no password and the default one stands in. */
   usesDefaultPassword: boolean;
@@ -86,5 +90,5 @@ export function buildRegisterPayload(context: RegisterContext): RegisterSubmissi
   body.registerUrl = context.href.slice(0, 2048);
   body.domain = context.hostname.slice(0, 253);
   body.agreed = true;
-  return { path: REGISTER_PATHS[context.tab], body, usesDefaultPassword };
+  return { call: REGISTER_CALLS[context.tab], body, usesDefaultPassword };
 }

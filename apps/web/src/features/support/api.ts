@@ -1,21 +1,15 @@
 import {
   CHAT_VISITOR_TOKEN_HEADER,
-  type ChatConversation,
-  type ChatMessage,
-  type ChatMessagePage,
-  type ChatPermissionValue,
-  type ChatUrlValue,
-  type CustomerServiceEntry,
-  type DownloadSettingValue,
-  type FeedbackReceipt,
-  type HelpCenterValue,
+  supportApi,
+  systemApi,
   type SpeedTestResult,
+  type ValueOf,
 } from '@platform/shared';
 import { api } from '../../lib/api';
 
 /**
- * Member and visitor calls of customer service and the site pages (contract
- * packages/shared/src/contracts/support.ts). Chat and background calls never open a dialog:
+ * Member and visitor calls of customer service and the site pages (declarations in
+ * packages/shared/src/api/support.ts). Chat and background calls never open a dialog:
  * the screens show their own failures.
  */
 const QUIET = { alert: false } as const;
@@ -25,55 +19,49 @@ function visitorHeaders(visitorToken: string | null): Record<string, string> | u
 }
 
 export function openChat(visitorToken: string | null, body: { name?: string; language?: string }) {
-  return api.post<ChatConversation>('/wps/chat/open', body, {
-    ...QUIET,
-    headers: visitorHeaders(visitorToken),
-  });
+  return api.call(supportApi.openChat, { body }, { ...QUIET, headers: visitorHeaders(visitorToken) });
 }
 
 export function fetchChatMessages(
   visitorToken: string | null,
   query: { conversationId: number; afterId: number; size?: number },
 ) {
-  return api.get<ChatMessagePage>('/wps/chat/messages', {
-    ...QUIET,
-    query: { size: 100, ...query },
-    headers: visitorHeaders(visitorToken),
-  });
+  return api.call(
+    supportApi.chatMessages,
+    { query: { size: 100, ...query } },
+    { ...QUIET, headers: visitorHeaders(visitorToken) },
+  );
 }
 
 export function sendChatMessage(
   visitorToken: string | null,
   body: { conversationId: number; content: string; clientMessageId: string },
 ) {
-  return api.post<ChatMessage>('/wps/chat/messages', body, {
-    ...QUIET,
-    headers: visitorHeaders(visitorToken),
-  });
+  return api.call(supportApi.sendChatMessage, { body }, { ...QUIET, headers: visitorHeaders(visitorToken) });
 }
 
 export function markChatRead(visitorToken: string | null, conversationId: number) {
-  return api.post<unknown>(
-    '/wps/chat/read',
-    { conversationId },
+  return api.call(
+    supportApi.readChat,
+    { body: { conversationId } },
     { ...QUIET, headers: visitorHeaders(visitorToken) },
   );
 }
 
 export function fetchChatUrl(body: { title?: string; language?: string; headerColor?: string }) {
-  return api.post<ChatUrlValue>('/wps/relay/MCSFE_getChatUrl', { b2c: true, ...body }, QUIET);
+  return api.call(supportApi.chatUrl, { body: { b2c: true, ...body } }, QUIET);
 }
 
 export function fetchChatPermission() {
-  return api.post<ChatPermissionValue>('/wps/relay/MCSFE_getChatPermission', {}, QUIET);
+  return api.call(supportApi.chatPermission, {}, QUIET);
 }
 
 export function fetchHelpCenter(lang: string) {
-  return api.get<HelpCenterValue>('/wps/system/helpCenter', { ...QUIET, query: { lang, device: 'WEB' } });
+  return api.call(supportApi.helpCenter, { query: { lang, device: 'WEB' } }, QUIET);
 }
 
 export function fetchDownloadSetting() {
-  return api.get<DownloadSettingValue>('/wps/system/download/setting', QUIET);
+  return api.call(supportApi.downloadSetting, {}, QUIET);
 }
 
 export function submitFeedback(body: {
@@ -83,18 +71,15 @@ export function submitFeedback(body: {
   captcha: string;
   file?: string | null;
 }) {
-  return api.put<FeedbackReceipt>('/wps/feedback', body, QUIET);
+  return api.call(supportApi.feedback, { body }, QUIET);
 }
 
 export function postSpeedTestResult(body: SpeedTestResult) {
-  return api.post<unknown>('/wps/system/speedTest/result', body, QUIET);
+  return api.call(supportApi.speedTestResult, { body }, QUIET);
 }
 
-export interface DomainRouteValue {
-  customerService: CustomerServiceEntry[];
-  domainList: { domainName: string; speed: number }[];
-}
+export type DomainRouteValue = ValueOf<typeof systemApi.domainRoute>;
 
 export function fetchDomainRoute() {
-  return api.get<DomainRouteValue>('/wps/system/domainRoute', QUIET);
+  return api.call(systemApi.domainRoute, {}, QUIET);
 }

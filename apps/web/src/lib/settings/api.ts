@@ -1,5 +1,6 @@
 import {
   BUILTIN_LIVECHAT_PATH,
+  systemApi,
   type ConsolidatedSettings,
   type CustomerServiceEntry,
 } from '@platform/shared';
@@ -8,7 +9,7 @@ import { api } from '../api';
 export const SETTINGS_QUERY_KEY = ['settings', 'consolidated'] as const;
 
 export function fetchSettings(): Promise<ConsolidatedSettings> {
-  return api.get<ConsolidatedSettings>('/wps/system/settings/consolidated', { cacheable: true });
+  return api.call(systemApi.consolidated, {}, { cacheable: true });
 }
 
 export function mobileTemplateValue(settings: ConsolidatedSettings | undefined, key: string): string | null {

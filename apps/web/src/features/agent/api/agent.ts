@@ -1,19 +1,22 @@
-import type {
-  AgentContractsValue,
-  ConsolidatedContractsValue,
-  ContractAction,
-  ContractActionValue,
-  ContractKind,
-  ContractOfferRequest,
-  ContractStatus,
-  ContractView,
-  PayoutRecordsValue,
-  PersonalStatementValue,
-  RegisterCodeItem,
-  RegisterCodesValue,
-  TeamMembersValue,
-  TeamOverviewValue,
-  TeamStatementValue,
+import {
+  agentApi,
+  walletApi,
+  type AgentContractsValue,
+  type ConsolidatedContractsValue,
+  type ContractAction,
+  type ContractActionValue,
+  type ContractKind,
+  type ContractOfferRequest,
+  type ContractStatus,
+  type ContractView,
+  type PayoutRecordsValue,
+  type PersonalStatementValue,
+  type RegisterCodeItem,
+  type RegisterCodesValue,
+  type TeamMembersValue,
+  type TeamOverviewValue,
+  type TeamStatementValue,
+  type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 import type { DayRange } from '../../../lib/date-range';
@@ -27,7 +30,7 @@ const QUIET = { alert: false } as const;
 const range = (r: DayRange) => ({ startDate: r.start, endDate: r.end });
 
 export function fetchTeamOverview(r: DayRange): Promise<TeamOverviewValue> {
-  return api.get('/wps/agent/team/overview', { query: range(r), ...QUIET });
+  return api.call(agentApi.teamOverview, { query: range(r) }, QUIET);
 }
 
 export function fetchTeamMembers(q: {
@@ -36,10 +39,11 @@ export function fetchTeamMembers(q: {
   page: number;
   size: number;
 }): Promise<TeamMembersValue> {
-  return api.get('/wps/agent/team/members', {
-    query: { ...q, username: q.username || undefined, directOnly: q.directOnly || undefined },
-    ...QUIET,
-  });
+  return api.call(
+    agentApi.teamMembers,
+    { query: { ...q, username: q.username || undefined, directOnly: q.directOnly ? 'true' : undefined } },
+    QUIET,
+  );
 }
 
 export function fetchPersonalStatement(
@@ -47,7 +51,7 @@ export function fetchPersonalStatement(
   page: number,
   size: number,
 ): Promise<PersonalStatementValue> {
-  return api.get('/wps/agent/statements/personal', { query: { ...range(r), page, size }, ...QUIET });
+  return api.call(agentApi.personalStatement, { query: { ...range(r), page, size } }, QUIET);
 }
 
 export function fetchTeamStatement(
@@ -56,58 +60,62 @@ export function fetchTeamStatement(
   page: number,
   size: number,
 ): Promise<TeamStatementValue> {
-  return api.get('/wps/agent/statements/team', {
-    query: { ...range(r), username: username || undefined, page, size },
-    ...QUIET,
-  });
+  return api.call(
+    agentApi.teamStatement,
+    { query: { ...range(r), username: username || undefined, page, size } },
+    QUIET,
+  );
 }
 
 export function fetchRegisterCodes(page: number, size: number): Promise<RegisterCodesValue> {
-  return api.get('/wps/agent/register/codes', { query: { page, size }, ...QUIET });
+  return api.call(agentApi.registerCodes, { query: { page, size } }, QUIET);
 }
 
 export function createRegisterCode(body: {
   accountType: 0 | 2;
   remark: string | null;
 }): Promise<RegisterCodeItem> {
-  return api.post('/wps/agent/register/codes', body);
+  return api.call(agentApi.createRegisterCode, { body });
 }
 
 export function updateRegisterCode(
   codeId: number,
   body: { enabled?: boolean; remark?: string | null },
-): Promise<RegisterCodeItem> {
-  return api.put(`/wps/agent/register/codes/${codeId}`, body);
+): Promise<ValueOf<typeof agentApi.updateRegisterCode>> {
+  return api.call(agentApi.updateRegisterCode, { params: { codeId }, body });
 }
 
-export function deleteRegisterCode(codeId: number): Promise<unknown> {
-  return api.del(`/wps/agent/register/codes/${codeId}`);
+export function deleteRegisterCode(codeId: number): Promise<ValueOf<typeof agentApi.deleteRegisterCode>> {
+  return api.call(agentApi.deleteRegisterCode, { params: { codeId } });
 }
 
 export type RecordScope = 'self' | 'team';
 
-/** The payout-record path of each contract kind. */
-export const RECORD_PATHS: Record<ContractKind, string> = {
-  DIVIDEND: '/wps/agent/records/dividend',
-  DAILY_SALARY: '/wps/agent/records/daily-salary',
-  HOUR_SALARY: '/wps/agent/records/hour-salary',
-  REALTIME_SALARY: '/wps/agent/records/realtime-salary',
-};
+/** The payout-record call of each contract kind. */
+export const RECORD_CALLS = {
+  DIVIDEND: agentApi.dividendRecords,
+  DAILY_SALARY: agentApi.dailySalaryRecords,
+  HOUR_SALARY: agentApi.hourSalaryRecords,
+  REALTIME_SALARY: agentApi.realTimeSalaryRecords,
+} as const satisfies Record<ContractKind, unknown>;
 
 export function fetchPayoutRecords(
   kind: ContractKind,
   q: { range: DayRange; scope: RecordScope; username: string; page: number; size: number },
 ): Promise<PayoutRecordsValue> {
-  return api.get(RECORD_PATHS[kind], {
-    query: {
-      ...range(q.range),
-      scope: q.scope,
-      username: q.username || undefined,
-      page: q.page,
-      size: q.size,
+  return api.call(
+    RECORD_CALLS[kind],
+    {
+      query: {
+        ...range(q.range),
+        scope: q.scope,
+        username: q.username || undefined,
+        page: q.page,
+        size: q.size,
+      },
     },
-    ...QUIET,
-  });
+    QUIET,
+  );
 }
 
 export function fetchAgentContracts(q: {
@@ -117,48 +125,44 @@ export function fetchAgentContracts(q: {
   page: number;
   size: number;
 }): Promise<AgentContractsValue> {
-  return api.get('/wps/agent/contracts', {
-    query: { ...q, username: q.username || undefined },
-    ...QUIET,
-  });
+  return api.call(agentApi.contracts, { query: { ...q, username: q.username || undefined } }, QUIET);
 }
 
 export function offerContract(body: ContractOfferRequest): Promise<ContractView> {
   // higher_rate is answered by a confirmation in the modal, not the generic dialog.
-  return api.post('/wps/agent/contracts/offer', body, QUIET);
+  return api.call(agentApi.offer, { body }, QUIET);
 }
 
 export function cancelOfferedContract(contractId: number): Promise<ContractActionValue> {
-  return api.post('/wps/agent/contracts/cancel', { contractId });
+  return api.call(agentApi.cancel, { body: { contractId } });
 }
 
 /** The holder's consolidated contracts and request flags. */
 export function fetchConsolidatedContracts(): Promise<ConsolidatedContractsValue> {
-  return api.post('/wps/relay/AGENT_getConsolidated', undefined, QUIET);
+  return api.call(agentApi.consolidated, {}, QUIET);
 }
 
 /** The holder answers a contract with the relay call of its kind. */
 export function answerContract(contract: ContractView, status: ContractAction): Promise<ContractActionValue> {
   switch (contract.kind) {
     case 'DIVIDEND':
-      return api.post('/wps/relay/AGENT_processDividendReq', {
-        productType: contract.productType,
-        computationPeriod: contract.computationPeriod ?? undefined,
-        status,
-        contractId: contract.contractId,
+      return api.call(agentApi.processDividend, {
+        body: {
+          productType: contract.productType,
+          computationPeriod: contract.computationPeriod ?? undefined,
+          status,
+          contractId: contract.contractId,
+        },
       });
     case 'DAILY_SALARY':
-      return api.post('/wps/relay/AGENT_processDailySalary', { id: contract.id, status });
+      return api.call(agentApi.processDailySalary, { body: { id: contract.id, status } });
     case 'HOUR_SALARY':
-      return api.post('/wps/relay/AGENT_processContractHourSalary', {
-        contractId: contract.contractId,
-        status,
-        productType: contract.productType,
+      return api.call(agentApi.processHourSalary, {
+        body: { contractId: contract.contractId, status, productType: contract.productType },
       });
     case 'REALTIME_SALARY':
-      return api.post('/wps/relay/AGENT_processRealTimeSalaryContract', {
-        contractId: contract.contractId,
-        status,
+      return api.call(agentApi.processRealTimeSalary, {
+        body: { contractId: contract.contractId, status },
       });
   }
 }
@@ -169,6 +173,9 @@ export interface DownlineTransferBody {
   remarks: string | null;
 }
 
-export function transferToDownlines(body: DownlineTransferBody, requestId: string): Promise<unknown> {
-  return api.post('/wps/agent/transfer/downline', { ...body, requestId });
+export function transferToDownlines(
+  body: DownlineTransferBody,
+  requestId: string,
+): Promise<ValueOf<typeof walletApi.transferToDownlines>> {
+  return api.call(walletApi.transferToDownlines, { body: { ...body, requestId } });
 }

@@ -1,11 +1,12 @@
 import {
   CODE_RESEND_SECONDS,
   HEADER,
-  codeSentValue,
-  firebaseSettingValue,
-  forgotValue,
-  registerFieldsByKey,
-  telegramSettingValue,
+  captchaApi,
+  memberApi,
+  sessionApi,
+  systemApi,
+  verificationApi,
+  type BodyInput,
   type CountryEntry,
   type FirebaseSetting,
   type LoginRequest,
@@ -13,6 +14,7 @@ import {
   type LoginVerificationRequest,
   type RegisterFieldSetting,
   type TelegramAuthData,
+  type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 
@@ -20,42 +22,31 @@ import { api } from '../../../lib/api';
 
 /** POST /wps/session/login. Failures alert by default; login_verify_required and bind_customer_required stay silent. */
 export function login(body: LoginRequest): Promise<LoginValue> {
-  return api.post<LoginValue>('/wps/session/login', body, { encrypted: true });
+  return api.call(sessionApi.login, { body });
 }
 
 export function verifyLogin(body: LoginVerificationRequest): Promise<LoginValue> {
-  return api.post<LoginValue>('/wps/session/login/verification', body, { encrypted: true });
+  return api.call(sessionApi.loginVerification, { body });
 }
 
 export function freeplayLogin(): Promise<LoginValue> {
-  return api.post<LoginValue>('/wps/session/login/freeplay');
+  return api.call(sessionApi.loginFreeplay);
 }
 
-export interface TelegramLoginContext {
-  registerUrl: string;
-  domain: string;
-  affiliateCode?: string | null;
-  referralCode?: string | null;
-}
+export type TelegramLoginContext = Omit<BodyInput<typeof sessionApi.loginTelegram>, 'telegramAuth'>;
 
 export function telegramLogin(
   telegramAuth: TelegramAuthData,
   context: TelegramLoginContext,
 ): Promise<LoginValue> {
-  return api.post<LoginValue>('/wps/session/login/telegram', { ...context, telegramAuth });
+  return api.call(sessionApi.loginTelegram, { body: { ...context, telegramAuth } });
 }
 
-export interface TelegramSetting {
-  enabled: boolean;
-  botId: string | null;
-  authDomain: string | null;
-}
+export type TelegramSetting = ValueOf<typeof systemApi.telegramSetting>;
 
-/** The merchant's Telegram bot; anything unreadable counts as none (the button stays hidden). */
-export async function fetchTelegramSetting(): Promise<TelegramSetting> {
-  const value = await api.get<unknown>('/wps/system/setting/telegram', { cacheable: true, alert: false });
-  const parsed = telegramSettingValue.safeParse(value);
-  return parsed.success ? parsed.data : { enabled: false, botId: null, authDomain: null };
+/** The merchant's Telegram bot; without an answer the button stays hidden. */
+export function fetchTelegramSetting(): Promise<TelegramSetting> {
+  return api.call(systemApi.telegramSetting, {}, { cacheable: true, alert: false });
 }
 
 /** POST /wps/session/login with a Firebase ID token; encrypted like every login. */
@@ -63,25 +54,16 @@ export function firebaseLogin(signIn: { channel: string; idToken: string }): Pro
   return login({ type: 'firebase', firebaseChannel: signIn.channel, firebaseIdToken: signIn.idToken });
 }
 
-const FIREBASE_OFF: FirebaseSetting = { enabled: false, channels: [], config: null };
-
-/** The merchant's Firebase project for the page; anything unreadable counts as none (no buttons). */
-export async function fetchFirebaseSetting(): Promise<FirebaseSetting> {
-  const value = await api.get<unknown>('/wps/system/setting/firebase', { cacheable: true, alert: false });
-  const parsed = firebaseSettingValue.safeParse(value);
-  return parsed.success ? parsed.data : FIREBASE_OFF;
+/** The merchant's Firebase project for the page; without an answer no buttons show. */
+export function fetchFirebaseSetting(): Promise<FirebaseSetting> {
+  return api.call(systemApi.firebaseSetting, {}, { cacheable: true, alert: false });
 }
 
 /** A new captcha image as a data URL; the server sets the captchaId cookie it belongs to. */
 export async function fetchCaptchaImage(): Promise<string> {
-  const value = await api.get<unknown>('/wps/captcha', { query: { t: Date.now() }, alert: false });
-  if (typeof value !== 'string' || !value) throw new Error('captcha image missing');
+  const value = await api.call(captchaApi.image, { query: { t: Date.now() } }, { alert: false });
+  if (!value) throw new Error('captcha image missing');
   return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
-}
-
-function expiredMinutesOf(value: unknown): number | null {
-  const parsed = codeSentValue.partial().safeParse(value);
-  return parsed.success ? (parsed.data.expiredMinutes ?? null) : null;
 }
 
 /** SMS code for the SMS login and the SMS two-factor method; the server always wants a captcha here. */
@@ -91,12 +73,12 @@ export async function sendLoginSms(input: {
   captcha: string;
 }): Promise<number | null> {
   const body = { ...input, countryDialingCode: input.countryDialingCode || undefined };
-  return expiredMinutesOf(await api.post<unknown>('/wps/verification/sms/noLogin', body));
+  return (await api.call(verificationApi.smsForLogin, { body })).expiredMinutes;
 }
 
 /** E-mail code for the e-mail two-factor method; also behind a captcha. */
 export async function sendLoginEmail(input: { email: string; captcha: string }): Promise<number | null> {
-  return expiredMinutesOf(await api.post<unknown>('/wps/verification/email/noLogin', input));
+  return (await api.call(verificationApi.emailForLogin, { body: input })).expiredMinutes;
 }
 
 /**
@@ -106,17 +88,18 @@ export async function sendLoginEmail(input: { email: string; captcha: string }):
 export function changePassword(
   body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   token: string | null,
-): Promise<unknown> {
-  return api.post('/wps/member/password', body, {
-    encrypted: true,
-    headers: token ? { [HEADER.authorization]: token } : undefined,
-  });
+): Promise<ValueOf<typeof memberApi.changePassword>> {
+  return api.call(
+    memberApi.changePassword,
+    { body },
+    { headers: token ? { [HEADER.authorization]: token } : undefined },
+  );
 }
 
 /** Ends a held login the person walked away from; failures do not matter, it expires anyway. */
 export async function dropHeldLogin(token: string): Promise<void> {
   try {
-    await api.del('/wps/session/logout', { headers: { [HEADER.authorization]: token }, alert: false });
+    await api.call(sessionApi.logout, {}, { headers: { [HEADER.authorization]: token }, alert: false });
   } catch {
     // Expires on its own.
   }
@@ -128,12 +111,8 @@ export interface ResetCodeSent {
   resendSeconds: number;
 }
 
-function resetCodeSent(value: unknown): ResetCodeSent {
-  const parsed = forgotValue.safeParse(value);
-  return {
-    expiredMinutes: parsed.success ? parsed.data.expiredMinutes : null,
-    resendSeconds: (parsed.success ? parsed.data.resendSeconds : undefined) ?? CODE_RESEND_SECONDS,
-  };
+function resetCodeSent(value: ValueOf<typeof memberApi.forgotByEmail>): ResetCodeSent {
+  return { expiredMinutes: value.expiredMinutes, resendSeconds: value.resendSeconds ?? CODE_RESEND_SECONDS };
 }
 
 /*
@@ -147,10 +126,9 @@ export async function forgotByEmail(input: {
   email: string;
   captcha: string;
 }): Promise<ResetCodeSent> {
-  const value = await api.post<unknown>('/wps/member/password/email', new URLSearchParams(input), {
-    alert: false,
-  });
-  return resetCodeSent(value);
+  return resetCodeSent(
+    await api.call(memberApi.forgotByEmail, { body: new URLSearchParams(input) }, { alert: false }),
+  );
 }
 
 /** Forgot password by SMS (JSON): a reset code goes to the bound number. */
@@ -159,7 +137,7 @@ export async function forgotBySms(input: {
   mobileNumber: string;
   captcha: string;
 }): Promise<ResetCodeSent> {
-  return resetCodeSent(await api.post<unknown>('/wps/member/password/sms', input, { alert: false }));
+  return resetCodeSent(await api.call(memberApi.forgotBySms, { body: input }, { alert: false }));
 }
 
 /** The reset code sets a new password; encrypted like every call that carries a password. */
@@ -171,22 +149,14 @@ export async function resetWithCode(body: {
   mobileNumber?: string;
   email?: string;
 }): Promise<void> {
-  await api.post('/wps/member/password/verification', body, { encrypted: true, alert: false });
+  await api.call(memberApi.resetByCode, { body }, { alert: false });
 }
-
-// Pure: building the schema does nothing else, so a bundle that never parses drops it.
-const fieldList = /* @__PURE__ */ registerFieldsByKey;
 
 /** Register field settings: they also set the login bounds (the register settings override the defaults). */
 export async function fetchFieldSettings(): Promise<RegisterFieldSetting[]> {
-  const value = await api.get<unknown>('/wps/system/setting/register', { cacheable: true, alert: false });
-  const parsed = fieldList.safeParse(value);
-  return parsed.success ? Object.values(parsed.data) : [];
+  return Object.values(await api.call(systemApi.registerSettings, {}, { cacheable: true, alert: false }));
 }
 
-export async function fetchCountries(): Promise<CountryEntry[]> {
-  const value = await api.get<unknown>('/wps/system/country', { cacheable: true, alert: false });
-  return Array.isArray(value)
-    ? (value as CountryEntry[]).filter((entry) => entry && typeof entry.countryDialingCode === 'string')
-    : [];
+export function fetchCountries(): Promise<CountryEntry[]> {
+  return api.call(systemApi.countries, {}, { cacheable: true, alert: false });
 }

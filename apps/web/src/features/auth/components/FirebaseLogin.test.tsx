@@ -13,6 +13,7 @@ import type { AuthNavigator, FlowDeps } from '../login-actions';
 import { BindDialog } from './BindDialog';
 import { FirebaseLogin } from './FirebaseLogin';
 import { LoginBox } from './LoginBox';
+import { memberInfoAnswer, settingsAnswer } from '../../../app/test-answers';
 
 const LOGIN: LoginValue = {
   token: 'tok-fb',
@@ -104,7 +105,7 @@ function serve(options: { flags?: string[]; setting?: unknown; login?: Answer[] 
   const logins = [...(options.login ?? [])];
   const sent: Record<string, unknown>[] = [];
   const answers: Record<string, Answer> = {
-    '/wps/system/settings/consolidated': { success: true, value: { whitelabel: buildFlagTree(on) } },
+    '/wps/system/settings/consolidated': { success: true, value: settingsAnswer({ whitelabel: buildFlagTree(on) }) },
     '/wps/system/setting/register': { success: true, value: {} },
     '/wps/system/country': { success: true, value: [{ countryCode: 'TH', countryDialingCode: '66' }] },
     '/wps/system/setting/telegram': {
@@ -117,7 +118,14 @@ function serve(options: { flags?: string[]; setting?: unknown; login?: Answer[] 
     },
     '/wps/member/info': {
       success: true,
-      value: { ...LOGIN, nickname: 'fb', type: 0, lastLogin: null, memberLabel: [], clubLabel: null },
+      value: memberInfoAnswer({
+        id: LOGIN.id,
+        customerId: LOGIN.customerId,
+        account: LOGIN.account,
+        nickname: 'fb',
+        type: 0,
+        token: LOGIN.token,
+      }),
     },
   };
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {

@@ -3,12 +3,14 @@ import {
   DEFAULT_PLATFORM,
   GAME_PAGE_SIZE_LOBBY,
   WINNER_BOARD_LIMIT,
+  gameApi,
   type GameClassify,
   type GameListPage,
   type GameView,
   type GameType,
   type LaunchValue,
   type RecommendedValue,
+  type ValueOf,
   type VendorCard,
   type VendorLane,
   type WinnerBoardRecord,
@@ -17,22 +19,28 @@ import { api } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 
 /**
- * The game catalogue and launch calls (contracts/game.ts). Catalogue reads never open a dialog:
+ * The game catalogue and launch calls (declarations in packages/shared/src/api/game.ts). Catalogue reads never open a dialog:
  * the screens show their own loading and failure states. Launches and favourites are silent
  * too, because the launch flow tells the person about each refusal in its own way.
  */
 const QUIET = { alert: false } as const;
 
 export function fetchLanes(): Promise<VendorLane[]> {
-  return api.get<VendorLane[]>('/wps/game/lanes', QUIET);
+  return api.call(gameApi.lanes, {}, QUIET);
 }
 
 export function fetchVendors(): Promise<VendorCard[]> {
-  return api.get<VendorCard[]>('/wps/game/vendors', QUIET);
+  return api.call(gameApi.vendors, {}, QUIET);
 }
 
 /** Which list a lobby grid shows: one of the tab endpoints or the filtered user game list. */
 export type GameListSource = 'list' | 'hot' | 'recent' | 'favourites';
+
+const TAB_CALLS = {
+  hot: gameApi.hot,
+  recent: gameApi.recent,
+  favourites: gameApi.favourites,
+} as const satisfies Record<Exclude<GameListSource, 'list'>, unknown>;
 
 export interface GameListParams {
   source: GameListSource;
@@ -47,25 +55,29 @@ export interface GameListParams {
 export function fetchGames(params: GameListParams): Promise<GameListPage> {
   const { source, pageSize = GAME_PAGE_SIZE_LOBBY, ...rest } = params;
   if (source === 'list') {
-    return api.get<GameListPage>('/wps/game/list', {
-      query: {
-        clientType: CLIENT_TYPE,
-        platform: DEFAULT_PLATFORM,
-        gameType: rest.gameType,
-        vassalage: rest.vassalage,
-        gameClassify: rest.gameClassify,
-        gameName: rest.gameName,
-        pageNo: rest.pageNo,
-        pageSize,
-        language: currentLanguage(),
+    return api.call(
+      gameApi.list,
+      {
+        query: {
+          clientType: CLIENT_TYPE,
+          platform: DEFAULT_PLATFORM,
+          gameType: rest.gameType,
+          vassalage: rest.vassalage,
+          gameClassify: rest.gameClassify,
+          gameName: rest.gameName,
+          pageNo: rest.pageNo,
+          pageSize,
+          language: currentLanguage(),
+        },
       },
-      ...QUIET,
-    });
+      QUIET,
+    );
   }
-  return api.get<GameListPage>(`/wps/game/${source}`, {
-    query: { gameType: rest.gameType, vassalage: rest.vassalage, pageNo: rest.pageNo, pageSize },
-    ...QUIET,
-  });
+  return api.call(
+    TAB_CALLS[source],
+    { query: { gameType: rest.gameType, vassalage: rest.vassalage, pageNo: rest.pageNo, pageSize } },
+    QUIET,
+  );
 }
 
 export interface FavouriteTarget {
@@ -74,19 +86,16 @@ export interface FavouriteTarget {
   gameType?: GameType;
 }
 
-export function addFavourite(target: FavouriteTarget): Promise<unknown> {
-  return api.post('/wps/game/favourite', target, QUIET);
+export function addFavourite(target: FavouriteTarget): Promise<ValueOf<typeof gameApi.addFavourite>> {
+  return api.call(gameApi.addFavourite, { body: target }, QUIET);
 }
 
-export function removeFavourite(target: FavouriteTarget): Promise<unknown> {
-  return api.del('/wps/game/favourite', { query: { ...target }, ...QUIET });
+export function removeFavourite(target: FavouriteTarget): Promise<ValueOf<typeof gameApi.removeFavourite>> {
+  return api.call(gameApi.removeFavourite, { query: { ...target } }, QUIET);
 }
 
 export function fetchRecommended(vassalage?: string): Promise<RecommendedValue> {
-  return api.get<RecommendedValue>('/wps/game/recommended', {
-    query: { platform: 'flash,html5-desktop', vassalage },
-    ...QUIET,
-  });
+  return api.call(gameApi.recommended, { query: { platform: 'flash,html5-desktop', vassalage } }, QUIET);
 }
 
 export interface LaunchParams {
@@ -100,18 +109,20 @@ export interface LaunchParams {
 
 /** getLaunchAddressV2: the launch request fields in a POST body. */
 export function launchGame(params: LaunchParams): Promise<LaunchValue> {
-  return api.post<LaunchValue>(
-    '/wps/game/launchGame/v2',
+  return api.call(
+    gameApi.launchV2,
     {
-      gameId: params.gameId,
-      nodeId: params.nodeId,
-      vassalage: params.vassalage,
-      accountType: params.vassalage,
-      launchMode: params.gameType,
-      confirmTrans: params.confirmTrans,
-      platform: DEFAULT_PLATFORM,
-      clientType: CLIENT_TYPE,
-      language: currentLanguage(),
+      body: {
+        gameId: params.gameId,
+        nodeId: params.nodeId,
+        vassalage: params.vassalage,
+        accountType: params.vassalage,
+        launchMode: params.gameType,
+        confirmTrans: params.confirmTrans,
+        platform: DEFAULT_PLATFORM,
+        clientType: CLIENT_TYPE,
+        language: currentLanguage(),
+      },
     },
     QUIET,
   );
@@ -119,10 +130,11 @@ export function launchGame(params: LaunchParams): Promise<LaunchValue> {
 
 /** The demo launch: no login, no money. */
 export function launchTrial(params: { gameId?: number; nodeId?: number }): Promise<LaunchValue> {
-  return api.get<LaunchValue>('/wps/game/trial', {
-    query: { gameId: params.gameId, nodeId: params.nodeId, language: currentLanguage() },
-    ...QUIET,
-  });
+  return api.call(
+    gameApi.trial,
+    { query: { gameId: params.gameId, nodeId: params.nodeId, language: currentLanguage() } },
+    QUIET,
+  );
 }
 
 /** The URL to frame: value.content.game_url, or the other readings of the launch answer. */
@@ -138,16 +150,17 @@ export function launchUrl(value: Partial<LaunchValue> | null | undefined, newWin
  * Ends the member's vendor sessions (a transfer wallet moves back). Sent with keepalive so it
  * still goes out when the tab is closing.
  */
-export function logoutGame(vendor?: string): Promise<unknown> {
-  return api.post('/wps/game/logout', vendor ? { vendor } : {}, { ...QUIET, keepalive: true });
+export function logoutGame(vendor?: string): Promise<ValueOf<typeof gameApi.logout>> {
+  return api.call(gameApi.logout, { body: vendor ? { vendor } : {} }, { ...QUIET, keepalive: true });
 }
 
 /** Wins of games and the lottery, newest first; the server masks the names. */
 export function fetchWinnerBoard(gameCategory = 'ALL'): Promise<WinnerBoardRecord[]> {
-  return api.get<WinnerBoardRecord[]>('/wps/game/winnerBoard', {
-    query: { gameCategory, limitNum: WINNER_BOARD_LIMIT, language: currentLanguage() },
-    ...QUIET,
-  });
+  return api.call(
+    gameApi.winnerBoard,
+    { query: { gameCategory, limitNum: WINNER_BOARD_LIMIT, language: currentLanguage() } },
+    QUIET,
+  );
 }
 
 /** The games of a list page under either reading (games or content); empty when neither is a list. */

@@ -1,17 +1,8 @@
-import type {
-  InboxMessage,
-  InboxPage,
-  MarkReadResult,
-  NoticePage,
-  NoticeType,
-  NoticeV2,
-  PopupList,
-  UnreadCounts,
-} from '@platform/shared';
+import { messageApi, type NoticeType } from '@platform/shared';
 import { api } from '../../../lib/api';
 
 /**
- * Inbox, unread counts and notices (contracts in packages/shared/src/contracts/message.ts).
+ * Inbox, unread counts and notices (declarations in packages/shared/src/api/message.ts).
  * Relay reads never open a dialog: the screens show failures themselves.
  */
 const QUIET = { alert: false } as const;
@@ -23,46 +14,47 @@ export function fetchInbox(query: {
   startTime?: number;
   endTime?: number;
 }) {
-  return api.get<InboxPage>('/wps/relay/MCSFE_getInboxMessages', {
-    query: { sort: 'DESC', ...query },
-    ...QUIET,
-  });
+  return api.call(messageApi.inbox, { query: { sort: 'DESC', ...query } }, QUIET);
 }
 
 export function fetchMessage(id: number) {
-  return api.get<InboxMessage>(`/wps/message/${id}`, QUIET);
+  return api.call(messageApi.message, { params: { id } }, QUIET);
 }
 
 export function markRead(body: { ids: number[] } | { all: true }) {
-  return api.post<MarkReadResult>('/wps/message/read', body, QUIET);
+  return api.call(messageApi.markRead, { body }, QUIET);
 }
 
 export function fetchUnreadCounts() {
-  return api.get<UnreadCounts>('/wps/relay/MCSFE_getUnreadCounts', QUIET);
+  return api.call(messageApi.unreadCounts, {}, QUIET);
 }
 
 export function fetchNotices(query: { types: NoticeType[]; page: number; size: number; groupName?: string }) {
-  return api.get<NoticePage>('/wps/relay/MCSFE_notice', {
-    query: {
-      types: query.types.join(','),
-      groupName: query.groupName,
-      execution: 'B',
-      platform: 'W',
-      page: query.page,
-      size: query.size,
+  return api.call(
+    messageApi.notices,
+    {
+      query: {
+        types: query.types.join(','),
+        groupName: query.groupName,
+        execution: 'B',
+        platform: 'W',
+        page: query.page,
+        size: query.size,
+      },
     },
-    ...QUIET,
-  });
+    QUIET,
+  );
 }
 
 /** Banners of one carousel group (with the other notice kinds of noticeV2). */
 export function fetchNoticeV2(groupName: string, size = 20) {
-  return api.get<NoticeV2>('/wps/relay/MCSFE_noticeV2', {
-    query: { groupName, execution: 'B', platform: 'W', size },
-    ...QUIET,
-  });
+  return api.call(
+    messageApi.noticeV2,
+    { query: { groupName, execution: 'B', platform: 'W', size } },
+    QUIET,
+  );
 }
 
 export function fetchPopups() {
-  return api.get<PopupList>('/wps/notice/popups', QUIET);
+  return api.call(messageApi.popups, {}, QUIET);
 }

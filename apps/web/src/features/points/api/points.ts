@@ -1,49 +1,40 @@
-import type {
-  ConvertPointResult,
-  PointBalance,
-  PointConfig,
-  PointTransactionPage,
-  RedeemRecord,
-  RedeemRecordPage,
-  RedeemStatus,
-  RedeemType,
-  RewardPage,
-  RewardType,
+import {
+  POINT_ACCOUNT_TYPE_ID,
+  POINT_TX_TYPES,
+  REWARD_FETCH_SIZE,
+  pointsApi,
+  type RedeemStatus,
+  type RedeemType,
 } from '@platform/shared';
-import { POINT_ACCOUNT_TYPE_ID, POINT_TX_TYPES, REWARD_FETCH_SIZE } from '@platform/shared';
 import { api } from '../../../lib/api';
 
 /**
- * The points-mall calls (contract in packages/shared/src/contracts/points.ts). Reads
+ * The points-mall calls (declarations in packages/shared/src/api/points.ts). Reads
  * never open a dialog: the screens show their own failure line. Redeem and conversion bodies go
  * encrypted and carry a request id so a retried submit never pays twice.
  */
 const QUIET = { alert: false } as const;
-const RELAY = '/wps/relay/MCSFE_';
 
 export function fetchPointBalance() {
-  return api.get<PointBalance>(`${RELAY}pointBalance`, QUIET);
+  return api.call(pointsApi.balance, {}, QUIET);
 }
 
 /** Credits points earned and not yet received, then answers the balance. */
 export function refreshPointBalance() {
-  return api.post<PointBalance>(`${RELAY}refreshPointBalance`, {}, QUIET);
+  return api.call(pointsApi.refreshByPost, {}, QUIET);
 }
 
 export function fetchPointConfig() {
-  return api.get<PointConfig>(`${RELAY}getPointConfig`, QUIET);
+  return api.call(pointsApi.config, {}, QUIET);
 }
 
 export function fetchRewardTypes() {
-  return api.get<RewardType[]>(`${RELAY}getRewardType`, QUIET);
+  return api.call(pointsApi.rewardTypes, {}, QUIET);
 }
 
 /** Every active reward at once (size 1000); the page groups and trims them itself. */
 export function fetchRewards() {
-  return api.get<RewardPage>(`${RELAY}pointReward`, {
-    query: { page: 1, size: REWARD_FETCH_SIZE },
-    ...QUIET,
-  });
+  return api.call(pointsApi.rewards, { query: { page: 1, size: REWARD_FETCH_SIZE } }, QUIET);
 }
 
 export interface RedeemBody {
@@ -61,19 +52,11 @@ export interface RedeemBody {
 
 /** Failures come back to the modal, which shows them next to the form (alert: false). */
 export function redeemReward(body: RedeemBody, requestId: string) {
-  return api.post<RedeemRecord>(
-    `${RELAY}postRedeemPoint`,
-    { ...body, requestId },
-    { encrypted: true, ...QUIET },
-  );
+  return api.call(pointsApi.redeem, { body: { ...body, requestId } }, QUIET);
 }
 
 export function convertPoints(body: { amount: string; password: string }, requestId: string) {
-  return api.post<ConvertPointResult>(
-    `${RELAY}postConvertPoint`,
-    { ...body, requestId },
-    { encrypted: true, ...QUIET },
-  );
+  return api.call(pointsApi.convert, { body: { ...body, requestId } }, QUIET);
 }
 
 export function fetchRedeemRecords(query: {
@@ -83,10 +66,7 @@ export function fetchRedeemRecords(query: {
   size: number;
   status: RedeemStatus | null;
 }) {
-  return api.get<RedeemRecordPage>(`${RELAY}getRedeemPointList`, {
-    query: { ...query, status: query.status ?? '' },
-    ...QUIET,
-  });
+  return api.call(pointsApi.redeemList, { query: { ...query, status: query.status ?? '' } }, QUIET);
 }
 
 /** The member's points movements; merchant grants (9203) are left out as the spec asks. */
@@ -96,8 +76,9 @@ export function fetchPointTransactions(query: {
   page: number;
   size: number;
 }) {
-  return api.get<PointTransactionPage>(`${RELAY}getMemTransDet`, {
-    query: { ...query, accountTypeId: POINT_ACCOUNT_TYPE_ID, excludeTxTypeIds: POINT_TX_TYPES.GRANT },
-    ...QUIET,
-  });
+  return api.call(
+    pointsApi.transactions,
+    { query: { ...query, accountTypeId: POINT_ACCOUNT_TYPE_ID, excludeTxTypeIds: POINT_TX_TYPES.GRANT } },
+    QUIET,
+  );
 }

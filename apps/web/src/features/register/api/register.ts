@@ -1,65 +1,54 @@
 import {
-  codeSentValue,
-  registerFieldsByKey,
+  captchaApi,
+  memberApi,
+  systemApi,
   telegramAuthData,
+  verificationApi,
   type CountryEntry,
   type LoginValue,
   type RegisterFieldSetting,
   type RegisterRequest,
   type TelegramAuthData,
+  type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 import { parseFirebaseSignIn, type FirebaseSignIn } from '../../auth';
+import type { RegisterCall } from '../payload';
 
-// Pure: building the schema does nothing else, so a bundle that never parses drops it.
-const fieldList = /* @__PURE__ */ registerFieldsByKey;
-
-/** The merchant's register field settings; anything unreadable counts as none configured. */
+/** The merchant's register field settings. */
 export async function fetchRegisterFields(): Promise<RegisterFieldSetting[]> {
-  const value = await api.get<unknown>('/wps/system/setting/register', { cacheable: true });
-  const parsed = fieldList.safeParse(value);
-  return parsed.success ? Object.values(parsed.data) : [];
+  return Object.values(await api.call(systemApi.registerSettings, {}, { cacheable: true }));
 }
 
-export async function fetchCountries(): Promise<CountryEntry[]> {
-  const value = await api.get<unknown>('/wps/system/country', { cacheable: true, alert: false });
-  return Array.isArray(value) ? (value as CountryEntry[]) : [];
+export function fetchCountries(): Promise<CountryEntry[]> {
+  return api.call(systemApi.countries, {}, { cacheable: true, alert: false });
 }
 
 /** A new captcha image (base64 PNG); its id travels in a cookie the server sets. */
 export async function fetchCaptcha(): Promise<string> {
-  const value = await api.get<unknown>('/wps/captcha', { query: { t: Date.now() }, alert: false });
-  if (typeof value !== 'string' || !value) throw new Error('captcha image missing');
+  const value = await api.call(captchaApi.image, { query: { t: Date.now() } }, { alert: false });
+  if (!value) throw new Error('captcha image missing');
   return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
 }
 
 /** Sends the registration SMS code; the server message shows when it fails. */
 export async function requestRegisterCode(mobileNo: string, countryDialingCode?: string) {
-  const value = await api.post<unknown>('/wps/verification/sms/register', {
-    mobileNo,
-    ...(countryDialingCode ? { countryDialingCode } : {}),
+  const value = await api.call(verificationApi.smsForRegistration, {
+    body: { mobileNo, ...(countryDialingCode ? { countryDialingCode } : {}) },
   });
-  const parsed = codeSentValue.partial().safeParse(value);
-  return { expiredMinutes: parsed.success ? (parsed.data.expiredMinutes ?? null) : null };
+  return { expiredMinutes: value.expiredMinutes };
 }
 
-export interface AffiliateCheck {
-  valid: boolean;
-  affiliateCode: string | null;
-}
+export type AffiliateCheck = ValueOf<typeof memberApi.affiliate>;
 
 /** GET /wps/agent/affiliate: never opens a dialog itself; the caller decides. */
-export async function checkAffiliate(code: string | null, domain: string): Promise<AffiliateCheck> {
-  const value = await api.get<AffiliateCheck>('/wps/agent/affiliate', {
-    query: { code: code || undefined, domain },
-    alert: false,
-  });
-  return { valid: Boolean(value?.valid), affiliateCode: value?.affiliateCode ?? null };
+export function checkAffiliate(code: string | null, domain: string): Promise<AffiliateCheck> {
+  return api.call(memberApi.affiliate, { query: { code: code || undefined, domain } }, { alert: false });
 }
 
 /** Registration answers like a login; the caller stores the session. Errors are the caller's to show. */
-export function submitRegistration(path: string, body: RegisterRequest): Promise<LoginValue> {
-  return api.post<LoginValue>(path, body, { encrypted: true, alert: false });
+export function submitRegistration(call: RegisterCall, body: RegisterRequest): Promise<LoginValue> {
+  return api.call(call, { body }, { alert: false });
 }
 
 /**

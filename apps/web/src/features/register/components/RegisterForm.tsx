@@ -261,7 +261,7 @@ export function RegisterForm({
       });
       let value: LoginValue;
       try {
-        value = await submitRegistration(submission.path, submission.body);
+        value = await submitRegistration(submission.call, submission.body);
       } catch (error) {
         // A captcha is used up by any attempt: a fresh one for the next.
         captcha.current?.refresh();

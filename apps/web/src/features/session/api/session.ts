@@ -1,6 +1,8 @@
 import {
   LIMITS,
   TRIAL_ACCOUNT_TYPES,
+  memberApi,
+  sessionApi,
   type LanguageCode,
   type LoginValue,
   type MemberInfo,
@@ -19,7 +21,7 @@ export type { MemberInfo };
 const TRIAL_TYPES = new Set(TRIAL_ACCOUNT_TYPES);
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const info = await api.get<MemberInfo>('/wps/member/info');
+  const info = await api.call(memberApi.info);
   setSessionValues({
     account: info.account,
     username: info.account,
@@ -55,7 +57,7 @@ export async function updateServerLanguage(language: LanguageCode): Promise<void
   if (!token || (isAgent !== null && TRIAL_TYPES.has(isAgent))) return;
   setSessionValues({ hisLang: language });
   try {
-    await api.put('/wps/member/language', { language }, { alert: false });
+    await api.call(memberApi.setLanguage, { body: { language } }, { alert: false });
   } catch {
     // The choice already applies on this device; the server copy only matters for messages.
   }
@@ -69,7 +71,7 @@ export async function logout(): Promise<void> {
   const next = homeAfterSessionEnd();
   if (getToken()) {
     try {
-      await api.del('/wps/session/logout', { keepalive: true, alert: false });
+      await api.call(sessionApi.logout, {}, { keepalive: true, alert: false });
     } catch {
       // The local session ends regardless; a stale server session expires on its own.
     }

@@ -1,8 +1,8 @@
-import type { SystemStatus } from '@platform/shared';
+import { systemApi, type SystemStatus } from '@platform/shared';
 import { api } from '../../../lib/api';
 
 export const STATUS_QUERY_KEY = ['system', 'status'] as const;
 
 export function fetchSiteStatus(): Promise<SystemStatus> {
-  return api.get<SystemStatus>('/wps/system/status', { query: { host: window.location.host } });
+  return api.call(systemApi.status, { query: { host: window.location.host } });
 }

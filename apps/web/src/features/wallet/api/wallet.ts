@@ -1,11 +1,14 @@
 import {
   MAIN_WALLET,
   MAIN_WALLET_TYPE_ID,
+  walletApi,
   type BalanceValue,
+  type BodyInput,
   type ConsolidatedFunds,
   type FundingValue,
   type MerchantWallet,
   type TransferValue,
+  type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
 import { getMerchant } from '../../../lib/merchant';
@@ -15,111 +18,68 @@ import { getMerchant } from '../../../lib/merchant';
  * requestId made once per submission (see idempotent.ts).
  */
 
-export interface Paged<T> {
-  list: T[];
-  page: number;
-  size: number;
-  total: number;
-}
-
 export type { FundingValue, TransferValue };
 
-export interface HistoryEntry {
-  id: number;
-  transferId: number;
-  kind: string;
-  event: string;
-  amount: string;
-  heldAmount: string;
-  balanceAfter: string;
-  availBalanceAfter: string;
-  remarks: string | null;
-  createdAt: number;
-}
-
-export interface PaymentConfirmation {
-  payDetailId: number;
-  type: 'DEPOSIT' | 'WITHDRAW';
-  payerName: string;
-  amount: string;
-  currency: string;
-  status: 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED';
-  createdAt: number;
-  answeredAt: number | null;
-}
-
-export type FundingMethod = 'BANK' | 'C2C';
+export type HistoryEntry = ValueOf<typeof walletApi.history>['list'][number];
+export type PaymentConfirmation = ValueOf<typeof walletApi.paymentConfirmations>['list'][number];
+export type FundingMethod = FundingValue['method'];
 
 /** Background reads: a wallet relay never shows a dialog, the screen shows the state. */
 const QUIET = { alert: false } as const;
 
 export function fetchBalance(typeId = MAIN_WALLET_TYPE_ID): Promise<BalanceValue> {
-  return api.get<BalanceValue>('/wps/v2/wallets/balance', { query: { typeId }, ...QUIET });
+  return api.call(walletApi.balance, { query: { typeId } }, QUIET);
 }
 
 export function fetchFunds(): Promise<ConsolidatedFunds> {
-  return api.get<ConsolidatedFunds>('/wps/member/info/funds/consolidated', QUIET);
+  return api.call(walletApi.consolidated, {}, QUIET);
 }
 
 export function fetchMerchantWallet(): Promise<MerchantWallet> {
-  return api.get<MerchantWallet>('/wps/relay/WPSCORE_getMerchantWallet', {
-    query: { merchantCode: getMerchant() },
-    ...QUIET,
-  });
+  return api.call(walletApi.merchantWallet, { query: { merchantCode: getMerchant() } }, QUIET);
 }
 
 export function transferBetweenWallets(
   body: { fromWallet: string; toWallet: string; amount: string },
   requestId: string,
 ): Promise<TransferValue> {
-  return api.post<TransferValue>('/wps/wallet/transfer', { ...body, requestId });
+  return api.call(walletApi.transfer, { body: { ...body, requestId } });
 }
 
 export function transferToUpline(
   body: { amount: string; paymentPassword: string | null; remarks: string | null },
   requestId: string,
 ): Promise<TransferValue> {
-  return api.post<TransferValue>('/wps/wallet/transfer/upline', { ...body, requestId });
+  return api.call(walletApi.transferToUpline, { body: { ...body, requestId } });
 }
 
-export interface DepositBody {
-  amount: string;
-  method: FundingMethod;
-  payerName: string | null;
-  remarks: string | null;
-}
+export type DepositBody = Omit<BodyInput<typeof walletApi.deposit>, 'requestId'>;
 
 export function requestDeposit(body: DepositBody, requestId: string): Promise<FundingValue> {
-  return api.post<FundingValue>('/wps/wallet/deposit', { ...body, requestId });
+  return api.call(walletApi.deposit, { body: { ...body, requestId } });
 }
 
-export interface WithdrawBody {
-  amount: string;
-  method: FundingMethod;
-  paymentPassword: string | null;
-  bankName: string | null;
-  accountNo: string | null;
-  remarks: string | null;
-}
+export type WithdrawBody = Omit<BodyInput<typeof walletApi.withdraw>, 'requestId'>;
 
 export function requestWithdrawal(body: WithdrawBody, requestId: string): Promise<FundingValue> {
-  return api.post<FundingValue>('/wps/wallet/withdraw', { ...body, requestId });
+  return api.call(walletApi.withdraw, { body: { ...body, requestId } });
 }
 
 export function fetchFundingList(
   direction: 'DEPOSIT' | 'WITHDRAW',
   page: number,
   size: number,
-): Promise<Paged<FundingValue>> {
-  const path = direction === 'DEPOSIT' ? '/wps/wallet/deposits' : '/wps/wallet/withdrawals';
-  return api.get<Paged<FundingValue>>(path, { query: { page, size }, ...QUIET });
+): Promise<ValueOf<typeof walletApi.deposits>> {
+  const spec = direction === 'DEPOSIT' ? walletApi.deposits : walletApi.withdrawals;
+  return api.call(spec, { query: { page, size } }, QUIET);
 }
 
-export function fetchHistory(wallet: string, page: number, size: number): Promise<Paged<HistoryEntry>> {
-  return api.get<Paged<HistoryEntry>>('/wps/wallet/history', {
-    query: { wallet: wallet || MAIN_WALLET, page, size },
-    ...QUIET,
-  });
+export function fetchHistory(
+  wallet: string,
+  page: number,
+  size: number,
+): Promise<ValueOf<typeof walletApi.history>> {
+  return api.call(walletApi.history, { query: { wallet: wallet || MAIN_WALLET, page, size } }, QUIET);
 }
 
 /** Sets or replaces the payment password; sent encrypted like every password call. */
@@ -127,19 +87,16 @@ export function setPaymentPassword(body: {
   password: string;
   paymentPassword: string;
   confirmPaymentPassword: string;
-}): Promise<{ set: boolean }> {
-  return api.post<{ set: boolean }>('/wps/wallet/paymentPassword', body, { encrypted: true });
+}): Promise<ValueOf<typeof walletApi.paymentPassword>> {
+  return api.call(walletApi.paymentPassword, { body });
 }
 
 export function fetchPaymentConfirmations(
   status: PaymentConfirmation['status'] = 'WAITING',
   page = 1,
   size = 20,
-): Promise<Paged<PaymentConfirmation>> {
-  return api.get<Paged<PaymentConfirmation>>('/wps/relay/MCSFE_getPaymentConfirmationList', {
-    query: { status, page, size },
-    ...QUIET,
-  });
+): Promise<ValueOf<typeof walletApi.paymentConfirmations>> {
+  return api.call(walletApi.paymentConfirmations, { query: { status, page, size } }, QUIET);
 }
 
 /**
@@ -149,13 +106,13 @@ export function fetchPaymentConfirmations(
 export function processC2c(
   answer: { isMoneyReceived: 'Y' | 'N' | 'A'; payDetailId: number },
   proof: File | null,
-): Promise<{ payDetailId: number; status: PaymentConfirmation['status'] }> {
+): Promise<ValueOf<typeof walletApi.processC2c>> {
   if (answer.isMoneyReceived !== 'N') {
-    return api.post('/wps/relay/MCSFE_processC2CTransaction', answer, QUIET);
+    return api.call(walletApi.processC2c, { body: answer }, QUIET);
   }
   const form = new FormData();
   form.append('isMoneyReceived', 'N');
   form.append('payDetailId', String(answer.payDetailId));
   if (proof) form.append('proofOfNotReceive', proof, proof.name);
-  return api.post('/wps/relay/MCSFE_processC2CTransaction', form, QUIET);
+  return api.call(walletApi.processC2c, { body: form }, QUIET);
 }

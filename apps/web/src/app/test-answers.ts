@@ -1,0 +1,97 @@
+import type {
+  ConsolidatedSettings,
+  MemberInfo,
+  MerchantWallet,
+  ValueOf,
+  memberApi,
+} from '@platform/shared';
+
+/**
+ * Whole answers as the server gives them, for tests that stub fetch: the web checks every answer
+ * against its declaration, so a fake must be complete. Each takes the fields a test cares about.
+ */
+
+export function settingsAnswer(overrides: Partial<ConsolidatedSettings> = {}): ConsolidatedSettings {
+  return {
+    merchantCode: 'DEMO',
+    merchantName: 'Demo',
+    currency: 'CNY',
+    currencySymbol: '¥',
+    currencyPosition: 'F',
+    languages: ['CN', 'EN'],
+    defaultLanguage: 'CN',
+    register: [],
+    resources: [],
+    smsProvider: 'NONE',
+    whitelabel: [],
+    imageCDNs: [],
+    launchGameCDNs: [],
+    gw: { GEETEST_ID: '', GEETEST_VERSION: '', PROFILE_ICON_COUNT: 12 },
+    mobileTemplate: {},
+    geetestSdkVersion: '',
+    maintenanceEnd: null,
+    domainRoute: [],
+    customerService: [],
+    download: {},
+    marketing: { domains: [], gtmId: null, gtagId: null, fbPixelId: null },
+    ...overrides,
+  };
+}
+
+export function memberInfoAnswer(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  const account = overrides.account ?? 'player01';
+  return {
+    id: 1,
+    customerId: 1001,
+    account,
+    username: account,
+    nickname: account,
+    lastLogin: null,
+    type: 1,
+    isAgent: 0,
+    toUpline: 0,
+    showLevel: false,
+    memberLabel: [],
+    clubLabel: null,
+    profile: { mobileNo: null, email: null },
+    mobile: null,
+    qq: null,
+    regDate: 1_700_000_000_000,
+    token: 'token-1',
+    icon: 1,
+    language: 'EN',
+    currency: 'CNY',
+    merchantCode: 'DEMO',
+    referralCode: null,
+    affiliateCode: null,
+    ...overrides,
+  };
+}
+
+export function merchantWalletAnswer(overrides: Partial<MerchantWallet> = {}): MerchantWallet {
+  return {
+    merchantCode: 'DEMO',
+    isSingle: true,
+    currency: 'CNY',
+    currencySymbol: '¥',
+    scale: 2,
+    wallets: [{ typeId: 0, code: 'MAIN', displayName: 'Main wallet' }],
+    deposit: { min: '100.00', max: '500000.00' },
+    withdraw: { min: '100.00', max: '500000.00' },
+    ...overrides,
+  };
+}
+
+/** A member with no club label and no next rank. */
+export function rankProgressAnswer(): ValueOf<typeof memberApi.rankProgress> {
+  return {
+    currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+    playerRankProgress: {
+      labelId: null,
+      labelName: null,
+      nextLabelId: null,
+      nextLabelName: null,
+      conditions: [],
+    },
+  };
+}
