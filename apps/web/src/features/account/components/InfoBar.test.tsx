@@ -9,28 +9,20 @@ import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { setSessionValues } from '../../../lib/session';
 import { MemberCentre } from './MemberCentre';
 import { InfoBar } from './InfoBar';
+import { memberInfoAnswer, merchantWalletAnswer, settingsAnswer } from '../../../app/test-answers';
 
-const MEMBER = {
+const MEMBER = memberInfoAnswer({
   id: 7,
   customerId: 7,
   account: 'player07',
-  username: 'player07',
   nickname: 'Lucky Seven',
-  lastLogin: null,
   type: 0,
-  isAgent: 0,
-  toUpline: 0,
   showLevel: true,
-  memberLabel: [],
   clubLabel: { labelName: 'VIP 3', labelId: 3, type: 'AUTO', color: '#e0b84f', rankLevel: 3 },
-  profile: { mobileNo: null, email: null },
   icon: 5,
-  language: 'EN',
   currency: 'THB',
   merchantCode: 'demo',
-  referralCode: null,
-  affiliateCode: null,
-};
+});
 
 function serve(overrides: { isAgent?: number; flagsOff?: string[] } = {}) {
   const on = new Set(['MEMBERCENTER', 'REWCEN3', 'INBOX3', 'DEPOSIT', 'WITHDRAW']);
@@ -50,7 +42,18 @@ function serve(overrides: { isAgent?: number; flagsOff?: string[] } = {}) {
         ],
       },
     },
-    '/wps/system/settings/consolidated': { whitelabel: buildFlagTree(on), gw: { PROFILE_ICON_COUNT: 9 } },
+    '/wps/system/settings/consolidated': settingsAnswer({
+      merchantCode: 'demo',
+      currency: 'THB',
+      currencySymbol: '฿',
+      whitelabel: buildFlagTree(on),
+      gw: { GEETEST_ID: '', GEETEST_VERSION: '', PROFILE_ICON_COUNT: 9 },
+    }),
+    '/wps/relay/WPSCORE_getMerchantWallet': merchantWalletAnswer({
+      merchantCode: 'demo',
+      currency: 'THB',
+      currencySymbol: '฿',
+    }),
   };
   const fetch = vi.fn(async (input: string) => {
     const path = input.split('?')[0]!;

@@ -13,6 +13,12 @@ import EN from '../texts/en';
 import { en as SHELL_EN } from '../../../lib/i18n/ui/en';
 import { ConsolidatedContracts } from './ConsolidatedContracts';
 import { DateRangePicker } from '../../../lib/ui/DateRangePicker';
+import {
+  memberInfoAnswer,
+  merchantWalletAnswer,
+  rankProgressAnswer,
+  settingsAnswer,
+} from '../../../app/test-answers';
 
 function contract(over: Partial<ContractView>): ContractView {
   return {
@@ -48,24 +54,17 @@ interface Sent {
 /** A server with the given consolidated contracts; every action is answered and recorded. */
 function serve(options: { isAgent?: number; contracts?: ContractView[]; flags?: string[] } = {}) {
   const sent: Sent[] = [];
-  const member = {
+  const member = memberInfoAnswer({
     id: 9,
     customerId: 9,
     account: 'agent001',
-    username: 'agent001',
     nickname: 'Agent Chen',
     isAgent: options.isAgent ?? 1,
-    toUpline: 0,
     showLevel: true,
-    memberLabel: [],
-    clubLabel: null,
-    profile: { mobileNo: null, email: null },
     icon: 2,
-    language: 'EN',
     currency: 'THB',
     merchantCode: 'demo',
-    referralCode: null,
-  };
+  });
   const contracts = options.contracts ?? [];
   const consolidated = () => ({
     divtypeinfo: contracts.filter((c) => c.kind === 'DIVIDEND'),
@@ -87,10 +86,36 @@ function serve(options: { isAgent?: number; contracts?: ContractView[]; flags?: 
     let value: unknown = null;
     if (path === '/wps/member/info') value = member;
     else if (path === '/wps/system/settings/consolidated')
-      value = {
+      value = settingsAnswer({
+        merchantCode: 'demo',
+        currency: 'THB',
+        currencySymbol: '฿',
         whitelabel: buildFlagTree(new Set(options.flags ?? ['MEMBERCENTER', 'AGENTCENTER', 'AGETEAMPNL3'])),
-        gw: { PROFILE_ICON_COUNT: 9 },
+        gw: { GEETEST_ID: '', GEETEST_VERSION: '', PROFILE_ICON_COUNT: 9 },
+      });
+    else if (path === '/wps/relay/WPSCORE_getMerchantWallet')
+      value = merchantWalletAnswer({ merchantCode: 'demo', currency: 'THB', currencySymbol: '฿' });
+    else if (path === '/wps/relay/MCSFE_getPlayerRankProgress') value = rankProgressAnswer();
+    else if (path === '/wps/agent/team/overview')
+      value = {
+        startDate: '2026-01-01',
+        endDate: '2026-01-07',
+        betCount: 0,
+        betAmount: '0.00',
+        winAmount: '0.00',
+        profit: '0.00',
+        depositAmount: '0.00',
+        withdrawAmount: '0.00',
+        teamSize: 0,
+        directMembers: 0,
+        newMembers: 0,
+        activeMembers: 0,
+        teamBalance: '0.00',
+        salaryAmount: '0.00',
+        dividendAmount: '0.00',
+        currency: 'THB',
       };
+    else if (path === '/wps/agent/team/members') value = { list: [], page: 1, size: 10, total: 0 };
     else if (path === '/wps/relay/AGENT_getConsolidated') value = consolidated();
     else if (path.startsWith('/wps/relay/AGENT_process')) {
       const b = body as { id?: number; contractId?: number; status: string };

@@ -8,6 +8,7 @@ import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { PENDING_FIREBASE_KEY, PENDING_TELEGRAM_KEY } from '../api/register';
 import { RegisterView } from './RegisterView';
+import { settingsAnswer } from '../../../app/test-answers';
 
 const field = (key: string, extra: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
   key,
@@ -26,10 +27,10 @@ const ok = (value: unknown): Answer => ({ body: { success: true, value, errorCod
 
 function serve(options: { flags: string[]; fields: RegisterFieldSetting[]; affiliate: Answer }) {
   const answers: Record<string, Answer> = {
-    '/wps/system/settings/consolidated': ok({
-      merchantName: 'Test',
-      whitelabel: buildFlagTree(new Set(options.flags)),
-    }),
+    '/wps/system/settings/consolidated': ok(
+      settingsAnswer({ merchantName: 'Test', whitelabel: buildFlagTree(new Set(options.flags)) }),
+    ),
+    '/wps/system/country': ok([{ countryCode: 'TH', countryDialingCode: '66' }]),
     '/wps/system/setting/register': ok(fieldsByKey(options.fields)),
     '/wps/agent/affiliate': options.affiliate,
     '/wps/captcha': ok('iVBORw0KGgo='),

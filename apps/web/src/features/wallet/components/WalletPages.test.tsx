@@ -9,27 +9,49 @@ import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setSessionValues } from '../../../lib/session';
 import { MemberCentre } from '../../account';
+import { memberInfoAnswer, merchantWalletAnswer, settingsAnswer } from '../../../app/test-answers';
 
-const MEMBER = {
+const MEMBER = memberInfoAnswer({
   id: 7,
   customerId: 7,
   account: 'player07',
-  username: 'player07',
   nickname: 'Lucky Seven',
-  lastLogin: null,
   type: 0,
-  isAgent: 0,
   toUpline: 1,
   showLevel: true,
-  memberLabel: [],
-  clubLabel: null,
-  profile: { mobileNo: null, email: null },
   icon: 5,
-  language: 'EN',
   currency: 'THB',
   merchantCode: 'demo',
-  referralCode: null,
-};
+});
+
+/** What the server answers a money request of this path (a pending request of 150.00). */
+function postAnswer(path: string): unknown {
+  if (path === '/wps/wallet/deposit' || path === '/wps/wallet/withdraw') {
+    return {
+      id: 1,
+      direction: path === '/wps/wallet/deposit' ? 'DEPOSIT' : 'WITHDRAW',
+      method: 'BANK',
+      amount: '150.00',
+      currency: 'THB',
+      status: 'PENDING',
+      accountNo: null,
+      bankName: null,
+      remarks: null,
+      decisionRemarks: null,
+      payDetailId: null,
+      createdAt: 1_700_000_000_000,
+      decidedAt: null,
+    };
+  }
+  return {
+    transferId: 1,
+    kind: 'to_upline',
+    status: 'posted',
+    amount: '150.00',
+    balanceAfter: '23850.00',
+    createdAt: 1_700_000_000_000,
+  };
+}
 
 const wallet = (code: string, typeId: number, avail: string, held = '0.00') => ({
   typeId,
@@ -52,23 +74,23 @@ function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: num
   const isSingle = options.isSingle ?? false;
   const answers: Record<string, unknown> = {
     '/wps/member/info': { ...MEMBER, toUpline: options.toUpline ?? 1 },
-    '/wps/system/settings/consolidated': {
+    '/wps/system/settings/consolidated': settingsAnswer({
+      merchantCode: 'demo',
       whitelabel: buildFlagTree(on),
       currency: 'THB',
       currencySymbol: '฿',
       currencyPosition: 'F',
-      gw: { PROFILE_ICON_COUNT: 9 },
-    },
-    '/wps/relay/WPSCORE_getMerchantWallet': {
+      gw: { GEETEST_ID: '', GEETEST_VERSION: '', PROFILE_ICON_COUNT: 9 },
+    }),
+    '/wps/relay/WPSCORE_getMerchantWallet': merchantWalletAnswer({
       merchantCode: 'demo',
       isSingle,
       currency: 'THB',
       currencySymbol: '฿',
-      scale: 2,
       wallets: [],
       deposit: { min: '100.00', max: '500000.00' },
       withdraw: { min: '100.00', max: '200000.00' },
-    },
+    }),
     '/wps/member/info/funds/consolidated': {
       money: '25000.00',
       sumBalance: '25000.00',
@@ -99,7 +121,7 @@ function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: num
       return new Response(
         JSON.stringify({
           success: true,
-          value: { id: 1, status: 'PENDING', amount: '150.00' },
+          value: postAnswer(path),
           errorCode: null,
           message: null,
         }),
