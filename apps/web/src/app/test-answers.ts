@@ -1,5 +1,8 @@
 import type {
   ConsolidatedSettings,
+  LotteryDrawView,
+  LotteryGameGroupView,
+  LotteryGameView,
   MemberInfo,
   MerchantWallet,
   ValueOf,
@@ -93,5 +96,63 @@ export function rankProgressAnswer(): ValueOf<typeof memberApi.rankProgress> {
       nextLabelName: null,
       conditions: [],
     },
+  };
+}
+
+/** A lottery game of GET /lgw/games with no issue open and no plays listed. */
+export function lotteryGameAnswer(overrides: Partial<LotteryGameView> & { gameCode: string }): LotteryGameView {
+  return {
+    gameId: 1,
+    code: overrides.gameCode,
+    remark: overrides.gameCode,
+    webIconUrl: null,
+    defaultPlayType: '1D_POSITION',
+    remainTime: 0,
+    lockTime: 5,
+    numero: null,
+    liveVideoSwitch: false,
+    gameGroupId: 1,
+    gameGroupCode: 'SSC',
+    labelName: 'SSC',
+    lottoMode: 1,
+    kind: 'digits',
+    prizeGroup: 1950,
+    intervalSeconds: 60,
+    gameMenus: [],
+    playTypes: [],
+    ...overrides,
+  };
+}
+
+/** A game group of GET /lgw/games, under both the web's and the field clients' names. */
+export function lotteryGroupAnswer(
+  group: { gameGroupId: number; gameGroupCode: string; labelName: string },
+  games: LotteryGameView[],
+): LotteryGameGroupView {
+  return {
+    ...group,
+    code: group.gameGroupCode,
+    displayName: group.labelName,
+    remark: group.labelName,
+    games: games.map((game) => ({
+      ...game,
+      gameGroupId: group.gameGroupId,
+      gameGroupCode: group.gameGroupCode,
+      labelName: group.labelName,
+    })),
+  };
+}
+
+/** A settled draw of the lottery family. */
+export function lotteryDrawAnswer(
+  draw: Pick<LotteryDrawView, 'gameCode' | 'numero' | 'winNo' | 'drawTime'> & Partial<LotteryDrawView>,
+): LotteryDrawView {
+  return {
+    winningTime: draw.drawTime,
+    seedHash: 'a'.repeat(64),
+    seed: 'b'.repeat(64),
+    kind: 'digits',
+    status: 'settled',
+    ...draw,
   };
 }

@@ -7,6 +7,7 @@ import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { dialogs } from '../../../lib/dialog-store';
 import { clearSession, setSessionValues } from '../../../lib/session';
 import { GameTypePage } from './GameLobbyPage';
+import { merchantWalletAnswer, settingsAnswer } from '../../../app/test-answers';
 
 function vendor(code: string): VendorCard {
   return {
@@ -82,22 +83,19 @@ function serve(vendorCount = 3, served: Served = { calls: [] }) {
         });
       }
       case '/wps/system/settings/consolidated':
-        return ok({
-          merchantCode: 'demo',
-          merchantName: 'Test Merchant',
-          currency: 'THB',
-          currencySymbol: '฿',
-          currencyPosition: 'F',
-          languages: ['CN', 'EN'],
-          defaultLanguage: 'CN',
-          mobileTemplate: {},
-          customerService: [],
-          download: {},
-        });
+        return ok(
+          settingsAnswer({
+            merchantCode: 'demo',
+            merchantName: 'Test Merchant',
+            currency: 'THB',
+            currencySymbol: '฿',
+            currencyPosition: 'F',
+          }),
+        );
       case '/wps/game/winnerBoard':
         return ok([]);
       case '/wps/relay/WPSCORE_getMerchantWallet':
-        return ok({ isSingle: false, wallets: [] });
+        return ok(merchantWalletAnswer({ merchantCode: 'demo', isSingle: false, wallets: [] }));
       case '/wps/game/launchGame/v2':
         return served.launch?.() ?? ok({});
       default:
@@ -265,7 +263,15 @@ describe('launching from the lobby', () => {
                 message: '',
               }),
             )
-          : ok({ content: { game_url: '/vendor/lotus/play/lotus_fortune?token=x', game_url2: '' } }),
+          : ok({
+              content: { game_url: '/vendor/lotus/play/lotus_fortune?token=x', game_url2: '' },
+              gameUrl: '/vendor/lotus/play/lotus_fortune?token=x',
+              game_url: '/vendor/lotus/play/lotus_fortune?token=x',
+              success: true,
+              vendor: 'LOTUS',
+              gameType: 'RNG',
+              appNewWindow: false,
+            }),
     });
     const router = renderAt('/electron');
     const [play] = await screen.findAllByTestId('game-play');

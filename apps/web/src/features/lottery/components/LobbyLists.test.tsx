@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { LotteryMenu } from './LobbyLists';
+import { lotteryGameAnswer, lotteryGroupAnswer } from '../../../app/test-answers';
 
 function game(gameCode: string, live = false) {
-  return {
+  return lotteryGameAnswer({
     gameCode,
     remark: `Game ${gameCode}`,
     kind: 'digits',
@@ -15,18 +16,16 @@ function game(gameCode: string, live = false) {
     remainTime: 30_000,
     lockTime: 5,
     liveVideoSwitch: live,
-  };
+  });
 }
 
 /** Six SSC games (two live) and one PK10 game, as GET /lgw/games answers. */
 const GROUPS = [
-  {
-    gameGroupId: 1,
-    gameGroupCode: 'SSC',
-    labelName: 'SSC',
-    games: ['a', 'b', 'c', 'd', 'e', 'f'].map((c, i) => game(`ssc_${c}`, i < 2)),
-  },
-  { gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10', games: [game('pk10_a')] },
+  lotteryGroupAnswer(
+    { gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC' },
+    ['a', 'b', 'c', 'd', 'e', 'f'].map((c, i) => game(`ssc_${c}`, i < 2)),
+  ),
+  lotteryGroupAnswer({ gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10' }, [game('pk10_a')]),
 ];
 
 beforeEach(async () => {

@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { LotteryLobbyPage } from './LotteryLobbyPage';
+import { lotteryGameAnswer, lotteryGroupAnswer } from '../../../app/test-answers';
 
 function game(gameCode: string, numero: string | null, remainTime: number) {
-  return { gameCode, remark: gameCode, kind: 'digits', numero, remainTime, lockTime: 5 };
+  return lotteryGameAnswer({ gameCode, remark: gameCode, kind: 'digits', numero, remainTime, lockTime: 5 });
 }
 
 function serve() {
@@ -17,12 +18,10 @@ function serve() {
     if (path === '/lgw/games') {
       return new Response(
         JSON.stringify([
-          {
-            gameGroupId: 1,
-            gameGroupCode: 'SSC',
-            labelName: 'SSC',
-            games: [game('fast_one', '20261123-0001', 2500), game('no_issue', null, 0)],
-          },
+          lotteryGroupAnswer({ gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC' }, [
+            game('fast_one', '20261123-0001', 2500),
+            game('no_issue', null, 0),
+          ]),
         ]),
       );
     }

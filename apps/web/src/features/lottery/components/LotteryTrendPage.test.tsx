@@ -5,9 +5,10 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { LotteryTrendPage } from './LotteryTrendPage';
 import { WinnerBoard } from './WinnerBoard';
+import { lotteryDrawAnswer, lotteryGameAnswer, lotteryGroupAnswer } from '../../../app/test-answers';
 
 function game(gameCode: string, kind: string) {
-  return {
+  return lotteryGameAnswer({
     gameCode,
     remark: `Game ${gameCode}`,
     kind,
@@ -15,7 +16,7 @@ function game(gameCode: string, kind: string) {
     remainTime: 0,
     lockTime: 5,
     intervalSeconds: 60,
-  };
+  });
 }
 
 const DRAWS: Record<string, { numero: string; winNo: string; drawTime: number }[]> = {
@@ -38,18 +39,16 @@ function serve(winners: unknown[] = []) {
       if (url.pathname === '/lgw/games') {
         return new Response(
           JSON.stringify([
-            { gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC', games: [game('ssc', 'digits')] },
-            { gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10', games: [game('pk', 'race')] },
+            lotteryGroupAnswer({ gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC' }, [game('ssc', 'digits')]),
+            lotteryGroupAnswer({ gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10' }, [game('pk', 'race')]),
           ]),
         );
       }
       const code = /^\/lgw\/draw\/code\/(\w+)$/.exec(url.pathname)?.[1];
       if (code) {
-        const list = (DRAWS[code] ?? []).map((d) => ({
-          ...d,
-          gameCode: code,
-          kind: code === 'pk' ? 'race' : 'digits',
-        }));
+        const list = (DRAWS[code] ?? []).map((d) =>
+          lotteryDrawAnswer({ ...d, gameCode: code, kind: code === 'pk' ? 'race' : 'digits' }),
+        );
         return new Response(
           JSON.stringify({ gameCode: code, page: 1, size: Number(url.searchParams.get('size')), list }),
         );

@@ -7,6 +7,7 @@ import { RSA_PUBLIC_EXPONENT, decryptBody, type Reward, type RewardType } from '
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { clearSession, setSessionValues } from '../../../lib/session';
 import EN from '../texts/en';
+import { memberInfoAnswer, settingsAnswer } from '../../../app/test-answers';
 import { PointMallPage } from './PointMallPage';
 
 // ---- the encrypted redeem body, read back (as in FirebaseLogin.test.tsx) -----------------------
@@ -93,9 +94,11 @@ function serve(rewards: Reward[]) {
       case '/wps/session/key/rsa':
         return new Response(RSA.hex);
       case '/wps/system/settings/consolidated':
-        return ok({ merchantCode: 'demo', currency: 'THB', currencySymbol: '฿', currencyPosition: 'F' });
+        return ok(
+          settingsAnswer({ merchantCode: 'demo', currency: 'THB', currencySymbol: '฿', currencyPosition: 'F' }),
+        );
       case '/wps/member/info':
-        return ok({ account: 'demo001', nickname: 'Lucky', icon: 3 });
+        return ok(memberInfoAnswer({ account: 'demo001', nickname: 'Lucky', icon: 3 }));
       case '/wps/relay/MCSFE_pointBalance':
         return ok({ balance: '5000.00', held: '0.00', available: '5000.00', currency: 'PTS' });
       case '/wps/relay/MCSFE_getRewardType':
@@ -103,8 +106,18 @@ function serve(rewards: Reward[]) {
       case '/wps/relay/MCSFE_pointReward':
         return ok({ list: rewards, page: 1, size: 1000, total: rewards.length });
       case '/wps/relay/MCSFE_postRedeemPoint': {
-        redeems.push(openBody(init));
-        return ok({ id: 1, status: 'P' });
+        const body = openBody(init);
+        redeems.push(body);
+        return ok({
+          id: 1,
+          dateRequested: 1_700_000_000_000,
+          type: body.redeemType,
+          name: 'Reward',
+          quantity: body.quantity,
+          requiredPoint: '100.00',
+          requiredMoney: '0.00',
+          status: 'P',
+        });
       }
       default:
         return ok(null);
