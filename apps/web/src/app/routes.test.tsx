@@ -5,8 +5,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { SystemStatus } from '@platform/shared';
 import { changeLanguage, i18n, I18nProvider } from '../lib/i18n';
 import { routes } from './routes';
+import { settingsAnswer } from './test-answers';
 
-const SETTINGS = {
+const SETTINGS = settingsAnswer({
   merchantCode: 'demo',
   merchantName: 'Test Merchant',
   currency: 'THB',
@@ -14,9 +15,19 @@ const SETTINGS = {
   currencyPosition: 'F',
   languages: ['CN', 'EN', 'TH'],
   defaultLanguage: 'CN',
-  mobileTemplate: {},
-  customerService: [],
-  download: {},
+});
+
+/** What the pages ask for on their way in, answered as an empty site would. */
+const ANSWERS: Record<string, unknown> = {
+  '/wps/system/settings/consolidated': SETTINGS,
+  '/wps/system/setting/register': {},
+  '/wps/system/country': [],
+  '/wps/game/lanes': [],
+  '/wps/game/vendors': [],
+  '/wps/game/winnerBoard': [],
+  '/wps/system/domainRoute': { customerService: [], domainList: [] },
+  '/wps/system/helpCenter': { language: 'EN', tags: [] },
+  '/wps/relay/MCSFE_noticeV2': { banners: [], announcements: [], popups: [], promotions: [] },
 };
 
 function status(permission: SystemStatus['permission'], extra: Partial<SystemStatus> = {}): SystemStatus {
@@ -34,7 +45,15 @@ function status(permission: SystemStatus['permission'], extra: Partial<SystemSta
 
 function serve(siteStatus: SystemStatus) {
   const fetch = vi.fn(async (input: string) => {
-    const value = input.startsWith('/wps/system/status') ? siteStatus : SETTINGS;
+    const path = input.split('?')[0]!;
+    // A trial of no game (or one without a demo) is refused as the server refuses it.
+    if (path === '/wps/game/trial') {
+      return new Response(
+        JSON.stringify({ success: false, value: null, errorCode: 'in_stay_tuned', message: null }),
+        { status: 400 },
+      );
+    }
+    const value = path === '/wps/system/status' ? siteStatus : (ANSWERS[path] ?? null);
     return new Response(JSON.stringify({ success: true, value, errorCode: null, message: null }));
   });
   vi.stubGlobal('fetch', fetch);

@@ -5,13 +5,15 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { NavDrawer } from './NavDrawer';
 import { PhoneTabBar } from './PhoneTabBar';
+import { settingsAnswer } from '../../../app/test-answers';
 
 function renderShell(path = '/') {
-  // The drawer's language switch asks for the merchant's settings; an empty answer is enough.
+  // The drawer's language switch asks for the merchant's settings.
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      async () => new Response(JSON.stringify({ success: true, value: {}, errorCode: null, message: null })),
+      async () =>
+        new Response(JSON.stringify({ success: true, value: settingsAnswer(), errorCode: null, message: null })),
     ),
   );
   const router = createMemoryRouter(
