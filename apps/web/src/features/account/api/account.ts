@@ -1,12 +1,9 @@
-import { HEADER, memberApi, securityApi, type SecurityConfig } from '@platform/shared';
+import { HEADER, memberApi, securityApi, type SecurityConfig, type ValueOf } from '@platform/shared';
 import { api } from '../../../lib/api';
 
 export type { SecurityConfig };
-export type TotpStart = { secret: string; otpauthUri: string; qrCode: string };
-export type RankProgress = {
-  currentProgress: { completedConditions: number; totalExpectedConditions: number };
-  playerRankProgress: { labelId: number | null };
-};
+export type TotpStart = ValueOf<typeof securityApi.startTotp>;
+export type RankProgress = ValueOf<typeof memberApi.rankProgress>;
 
 export async function fetchSecurityConfig(): Promise<SecurityConfig> {
   return api.call(securityApi.config);
@@ -57,7 +54,14 @@ export async function fetchRankProgress(): Promise<RankProgress> {
 }
 
 /** Completed over expected conditions, full when the member holds no label. */
-export function rankProgressRatio(progress: RankProgress | undefined): number | null {
+export function rankProgressRatio(
+  progress:
+    | {
+        currentProgress: RankProgress['currentProgress'];
+        playerRankProgress: Pick<RankProgress['playerRankProgress'], 'labelId'>;
+      }
+    | undefined,
+): number | null {
   if (!progress) return null;
   if (progress.playerRankProgress.labelId === null) return 1;
   const { completedConditions, totalExpectedConditions } = progress.currentProgress;
