@@ -21,7 +21,12 @@ describe('test answers', () => {
       lotteryGameAnswer({ gameCode: 'ssc' }),
     ]);
     expect(lotteryApi.groups.value.safeParse([group]).success).toBe(true);
-    const draw = lotteryDrawAnswer({ gameCode: 'ssc', numero: '20261123-0001', winNo: '1,2,3,4,5', drawTime: 1 });
+    const draw = lotteryDrawAnswer({
+      gameCode: 'ssc',
+      numero: '20261123-0001',
+      winNo: '1,2,3,4,5',
+      drawTime: 1,
+    });
     expect(lotteryApi.draws.value.safeParse([draw]).success).toBe(true);
   });
 });

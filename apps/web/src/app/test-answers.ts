@@ -100,7 +100,9 @@ export function rankProgressAnswer(): ValueOf<typeof memberApi.rankProgress> {
 }
 
 /** A lottery game of GET /lgw/games with no issue open and no plays listed. */
-export function lotteryGameAnswer(overrides: Partial<LotteryGameView> & { gameCode: string }): LotteryGameView {
+export function lotteryGameAnswer(
+  overrides: Partial<LotteryGameView> & { gameCode: string },
+): LotteryGameView {
   return {
     gameId: 1,
     code: overrides.gameCode,

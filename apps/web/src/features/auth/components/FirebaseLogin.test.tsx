@@ -105,7 +105,10 @@ function serve(options: { flags?: string[]; setting?: unknown; login?: Answer[] 
   const logins = [...(options.login ?? [])];
   const sent: Record<string, unknown>[] = [];
   const answers: Record<string, Answer> = {
-    '/wps/system/settings/consolidated': { success: true, value: settingsAnswer({ whitelabel: buildFlagTree(on) }) },
+    '/wps/system/settings/consolidated': {
+      success: true,
+      value: settingsAnswer({ whitelabel: buildFlagTree(on) }),
+    },
     '/wps/system/setting/register': { success: true, value: {} },
     '/wps/system/country': { success: true, value: [{ countryCode: 'TH', countryDialingCode: '66' }] },
     '/wps/system/setting/telegram': {

@@ -39,7 +39,10 @@ type Answer = { success: boolean; value: unknown; errorCode?: string; message?: 
 function serve(options: { flags?: string[]; login?: Answer; telegram?: unknown } = {}) {
   const on = new Set(['LOGIN', ...(options.flags ?? [])]);
   const answers: Record<string, Answer> = {
-    '/wps/system/settings/consolidated': { success: true, value: settingsAnswer({ whitelabel: buildFlagTree(on) }) },
+    '/wps/system/settings/consolidated': {
+      success: true,
+      value: settingsAnswer({ whitelabel: buildFlagTree(on) }),
+    },
     '/wps/system/setting/register': { success: true, value: {} },
     '/wps/system/country': { success: true, value: [{ countryCode: 'TH', countryDialingCode: '66' }] },
     '/wps/captcha': { success: true, value: 'iVBORw0KGgo=' },
@@ -50,7 +53,14 @@ function serve(options: { flags?: string[]; login?: Answer; telegram?: unknown }
     '/wps/session/login': options.login ?? { success: true, value: LOGIN },
     '/wps/member/info': {
       success: true,
-      value: memberInfoAnswer({ id: 7, customerId: 7, account: 'player07', nickname: 'Lucky', type: 0, token: 'tok-1' }),
+      value: memberInfoAnswer({
+        id: 7,
+        customerId: 7,
+        account: 'player07',
+        nickname: 'Lucky',
+        type: 0,
+        token: 'tok-1',
+      }),
     },
   };
   const fetch = vi.fn(async (input: string) => {

@@ -13,7 +13,9 @@ function renderShell(path = '/') {
     'fetch',
     vi.fn(
       async () =>
-        new Response(JSON.stringify({ success: true, value: settingsAnswer(), errorCode: null, message: null })),
+        new Response(
+          JSON.stringify({ success: true, value: settingsAnswer(), errorCode: null, message: null }),
+        ),
     ),
   );
   const router = createMemoryRouter(

@@ -39,8 +39,12 @@ function serve(winners: unknown[] = []) {
       if (url.pathname === '/lgw/games') {
         return new Response(
           JSON.stringify([
-            lotteryGroupAnswer({ gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC' }, [game('ssc', 'digits')]),
-            lotteryGroupAnswer({ gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10' }, [game('pk', 'race')]),
+            lotteryGroupAnswer({ gameGroupId: 1, gameGroupCode: 'SSC', labelName: 'SSC' }, [
+              game('ssc', 'digits'),
+            ]),
+            lotteryGroupAnswer({ gameGroupId: 2, gameGroupCode: 'PK10', labelName: 'PK10' }, [
+              game('pk', 'race'),
+            ]),
           ]),
         );
       }

@@ -48,11 +48,7 @@ export function fetchNotices(query: { types: NoticeType[]; page: number; size: n
 
 /** Banners of one carousel group (with the other notice kinds of noticeV2). */
 export function fetchNoticeV2(groupName: string, size = 20) {
-  return api.call(
-    messageApi.noticeV2,
-    { query: { groupName, execution: 'B', platform: 'W', size } },
-    QUIET,
-  );
+  return api.call(messageApi.noticeV2, { query: { groupName, execution: 'B', platform: 'W', size } }, QUIET);
 }
 
 export function fetchPopups() {

@@ -95,7 +95,12 @@ function serve(rewards: Reward[]) {
         return new Response(RSA.hex);
       case '/wps/system/settings/consolidated':
         return ok(
-          settingsAnswer({ merchantCode: 'demo', currency: 'THB', currencySymbol: '฿', currencyPosition: 'F' }),
+          settingsAnswer({
+            merchantCode: 'demo',
+            currency: 'THB',
+            currencySymbol: '฿',
+            currencyPosition: 'F',
+          }),
         );
       case '/wps/member/info':
         return ok(memberInfoAnswer({ account: 'demo001', nickname: 'Lucky', icon: 3 }));
