@@ -53,8 +53,8 @@ type Part<S, K extends 'params' | 'query' | 'body', Extra = never> = S extends {
   ? undefined extends import('zod').input<S[K]>
     ? { [P in K]?: import('zod').input<S[K]> | Extra }
     : Record<never, never> extends import('zod').input<S[K]>
-    ? { [P in K]?: import('zod').input<S[K]> | Extra }
-    : { [P in K]: import('zod').input<S[K]> | Extra }
+      ? { [P in K]?: import('zod').input<S[K]> | Extra }
+      : { [P in K]: import('zod').input<S[K]> | Extra }
   : { [P in K]?: never };
 
 /**
