@@ -189,6 +189,22 @@ export default tseslint.config(
     },
   },
   {
+    // The web names no API path of its own: every call goes through its declaration in
+    // packages/shared/src/api, which also checks the answer (docs/decisions/0005).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/api-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(api|adminApi)$/][callee.property.name=/^(get|post|put|del|request)$/]",
+          message: 'Call a declared endpoint: api.call(<declaration>, { params, query, body }).',
+        },
+      ],
+    },
+  },
+  {
     // Universal code: must run in the browser and in Node alike.
     files: ['packages/shared/**/*.ts'],
     rules: {

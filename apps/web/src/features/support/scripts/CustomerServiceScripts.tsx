@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CustomerServiceScriptsValue } from '@platform/shared';
+import { supportApi } from '@platform/shared';
 import { api } from '../../../lib/api';
 import { injectScripts } from './script-tags';
 
@@ -11,7 +11,7 @@ export function CustomerServiceScripts() {
   useEffect(() => {
     let cancelled = false;
     api
-      .post<CustomerServiceScriptsValue>('/wps/relay/MCSFE_getCustomerServiceScript', {}, { alert: false })
+      .call(supportApi.customerServiceScripts, {}, { alert: false })
       .then((value) => {
         if (!cancelled) injectScripts(document, value.scripts ?? []);
       })
