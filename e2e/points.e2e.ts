@@ -137,7 +137,10 @@ describe('points mall in the browser', () => {
     // The points are held at once: what may be spent drops by the price.
     await expect.poll(() => balanceShown(page), { timeout: 10_000 }).toBe(before - REWARD_PRICE);
     expect(await available(member)).toBe(before - REWARD_PRICE);
-    expect(await card.getByTestId('pm-card-stock').innerText()).toContain('3');
+    // The mall's list is read again after the redemption; the card shows the new stock once it is.
+    await expect
+      .poll(() => card.getByTestId('pm-card-stock').innerText(), { timeout: 10_000 })
+      .toContain('3');
 
     await page.getByTestId('pm-open-detail').click();
     await page.getByTestId('pm-detail-tab-redeems').click();
