@@ -93,10 +93,13 @@ export class RewardsService {
     merchant: MerchantContext,
     session: SessionContext,
     promotionId: number,
+    /** When given, the promotion must be of this type (field clients name it with the id). */
+    promotionType?: string | null,
   ): Promise<ClaimResult> {
     const member = await this.rewardsMember(merchant, session);
     const promotion = await this.repository.findActive(merchant.id, promotionId, this.now());
     if (!promotion || !TASK_KIND[promotion.promotionType]) throw new AppError('promotion.not.found');
+    if (promotionType && promotion.promotionType !== promotionType) throw new AppError('promotion.not.found');
     const evaluated = await this.evaluate(merchant, member, promotion);
     if (evaluated.task.flow === 'apply') throw new AppError('promotion.apply.not.supported');
     if (evaluated.task.claimed) throw new AppError('promotion.already.claimed');
@@ -126,18 +129,12 @@ export class RewardsService {
   }
 
   /** Claims an issued reward; a promotionType that is not the reward's own names no reward of the member. */
-  async claimIssued(
+  claimIssued(
     merchant: MerchantContext,
     session: SessionContext,
     request: { promotionClaimId: number; promotionType?: string | null },
   ): Promise<ClaimResult> {
-    if (request.promotionType) {
-      const promotion = await this.repository.findActive(merchant.id, request.promotionClaimId, this.now());
-      if (promotion && promotion.promotionType !== request.promotionType) {
-        throw new AppError('promotion.not.found');
-      }
-    }
-    return this.claimTask(merchant, session, request.promotionClaimId);
+    return this.claimTask(merchant, session, request.promotionClaimId, request.promotionType);
   }
 
   private async evaluate(merchant: MerchantContext, member: MemberRow, p: PromotionRow): Promise<Evaluated> {
