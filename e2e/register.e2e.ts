@@ -368,7 +368,8 @@ describe('security centre', () => {
     expect((await api('GET', '/wps/member/info', undefined, session.value.token)).success).toBe(true);
     await page.reload();
     await page.getByTestId('security-center').waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await page.getByTestId('nickname').isVisible()).toBe(true);
+    // The header shows the member once the restored session has been read back.
+    await page.getByTestId('nickname').waitFor({ state: 'visible', timeout: 30_000 });
 
     const phone = await memberPage(session.value.token, { language: 'CN', viewport: VIEWPORTS.mobile });
     await phone.goto('/member');
