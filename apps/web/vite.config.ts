@@ -1,16 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { initialChunk } from './build-tools/initial-chunk';
 import { firstViewKitPlugin } from './build-tools/first-view-kit';
+import { sharedImports } from './build-tools/shared-imports';
+import { zodWithoutJsonSchema } from './build-tools/zod-without-json-schema';
 
 const api = 'http://localhost:8080';
+const webSources = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** The code every page runs before its first render, in one chunk rather than dozens. */
 const initial = initialChunk('app');
 
 export default defineConfig({
-  plugins: [react(), precompress(), initial.plugin, firstViewKitPlugin()],
+  plugins: [
+    sharedImports(fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)), webSources),
+    zodWithoutJsonSchema(),
+    react(),
+    precompress(),
+    initial.plugin,
+    firstViewKitPlugin(),
+  ],
   server: {
     proxy: {
       '/wps': { target: api, changeOrigin: false },

@@ -67,4 +67,26 @@ describe('initial chunk', () => {
     expect(initial.has(`${SHARED}/fairness.ts`)).toBe(false);
     expect(initial.has(`${NM}/crypto-js/index.js`)).toBe(false);
   });
+
+  it('takes in a module imported on use that would otherwise import the entry back', () => {
+    const withCycle = graph('/app/main.tsx', {
+      '/app/main.tsx': {
+        imports: ['/app/captcha.ts', '/app/texts.ts', '/app/api-client.ts'],
+        dynamic: ['/app/login.tsx'],
+      },
+      '/app/login.tsx': { dynamic: ['/app/auth-api.ts', '/app/texts-en.ts'] },
+      '/app/captcha.ts': { imports: ['/app/auth-api.ts'] },
+      '/app/auth-api.ts': { imports: ['/app/declarations.ts'] },
+      '/app/declarations.ts': { imports: ['/app/api-client.ts'] },
+      '/app/texts.ts': { imports: ['/app/texts-en.ts'] },
+      '/app/texts-en.ts': {},
+      '/app/api-client.ts': {},
+    });
+    const initial = initialModules('/app/main.tsx', withCycle);
+    // auth-api.ts reaches api-client.ts, which the entry's chunk holds: it joins, with what it imports.
+    expect(initial.has('/app/auth-api.ts')).toBe(true);
+    expect(initial.has('/app/declarations.ts')).toBe(true);
+    // The texts import nothing of the entry's chunk: they stay out, arriving on use.
+    expect(initial.has('/app/texts-en.ts')).toBe(false);
+  });
 });

@@ -58,20 +58,61 @@ export function initialModules(anyModule: string, getModuleInfo: GetModuleInfo):
   for (const id of seenUp) if (getModuleInfo(id)?.isEntry) entries.add(id);
 
   const initial = new Set<string>(entries);
-  const down = [...entries];
-  while (down.length) {
-    for (const imported of getModuleInfo(down.pop()!)?.importedIds ?? []) {
-      if (
-        initial.has(imported) ||
-        lazilyLoaded(imported, getModuleInfo) ||
-        bringsItsOwnLibrary(imported, getModuleInfo)
-      )
-        continue;
-      initial.add(imported);
-      down.push(imported);
+  const addFrom = (start: string[]) => {
+    const down = [...start];
+    while (down.length) {
+      for (const imported of getModuleInfo(down.pop()!)?.importedIds ?? []) {
+        if (
+          initial.has(imported) ||
+          lazilyLoaded(imported, getModuleInfo) ||
+          bringsItsOwnLibrary(imported, getModuleInfo)
+        )
+          continue;
+        initial.add(imported);
+        down.push(imported);
+      }
+    }
+  };
+  addFrom([...entries]);
+
+  // A module left out above but imported statically by the entry's code comes in its own chunk,
+  // which the entry's chunk then imports. If that chunk also imports the entry's chunk, the two
+  // form a cycle and it runs first, reading the entry chunk's bindings before they exist (a
+  // declaration built from a contract schema sees undefined). Such a module joins the entry's chunk.
+  for (let joined = true; joined;) {
+    joined = false;
+    for (const outside of leftOutImportsOf(initial, getModuleInfo)) {
+      if (!reachesAny(outside, initial, getModuleInfo)) continue;
+      initial.add(outside);
+      addFrom([outside]);
+      joined = true;
     }
   }
   return initial;
+}
+
+/** Modules outside the set that a module inside imports statically. */
+function leftOutImportsOf(inside: Set<string>, getModuleInfo: GetModuleInfo): string[] {
+  const outside = new Set<string>();
+  for (const id of inside)
+    for (const imported of getModuleInfo(id)?.importedIds ?? [])
+      if (!inside.has(imported)) outside.add(imported);
+  return [...outside];
+}
+
+/** Whether a module's static imports, through modules outside the set, lead back into it. */
+function reachesAny(start: string, set: Set<string>, getModuleInfo: GetModuleInfo): boolean {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length) {
+    for (const imported of getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      if (set.has(imported)) return true;
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      queue.push(imported);
+    }
+  }
+  return false;
 }
 
 /**
