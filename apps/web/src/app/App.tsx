@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { isShippedLanguage } from '@platform/shared';
 import { queryClient } from '../lib/query-client';
 import { changeLanguage, currentLanguage, i18n, storedLanguage, I18nProvider } from '../lib/i18n';
@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 import { useSettings } from '../lib/settings/useSettings';
 import { mobileTemplateValue } from '../lib/settings/api';
 import { merchantLanguages } from '../lib/i18n/languages';
-import { LoginModalHost, type HostRouter } from '../features/auth';
+import { LoginModalHost } from '../features/auth';
 import { WalletEvents } from '../features/wallet';
 import { ContractRequestHost } from '../features/agent';
 import { PromotionEvents } from '../features/promotion';
@@ -67,35 +67,41 @@ function MembersOnly({ children }: { children: ReactNode }) {
 }
 
 /** The player site's popups and event toasts stay out of the back office under /admin. */
-function PlayerSiteOnly({ router, children }: { router: HostRouter; children: ReactNode }) {
-  const pathname = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
-    () => router.state.location.pathname,
-  );
+function PlayerSiteOnly({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return pathname === '/admin' || pathname.startsWith('/admin/') ? null : <>{children}</>;
 }
 
+/**
+ * The pages. A plain browser router: the app loads its data with queries, not route loaders, so
+ * the data router's machinery (a sixth of the framework's code) would only add download time.
+ */
+function Pages() {
+  return useRoutes(routes);
+}
+
 export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MerchantEffects />
-        <RouterProvider router={router} />
-        <PlayerSiteOnly router={router}>
-          <LoginModalHost router={router} />
-          {/* Listeners and pop-ups that show nothing at first. */}
-          <AfterFirstScreen>
-            <WalletEvents />
-            <MembersOnly>
-              <ContractRequestHost />
-            </MembersOnly>
-            <PromotionEvents />
-            <MessageEvents />
-            <SpeedTestTasks />
-            <FeedbackModalHost />
-          </AfterFirstScreen>
-        </PlayerSiteOnly>
+        <BrowserRouter>
+          <Pages />
+          <PlayerSiteOnly>
+            <LoginModalHost />
+            {/* Listeners and pop-ups that show nothing at first. */}
+            <AfterFirstScreen>
+              <WalletEvents />
+              <MembersOnly>
+                <ContractRequestHost />
+              </MembersOnly>
+              <PromotionEvents />
+              <MessageEvents />
+              <SpeedTestTasks />
+              <FeedbackModalHost />
+            </AfterFirstScreen>
+          </PlayerSiteOnly>
+        </BrowserRouter>
         <DialogHost />
         <ToastHost />
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { Layout } from '../features/layout';
 import { StatusGate } from '../features/site-status';
 import { HomePage } from '../features/home';
@@ -18,6 +18,7 @@ import { LoginPage } from '../features/auth';
 import { AdminApp } from '../features/admin';
 import type { UiKey } from '../lib/i18n/ui';
 import { PageLoading } from '../lib/ui/PageLoading';
+import { PageErrorBoundary } from '../lib/ui/PageErrorBoundary';
 import { RobotsMeta } from './components/RobotsMeta';
 
 // The app's own pages are small, but each still waits until a visitor opens it.
@@ -40,12 +41,15 @@ export const STAY_TUNED_ROUTES: ReadonlyArray<readonly [path: string, titleKey: 
 
 /** Pages without the site frame (pop-ups, frames, the back office) wait for their code full-screen. */
 function Root() {
+  const { pathname } = useLocation();
   return (
     <>
       <RobotsMeta />
-      <Suspense fallback={<PageLoading fullScreen />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary page={pathname}>
+        <Suspense fallback={<PageLoading fullScreen />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </>
   );
 }

@@ -7,7 +7,7 @@ export const LoginPage = lazyWithTexts(
   () => import('./components/LoginPage').then((m) => m.LoginPage),
   [AUTH_TEXTS],
 );
-export { LoginModalHost, type HostRouter } from './components/LoginModalHost';
+export { LoginModalHost } from './components/LoginModalHost';
 export { AUTH_STORAGE_KEYS, readFlag, writeFlag } from './auth-storage';
 export { openLoginModal } from './auth-store';
 export { FIREBASE_PROVIDER_NAMES, parseFirebaseSignIn, type FirebaseSignIn } from './firebase/sign-in';

@@ -1,4 +1,5 @@
-import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { lazyWithTexts } from '../../../lib/lazy-page';
 import { AUTH_TEXTS } from '../texts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,31 +20,27 @@ const ForgotPasswordDialog = lazyWithTexts(
   [AUTH_TEXTS],
 );
 
-/** What the host needs of the data router App creates. */
-export interface HostRouter {
-  navigate(to: string, options?: { replace?: boolean }): unknown;
-  state: { location: { pathname: string } };
-  subscribe(listener: () => void): () => void;
-}
-
 /**
- * Mounted once beside the router: the login modal, the two-factor modal and the bind and
+ * Mounted once inside the router, beside the pages: the login modal, the two-factor modal and the bind and
  * forgot-password dialogs, opened through the auth store from anywhere in the app.
  */
-export function LoginModalHost({ router }: { router: HostRouter }) {
+export function LoginModalHost() {
   const { t } = useTranslation();
   const ui = useAuthUi();
   const queryClient = useQueryClient();
-  const pathname = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
-    () => router.state.location.pathname,
-  );
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The flows ask for the page they are on when they finish, after any navigation since.
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
   const navigator: AuthNavigator = useMemo(
     () => ({
-      navigate: (to: string) => void router.navigate(to),
-      pathname: () => router.state.location.pathname,
+      navigate: (to: string) => void navigate(to),
+      pathname: () => currentPath.current,
     }),
-    [router],
+    [navigate],
   );
   const deps: FlowDeps = useMemo(() => ({ queryClient, navigator }), [queryClient, navigator]);
 

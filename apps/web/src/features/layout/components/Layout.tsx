@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../../lib/ui/PageLoading';
+import { PageErrorBoundary } from '../../../lib/ui/PageErrorBoundary';
 import { AfterFirstScreen } from '../../../lib/ui/AfterFirstScreen';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,13 +9,17 @@ import { PhoneTabBar } from './PhoneTabBar';
 import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <Header />
       <main className="site-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* Header and footer stay when the page fails. */}
+        <PageErrorBoundary page={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <PhoneTabBar />

@@ -8,6 +8,7 @@ export const cn: UiDictionary = {
   network_error: '网络异常，请检查网络连接后重试。',
   contact_service: '联系客服',
   back_home: '返回首页',
+  page_failed: '此页面无法显示。',
   language: '语言',
   menu: '菜单',
   close: '关闭',

@@ -7,6 +7,7 @@ export const en = {
   network_error: 'Network error. Please check your connection and try again.',
   contact_service: 'Contact Customer Service',
   back_home: 'Back to Home',
+  page_failed: 'This page could not be shown.',
   language: 'Language',
   menu: 'Menu',
   close: 'Close',

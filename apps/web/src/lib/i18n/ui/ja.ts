@@ -8,6 +8,7 @@ export const ja: UiDictionary = {
   network_error: 'ネットワークエラーです。接続を確認して、もう一度お試しください。',
   contact_service: 'カスタマーサービスに連絡',
   back_home: 'ホームに戻る',
+  page_failed: 'このページを表示できませんでした。',
   language: '言語',
   menu: 'メニュー',
   close: '閉じる',

@@ -8,6 +8,7 @@ export const th: UiDictionary = {
   network_error: 'เครือข่ายขัดข้อง กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   contact_service: 'ติดต่อฝ่ายบริการลูกค้า',
   back_home: 'กลับหน้าแรก',
+  page_failed: 'ไม่สามารถแสดงหน้านี้ได้',
   language: 'ภาษา',
   menu: 'เมนู',
   close: 'ปิด',

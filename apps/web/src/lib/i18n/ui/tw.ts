@@ -8,6 +8,7 @@ export const tw: UiDictionary = {
   network_error: '網路異常，請檢查網路連線後重試。',
   contact_service: '聯絡客服',
   back_home: '返回首頁',
+  page_failed: '此頁面無法顯示。',
   language: '語言',
   menu: '選單',
   close: '關閉',

@@ -8,6 +8,7 @@ export const vi: UiDictionary = {
   network_error: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
   contact_service: 'Liên hệ chăm sóc khách hàng',
   back_home: 'Về trang chủ',
+  page_failed: 'Không thể hiển thị trang này.',
   language: 'Ngôn ngữ',
   menu: 'Menu',
   close: 'Đóng',
