@@ -171,6 +171,25 @@ export const gameTabQuery = lazySchema(() =>
   }),
 );
 
+/**
+ * GET /wps/relay/GLS2_roomList (login): the rooms of the merchant's games. A room is a game that
+ * carries a room id (a table of a live or PVP vendor that a launch opens directly); the list
+ * holds those games, each with its roomId, optionally of one vendor (vassalage or vendor) and
+ * product type.
+ */
+export const roomListQuery = lazySchema(() =>
+  z.object({
+    vassalage: optionalText(40),
+    vendor: optionalText(40),
+    gameType: z.enum(GAME_TYPES).optional(),
+    /** Names in this language; the Language header's otherwise. */
+    language: optionalText(8),
+  }),
+);
+export const roomValue = lazySchema(() => gameViewValue.extend({ roomId: z.string() }));
+export type RoomView = z.infer<typeof roomValue>;
+export const roomListValue = lazySchema(() => z.array(roomValue));
+
 /** POST /wps/game/favourite (add) and DELETE /wps/game/favourite (remove, same fields in the query). */
 export const favouriteRequest = lazySchema(() =>
   z.object({

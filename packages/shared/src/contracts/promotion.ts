@@ -173,6 +173,22 @@ export type ClaimListPage = z.infer<typeof claimListPageValue>;
 /** POST /wps/relay/MCSFE_enablePromoCode {promoCode} (login): claims the TICKET promotion of that code. */
 export const promoCodeRequest = lazySchema(() => z.object({ promoCode: z.string().trim().min(1).max(32) }));
 
+/**
+ * GET /wps/relay/PROMOFE_getPromoCode (login): the codes the member can still enter, one per
+ * running TICKET promotion of the merchant that the member has not claimed yet. description is the
+ * promotion's title; amount the bonus the code pays.
+ */
+export const promoCodeEntryValue = lazySchema(() =>
+  z.object({
+    promoCode: z.string(),
+    description: z.string(),
+    promotionId: z.number(),
+    amount: z.string(),
+  }),
+);
+export type PromoCodeEntry = z.infer<typeof promoCodeEntryValue>;
+export const promoCodeListValue = lazySchema(() => z.array(promoCodeEntryValue));
+
 // ---- Raffle -------------------------------------------------------------------------------------
 
 /** GET /wps/relay/MCSFE_getRaffleStatus ?rafflePromotionId&raffleScheduleId (login). */
@@ -208,6 +224,89 @@ export const claimResultValue = lazySchema(() =>
   }),
 );
 export type ClaimResult = z.infer<typeof claimResultValue>;
+
+// ---- Claim tickets (field clients' PROMOFE relays) ----------------------------------------------
+
+/**
+ * The ticket kinds of the field clients. A raffle window of ours is a PRIZE_WHEEL ticket: one
+ * draw of a random prize between the raffle's floor and its bonus. No promotion of ours backs a
+ * SLOT_MACHINE ticket, so none is ever listed.
+ */
+export const TICKET_TYPES = ['SLOT_MACHINE', 'PRIZE_WHEEL'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+const upperYesNo = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['Y', 'N'])),
+);
+
+/**
+ * GET /wps/relay/PROMOFE_getClaimTicketList ?isApp=N&status=AVAILABLE (login): the member's
+ * tickets that can be claimed now. A ticket is an open window of a running RAFFLE promotion the
+ * member has not drawn yet. AVAILABLE is the only status there is (isApp and isAll are accepted
+ * and change nothing: a ticket is the same on every device).
+ */
+export const claimTicketListQuery = lazySchema(() =>
+  z.object({
+    isApp: upperYesNo.optional(),
+    isAll: upperYesNo.optional(),
+    status: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['AVAILABLE']))
+      .default('AVAILABLE'),
+  }),
+);
+export const claimTicketValue = lazySchema(() =>
+  z.object({
+    /** What PROMOFE_claimTicket takes: the raffle window's id, as a string. */
+    transactionId: z.string(),
+    type: z.enum(TICKET_TYPES),
+    /** Conditions still unmet; empty, since only tickets that can be claimed now are listed. */
+    conditionStatus: z.array(z.string()),
+    /** The promotion's title. */
+    name: z.string(),
+    promotionId: z.number(),
+    /** The window in which the ticket can be claimed (epoch ms). */
+    startTime: z.number(),
+    endTime: z.number(),
+  }),
+);
+export type ClaimTicket = z.infer<typeof claimTicketValue>;
+export const claimTicketListValue = lazySchema(() => z.array(claimTicketValue));
+
+/** POST /wps/relay/PROMOFE_claimTicket {transactionId, isApp} (login): draws the ticket once. */
+export const claimTicketRequest = lazySchema(() =>
+  z.object({
+    /** A number or a string of digits, as the list gave it. */
+    transactionId: z.union([
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9][0-9]{0,14}$/)
+        .transform(Number),
+    ]),
+    isApp: upperYesNo.optional(),
+  }),
+);
+/**
+ * The claim's answer: configId is the raffle promotion whose prize range was drawn, value the
+ * prize paid (as amount); the claim result fields and the ticket's own fields come along.
+ */
+export const ticketClaimValue = lazySchema(() =>
+  claimResultValue.extend({
+    transactionId: z.string(),
+    type: z.enum(TICKET_TYPES),
+    configId: z.number(),
+    value: z.string(),
+  }),
+);
+export type TicketClaim = z.infer<typeof ticketClaimValue>;
 
 // ---- Rewards centre tasks and missions ----------------------------------------------------------
 

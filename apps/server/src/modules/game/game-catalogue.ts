@@ -7,6 +7,7 @@ import {
   type GameTypeView,
   type GameView,
   type RecommendedValue,
+  type RoomView,
   type UserGameListQuery,
   type VendorCard,
   type VendorLane,
@@ -39,6 +40,8 @@ export const LANE_ORDER: readonly GameType[] = [
   'ESPORTS',
 ];
 const LOTTERY_TYPES: readonly GameType[] = ['LOTT', 'ELOTT'];
+/** The room list answers at most this many rooms. */
+const MAX_ROOMS = 200;
 
 export function isLotteryType(type: string): boolean {
   return (LOTTERY_TYPES as readonly string[]).includes(type.toUpperCase());
@@ -77,6 +80,7 @@ function listKey(filter: GameFilter, limit: number, offset: number): string {
     f.minLineNum ?? '',
     f.hot ? 1 : 0,
     f.freeplay ? 1 : 0,
+    f.hasRoom ? 1 : 0,
     limit,
     offset,
   ].join('|');
@@ -295,6 +299,30 @@ export class GameCatalogue {
         ? await this.listGames(merchant, { ...filter, hot: true }, q.pageSize, offset)
         : await this.repository.memberGames(merchant.id, session!.memberId, tab, filter, q.pageSize, offset);
     return this.page(merchant, session, found, language, q.pageNo, q.pageSize);
+  }
+
+  /**
+   * The room list of current clients (GLS2_roomList): the enabled games of enabled vendors that
+   * carry a room id, optionally of one vendor and product type, in catalogue order.
+   */
+  async rooms(
+    merchant: MerchantContext,
+    session: SessionContext,
+    q: { vassalage?: string; vendor?: string; gameType?: GameType },
+    language: string,
+  ): Promise<RoomView[]> {
+    const filter: GameFilter = { vendorCode: q.vassalage ?? q.vendor, gameType: q.gameType, hasRoom: true };
+    const found = await this.listGames(merchant, filter, MAX_ROOMS, 0);
+    const favourites = await this.repository.favouriteIds(
+      merchant.id,
+      session.memberId,
+      found.rows.map((r) => r.game.id),
+    );
+    return found.rows.flatMap((row) =>
+      row.game.roomId === null
+        ? []
+        : [{ ...this.gameView(merchant, row, language, favourites), roomId: row.game.roomId }],
+    );
   }
 
   /**

@@ -37,6 +37,8 @@ export interface GameFilter {
   minLineNum?: number;
   hot?: boolean;
   freeplay?: boolean;
+  /** Games that carry a room id (the room list). */
+  hasRoom?: boolean;
 }
 
 export interface Page<T> {
@@ -160,6 +162,7 @@ export class GameRepository {
     if (filter.minLineNum !== undefined) where.push(sql`${games.minLineNum} >= ${filter.minLineNum}`);
     if (filter.hot) where.push(eq(games.hot, true));
     if (filter.freeplay) where.push(eq(games.freeplay, 1));
+    if (filter.hasRoom) where.push(sql`${games.roomId} IS NOT NULL`);
     return where;
   }
 

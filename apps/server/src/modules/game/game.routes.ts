@@ -45,6 +45,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
   serve(app, gameApi.removeFavourite, (c) => games.setFavourite(c.merchant, c.session, c.query, false));
   serve(app, gameApi.addFavouriteRelay, (c) => games.setFavourite(c.merchant, c.session, c.body, true));
   serve(app, gameApi.removeFavouriteRelay, (c) => games.setFavourite(c.merchant, c.session, c.body, false));
+  serve(app, gameApi.rooms, (c) =>
+    catalogue.rooms(c.merchant, c.session, c.query, c.query.language ?? c.client.language),
+  );
   serve(app, gameApi.recommended, (c) =>
     catalogue.recommended(c.merchant, c.query.vassalage, c.client.language),
   );

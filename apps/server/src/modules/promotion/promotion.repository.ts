@@ -120,6 +120,36 @@ export class PromotionRepository {
       .orderBy(asc(raffleSchedules.startAt));
   }
 
+  /** Windows open at `now` of the merchant's running RAFFLE promotions, soonest ending first. */
+  async openRaffleWindows(
+    merchantId: number,
+    now: Date,
+  ): Promise<{ schedule: ScheduleRow; promotion: PromotionRow }[]> {
+    return this.db
+      .select({ schedule: raffleSchedules, promotion: promotions })
+      .from(raffleSchedules)
+      .innerJoin(promotions, eq(promotions.id, raffleSchedules.promotionId))
+      .where(
+        and(
+          this.activeAt(merchantId, now),
+          eq(promotions.promotionType, 'RAFFLE'),
+          eq(raffleSchedules.merchantId, merchantId),
+          lte(raffleSchedules.startAt, now),
+          gt(raffleSchedules.endAt, now),
+        ),
+      )
+      .orderBy(asc(raffleSchedules.endAt), asc(raffleSchedules.id));
+  }
+
+  /** One raffle window of the merchant. */
+  async schedule(merchantId: number, id: number): Promise<ScheduleRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(raffleSchedules)
+      .where(and(eq(raffleSchedules.merchantId, merchantId), eq(raffleSchedules.id, id)));
+    return row ?? null;
+  }
+
   // ---- Applications -----------------------------------------------------------------------------
 
   async latestApplications(

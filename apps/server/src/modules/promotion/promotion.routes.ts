@@ -53,6 +53,15 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
     claim,
   );
 
+  serve(app, promotionApi.promoCodes, (c) => rewards.promoCodes(c.merchant, c.session));
+  serve(app, promotionApi.claimTickets, (c) => rewards.claimTickets(c.merchant, c.session));
+  serve(
+    app,
+    promotionApi.claimTicket,
+    (c) => rewards.claimTicket(c.merchant, c.session, c.body.transactionId),
+    claim,
+  );
+
   serve(app, promotionApi.raffleStatus, (c) => rewards.raffleStatus(c.merchant, c.session, c.query));
   serve(app, promotionApi.claimRaffle, (c) => rewards.claimRaffle(c.merchant, c.session, c.body), claim);
 

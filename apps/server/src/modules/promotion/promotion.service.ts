@@ -158,15 +158,20 @@ export class PromotionService {
         session.memberId,
         rows.map((r) => r.id),
       );
+      // A raffle is drawn per window, under keys that name the window: it is never taken once as
+      // a whole, and its own once-key could coincide with a drawn window's.
+      const paidOnce = rows.filter((r) => r.promotionType !== 'RAFFLE');
       const once = await this.repository.bonusKeys(
         merchant.id,
-        rows.map((r) => onceKey(r, session.memberId)),
+        paidOnce.map((r) => onceKey(r, session.memberId)),
       );
+      const takenOnce = (r: PromotionRow) =>
+        r.promotionType !== 'RAFFLE' && once.has(onceKey(r, session.memberId));
       taken = new Set(
         rows
           .filter((r) => {
             const status = statuses.get(r.id);
-            return status === 'PENDING' || status === 'APPROVED' || once.has(onceKey(r, session.memberId));
+            return status === 'PENDING' || status === 'APPROVED' || takenOnce(r);
           })
           .map((r) => r.id),
       );

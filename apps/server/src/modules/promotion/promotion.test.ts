@@ -468,6 +468,45 @@ describe('claim-type promotions', () => {
     ).toBe('raffle.not.open');
   });
 
+  it('RAFFLE: a drawn window never hides the raffle from the available count, whatever its id', async () => {
+    const id = await promotionId('Lucky Draw');
+    const demo2 = await loginToken(t, 'demo002', 'demo1234');
+    const raffleCount = async () =>
+      body(await api.get('/wps/relay/MCSFE_getAvailablePromotions', { token: demo2 })).value.find(
+        (a: { promotionType: string }) => a.promotionType === 'RAFFLE',
+      ).count as number;
+    const before = await raffleCount();
+    expect(before).toBeGreaterThan(0);
+    // An open window whose id is the raffle's own id: its draw key reads like a once-key of the raffle.
+    const [open] = await t.database.db
+      .select()
+      .from(raffleSchedules)
+      .where(
+        sql`${raffleSchedules.promotionId} = ${id} AND ${raffleSchedules.startAt} <= now() AND ${raffleSchedules.endAt} > now()`,
+      )
+      .limit(1);
+    await t.database.db
+      .insert(raffleSchedules)
+      .values({
+        id,
+        merchantId: open!.merchantId,
+        promotionId: id,
+        startAt: open!.startAt,
+        endAt: open!.endAt,
+      })
+      .onConflictDoUpdate({
+        target: raffleSchedules.id,
+        set: { merchantId: open!.merchantId, promotionId: id, startAt: open!.startAt, endAt: open!.endAt },
+      });
+    const drawn = await api.post(
+      '/wps/relay/MCSFE_claimRaffle',
+      { promotionId: id, raffleScheduleId: id },
+      { token: demo2 },
+    );
+    expect(body(drawn).success, drawn.body).toBe(true);
+    expect(await raffleCount()).toBe(before);
+  });
+
   it('TICKET promo code pays once; unknown codes are refused', async () => {
     const demo2 = await loginToken(t, 'demo002', 'demo1234');
     expect(

@@ -2,14 +2,17 @@ import { randomInt } from 'node:crypto';
 import {
   type BonusDetail,
   type ClaimResult,
+  type ClaimTicket,
   type IssuedReward,
   type MissionLeaderboard,
+  type PromoCodeEntry,
   type RaffleStatus,
   type RebateRate,
   type RebateSummary,
   type ReferralProgram,
   type RewardTask,
   type TaskKind,
+  type TicketClaim,
   majorToMinor,
   minorToDecimal as money,
 } from '@platform/shared';
@@ -42,6 +45,11 @@ interface Evaluated {
 
 /** The referral program lists this many of the member's latest invitees. */
 const MAX_INVITEES = 200;
+
+/** A raffle window is drawn once per member: the claim key of that draw. */
+function raffleKey(scheduleId: number, memberId: number): string {
+  return `raffle:${scheduleId}:${memberId}`;
+}
 
 function mask(username: string): string {
   return username.length <= 3 ? `${username[0] ?? ''}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
@@ -263,7 +271,7 @@ export class RewardsService {
     const member = await this.promotions.member(merchant, session);
     const { schedule } = await this.raffle(merchant, query.rafflePromotionId, query.raffleScheduleId);
     const now = this.now();
-    const key = `raffle:${schedule.id}:${member.id}`;
+    const key = raffleKey(schedule.id, member.id);
     const hasStarted = now >= schedule.startAt;
     return {
       rafflePromotionId: query.rafflePromotionId,
@@ -283,13 +291,90 @@ export class RewardsService {
     input: { promotionId: number; raffleScheduleId: number },
   ): Promise<ClaimResult> {
     const member = await this.promotions.member(merchant, session);
-    const { promotion, schedule } = await this.raffle(merchant, input.promotionId, input.raffleScheduleId);
+    return this.drawRaffle(merchant, member, input.promotionId, input.raffleScheduleId);
+  }
+
+  private async drawRaffle(
+    merchant: MerchantContext,
+    member: MemberRow,
+    promotionId: number,
+    scheduleId: number,
+  ): Promise<ClaimResult> {
+    const { promotion, schedule } = await this.raffle(merchant, promotionId, scheduleId);
     const now = this.now();
     if (now < schedule.startAt || now >= schedule.endAt) throw new AppError('raffle.not.open');
     const max = promotion.bonusAmount;
     const min = promotion.target && promotion.target > 0n && promotion.target < max ? promotion.target : max;
     const amount = min === max ? max : min + BigInt(randomInt(Number(max - min) + 1));
-    return this.pay(merchant, member, promotion, amount, `raffle:${schedule.id}:${member.id}`);
+    return this.pay(merchant, member, promotion, amount, raffleKey(schedule.id, member.id));
+  }
+
+  /**
+   * The field clients' claim tickets (PROMOFE_getClaimTicketList): every open window of a running
+   * raffle that the member has not drawn yet, as a PRIZE_WHEEL ticket named by the window's id.
+   */
+  async claimTickets(merchant: MerchantContext, session: SessionContext): Promise<ClaimTicket[]> {
+    const member = await this.promotions.member(merchant, session);
+    const windows = await this.repository.openRaffleWindows(merchant.id, this.now());
+    const drawn = await this.repository.bonusKeys(
+      merchant.id,
+      windows.map((w) => raffleKey(w.schedule.id, member.id)),
+    );
+    return windows
+      .filter((w) => !drawn.has(raffleKey(w.schedule.id, member.id)))
+      .map(({ schedule, promotion }) => ({
+        transactionId: String(schedule.id),
+        type: 'PRIZE_WHEEL' as const,
+        conditionStatus: [],
+        name: promotion.title,
+        promotionId: promotion.id,
+        startTime: schedule.startAt.getTime(),
+        endTime: schedule.endAt.getTime(),
+      }));
+  }
+
+  /**
+   * PROMOFE_claimTicket: draws the ticket's raffle window, the same claim as MCSFE_claimRaffle, so
+   * a ticket pays once however often (or however concurrently) it is claimed.
+   */
+  async claimTicket(
+    merchant: MerchantContext,
+    session: SessionContext,
+    transactionId: number,
+  ): Promise<TicketClaim> {
+    const member = await this.promotions.member(merchant, session);
+    const schedule = await this.repository.schedule(merchant.id, transactionId);
+    if (!schedule) throw new AppError('promotion.not.found');
+    const result = await this.drawRaffle(merchant, member, schedule.promotionId, schedule.id);
+    return {
+      ...result,
+      transactionId: String(schedule.id),
+      type: 'PRIZE_WHEEL',
+      configId: schedule.promotionId,
+      value: result.amount,
+    };
+  }
+
+  /**
+   * The field clients' promo code list (PROMOFE_getPromoCode): the codes of running TICKET
+   * promotions that pay something and that the member has not claimed yet.
+   */
+  async promoCodes(merchant: MerchantContext, session: SessionContext): Promise<PromoCodeEntry[]> {
+    const member = await this.promotions.member(merchant, session);
+    const { rows } = await this.repository.active(merchant.id, this.now(), { types: ['TICKET'] });
+    const usable = rows.filter((r) => r.promoCode && r.bonusAmount > 0n);
+    const claimed = await this.repository.bonusKeys(
+      merchant.id,
+      usable.map((r) => onceKey(r, member.id)),
+    );
+    return usable
+      .filter((r) => !claimed.has(onceKey(r, member.id)))
+      .map((r) => ({
+        promoCode: r.promoCode!,
+        description: r.title,
+        promotionId: r.id,
+        amount: money(r.bonusAmount, r.currency),
+      }));
   }
 
   async enablePromoCode(

@@ -18,6 +18,8 @@ import {
   launchRequest,
   recommendedQuery,
   recommendedValue,
+  roomListQuery,
+  roomListValue,
   trialRequest,
   userGameListQuery,
   vendorCardValue,
@@ -127,6 +129,15 @@ export const removeFavouriteRelay = endpoint({
   anonymous: 'in_sorry_in',
   body: favouriteRelayRequest,
   value: favouriteValue,
+});
+/** Current clients' room list: the games that carry a room id, each a room a launch opens. */
+export const rooms = endpoint({
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  auth: 'member',
+  anonymous: 'in_sorry_in',
+  query: roomListQuery,
+  value: roomListValue,
 });
 export const recommended = endpoint({
   method: 'GET',

@@ -36,6 +36,11 @@ import {
   issuedRewardQuery,
   issuedRewardListValue,
   claimIssuedRequest,
+  promoCodeListValue,
+  claimTicketListQuery,
+  claimTicketListValue,
+  claimTicketRequest,
+  ticketClaimValue,
 } from '../../contracts/promotion.js';
 
 export const list = endpoint({
@@ -96,6 +101,29 @@ export const enablePromoCode = endpoint({
   auth: 'member',
   body: promoCodeRequest,
   value: claimResultValue,
+});
+/** Field clients' list of the promo codes the member can still enter (running TICKET promotions). */
+export const promoCodes = endpoint({
+  method: 'GET',
+  path: '/wps/relay/PROMOFE_getPromoCode',
+  auth: 'member',
+  value: promoCodeListValue,
+});
+/** Field clients' claim tickets: the open raffle windows the member has not drawn, as PRIZE_WHEEL tickets. */
+export const claimTickets = endpoint({
+  method: 'GET',
+  path: '/wps/relay/PROMOFE_getClaimTicketList',
+  auth: 'member',
+  query: claimTicketListQuery,
+  value: claimTicketListValue,
+});
+/** Draws a ticket of PROMOFE_getClaimTicketList: the raffle claim of that window, paid once. */
+export const claimTicket = endpoint({
+  method: 'POST',
+  path: '/wps/relay/PROMOFE_claimTicket',
+  auth: 'member',
+  body: claimTicketRequest,
+  value: ticketClaimValue,
 });
 export const raffleStatus = endpoint({
   method: 'GET',
