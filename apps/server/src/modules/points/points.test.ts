@@ -311,6 +311,43 @@ describe('conversion', () => {
   });
 });
 
+describe('field clients', () => {
+  it('redeem and convert under the password-checked relay names, encrypted, as the plain calls do', async () => {
+    const voucher = await rewardByName('Coffee Voucher');
+    const order = {
+      rewardId: voucher.id,
+      quantity: 1,
+      redeemType: 'P',
+      password: PAY,
+      province: 'Bangkok',
+      telphone: '0812345678',
+      address: '1 Sukhumvit Rd',
+      name: 'Demo Player',
+      line: 'demo_line',
+    };
+    for (const path of [
+      '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    ]) {
+      const res = await encryptedPost(path, order, demo001);
+      expect(value(res), res.body).toMatchObject({ name: 'Coffee Voucher', quantity: 1, status: 'P' });
+    }
+    for (const path of [
+      '/wps/relay/passwordCheck/MCSFE_convertPoint',
+      '/wps/relay/passwordCheck/MCS2_convertPoint',
+    ]) {
+      const before = await balance();
+      const res = await encryptedPost(path, { password: PAY, amount: '1' }, demo001);
+      expect(value(res), res.body).toMatchObject({ amount: '1.00', points: '10.00' });
+      expect(Number((await balance()).available)).toBeCloseTo(Number(before.available) - 10, 2);
+      expect(code(await encryptedPost(path, { password: 'wrong1', amount: '1' }, demo001))).toBe(
+        'payment.password.incorrect',
+      );
+    }
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
+});
+
 describe('earning', () => {
   it('pays settled game bets and approved deposits exactly once, whoever races for them', async () => {
     const memberId = await memberIdOf(t, 'demo', 'demo002');

@@ -57,6 +57,11 @@ export const rewards = endpoint({
 export const redeem = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_postRedeemPoint',
+  // Field clients' names: password-checked relays, encrypted (field protocol 1.1 and 3.1).
+  aliases: [
+    '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  ],
   auth: 'member',
   body: redeemRequest,
   value: redeemRecordValue,
@@ -72,6 +77,7 @@ export const redeemList = endpoint({
 export const convert = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_postConvertPoint',
+  aliases: ['/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/passwordCheck/MCS2_convertPoint'],
   auth: 'member',
   body: convertPointRequest,
   value: convertPointValue,
