@@ -210,6 +210,13 @@ describe('Firebase sign-in', () => {
     expect(first.value.userName).toMatch(/^fb\d{9}$/);
     const second = body(await firebaseLogin(firebaseToken({ sub: 'firebase-uid-auto' })));
     expect(second.value.id).toBe(first.value.id);
+    // Field clients send the same sign-in to /wps/session/login/3rd.
+    const third = await api.post('/wps/session/login/3rd', {
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: firebaseToken({ sub: 'firebase-uid-auto' }),
+    });
+    expect(body(third).value.id, third.body).toBe(first.value.id);
   });
 
   it('refuses tokens with a wrong signature, kid, alg, audience, issuer, expiry, issue time or subject', async () => {

@@ -20,6 +20,8 @@ export const rsaKey = endpoint({
 export const login = endpoint({
   method: 'POST',
   path: '/wps/session/login',
+  // Field clients' third-party login (field protocol 4): the body's type says which sign-in.
+  aliases: ['/wps/session/login/3rd'],
   auth: 'visitor',
   body: loginRequest,
   value: loginValue,
