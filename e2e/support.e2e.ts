@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { VIEWPORTS, startHarness, type Harness, type NewPageOptions } from './harness.js';
 import { callApi, loginToken, pageWithSession } from './member-api.js';
+import { speedClass } from '../apps/web/src/features/support/speed/speed.js';
 
 /**
  * Customer service and site pages against the real server: a visitor's live chat answered from
@@ -342,25 +343,39 @@ describe('speed test', () => {
     await page.route(on(down), (r) => r.abort('connectionrefused'));
     await page.goto('/speedtest');
     const line = (domain: string) => page.locator(`[data-testid="speed-line"][data-domain="${domain}"]`);
-    // An instant answer is fast, but a busy test machine may take more than 80 ms to deliver it.
-    const quick = ['fast', 'normal'];
-    await expect.poll(() => line(fast).getAttribute('data-speed'), { timeout: 8_000 }).toBeOneOf(quick);
-    await expect.poll(() => line(slow).getAttribute('data-speed'), { timeout: 8_000 }).toBe('slow');
-    await expect.poll(() => line(down).getAttribute('data-speed'), { timeout: 8_000 }).toBe('down');
+    const speedOf = (domain: string) => line(domain).getAttribute('data-speed');
+    const msOf = async (domain: string) =>
+      Number((await line(domain).getByTestId('speed-ms').innerText()).replace(/\D/g, ''));
     const colour = (domain: string) =>
       line(domain)
         .locator('.speed-icon')
         .evaluate((el) => getComputedStyle(el).color);
-    const COLOURS: Record<string, string> = { fast: 'rgb(63, 191, 127)', normal: 'rgb(240, 164, 49)' };
-    expect(await colour(fast)).toBe(COLOURS[(await line(fast).getAttribute('data-speed'))!]);
-    expect(await colour(slow)).toBe('rgb(229, 83, 75)');
+    const COLOURS: Record<string, string> = {
+      fast: 'rgb(63, 191, 127)',
+      normal: 'rgb(240, 164, 49)',
+      slow: 'rgb(229, 83, 75)',
+    };
+    /**
+     * Each line is classed and coloured by the time it measured. How long an instant answer takes
+     * depends on how busy the machine is, so the lines are checked against their own figures.
+     */
+    const expectClassedByTime = async () => {
+      await expect.poll(() => speedOf(down), { timeout: 8_000 }).toBe('down');
+      for (const domain of [fast, slow]) {
+        await expect.poll(() => speedOf(domain), { timeout: 8_000 }).not.toBe('testing');
+        expect(await speedOf(domain)).toBe(speedClass(await msOf(domain)));
+        expect(await colour(domain)).toBe(COLOURS[(await speedOf(domain))!]);
+      }
+      expect(await msOf(slow)).toBeGreaterThanOrEqual(400);
+      expect(await speedOf(slow)).toBe('slow');
+    };
+    await expectClassedByTime();
     await h.screenshot(page, 'support-speedtest-en-desktop');
 
     await page.getByTestId('speed-retest').click();
     await page.getByTestId('speed-loader').waitFor();
     await page.getByTestId('speed-loader').waitFor({ state: 'detached', timeout: 3_000 });
-    await expect.poll(() => line(fast).getAttribute('data-speed'), { timeout: 8_000 }).toBeOneOf(quick);
-    await expect.poll(() => line(down).getAttribute('data-speed'), { timeout: 8_000 }).toBe('down');
+    await expectClassedByTime();
 
     const phone = await h.newPage({ viewport: VIEWPORTS.mobile });
     await phone.goto('/speedtest');
