@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, ALPHA, DEMO, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, resetCounters } from '../../platform/testing/accounts.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { available, checkLedger, memberIdOf, merchantIdOf } from '../wallet/test-support.js';
 import { promotions, raffleSchedules } from './promotion.tables.js';
+import { promotionIdOf } from './test-support.js';
 
 /**
  * The PROMOFE relays of current clients (field protocol 5.7), called as they call them: the promo
@@ -28,14 +29,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 beforeEach(async () => resetCounters(t));
 
-async function promotionId(title: string, merchant = 'demo'): Promise<number> {
-  const m = await merchantIdOf(t, merchant);
-  const [row] = await t.database.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.merchantId, m), eq(promotions.title, title)));
-  return row!.id;
-}
+const promotionId = (title: string, merchant = 'demo') => promotionIdOf(t, title, merchant);
 
 /** A TICKET promotion of the merchant with this code, running unless told otherwise. */
 async function ticketPromotion(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PROMOTION_IMAGE_MAX_BYTES } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, resetCounters, setFlag } from '../../platform/testing/accounts.js';
@@ -9,12 +9,12 @@ import {
   capture,
   checkLedger,
   memberIdOf,
-  merchantIdOf,
   setMember,
   SOUND,
 } from '../wallet/test-support.js';
 import { gameIdOf, launch, seamless } from '../game/test-support.js';
-import { promotions, raffleSchedules } from './promotion.tables.js';
+import { raffleSchedules } from './promotion.tables.js';
+import { promotionIdOf } from './test-support.js';
 import { sanitizeMerchantHtml } from './html.js';
 
 let t: TestApp;
@@ -73,14 +73,7 @@ const png = (n = 1): File[] =>
     data: PNG,
   }));
 
-async function promotionId(title: string, merchant = 'demo'): Promise<number> {
-  const m = await merchantIdOf(t, merchant);
-  const [row] = await t.database.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.merchantId, m), eq(promotions.title, title)));
-  return row!.id;
-}
+const promotionId = (title: string, merchant = 'demo') => promotionIdOf(t, title, merchant);
 
 beforeAll(async () => {
   t = await createTestApp();
