@@ -236,6 +236,11 @@ describe('GET /wps/member/info money', () => {
       { merchantId: demo, currency: 'THB', memberId: demo001 },
     ]);
     expect([...found.entries()]).toEqual([[`${demo}|THB|${demo001}`, decimalToMinor(expected[0]!, 'THB')]]);
+    const alone = (merchantId: number, currency: string) =>
+      new MainBalanceRepository(t.database.db).available([{ merchantId, currency, memberId: demo001 }]);
+    expect((await alone(alpha, 'THB')).size).toBe(0);
+    expect((await alone(alpha, 'VND')).size).toBe(0);
+    expect([...(await alone(demo, 'THB')).values()]).toEqual([decimalToMinor(expected[0]!, 'THB')]);
     // A token of one merchant is nobody at another: no money leaks across.
     const foreign = await api.get('/wps/member/info', { token: tokens[2]!.token, merchant: 'demo' });
     expect(foreign.statusCode).toBe(401);

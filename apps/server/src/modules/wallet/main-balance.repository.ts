@@ -39,6 +39,22 @@ const MAIN_AVAILABLE = new FixedStatement<Values>(() => {
      AND a.member_id = w.member_id AND a.code = ${sql.raw(`'${MAIN_WALLET}'`)}`;
 });
 
+interface OneValues extends Record<string, unknown> {
+  merchantId: number;
+  currency: string;
+  memberId: number;
+}
+
+/** The same for one member: a lone request, the usual case under light load, plans cheaper without unnest. */
+const MAIN_AVAILABLE_ONE = new FixedStatement<OneValues>(() => {
+  const v = (name: keyof OneValues & string) => sql.placeholder(name);
+  return sql`
+    SELECT a.merchant_id, a.currency, a.member_id, a.balance - a.held AS available
+    FROM ledger_accounts a
+    WHERE a.owner_kind = 'member' AND a.merchant_id = ${v('merchantId')}::int AND a.currency = ${v('currency')}
+      AND a.member_id = ${v('memberId')}::bigint AND a.code = ${sql.raw(`'${MAIN_WALLET}'`)}`;
+});
+
 export function mainWalletKey(owner: MainWalletOwner): string {
   return `${owner.merchantId}|${owner.currency}|${owner.memberId}`;
 }
@@ -50,11 +66,14 @@ export class MainBalanceRepository {
   /** Available minor units by mainWalletKey(); a member without a main account yet is absent. */
   async available(owners: readonly MainWalletOwner[]): Promise<Map<string, bigint>> {
     if (owners.length === 0) return new Map();
-    const rows = await MAIN_AVAILABLE.execute<Raw>(this.db, {
-      merchants: owners.map((o) => o.merchantId),
-      currencies: owners.map((o) => o.currency),
-      members: owners.map((o) => o.memberId),
-    });
+    const rows =
+      owners.length === 1
+        ? await MAIN_AVAILABLE_ONE.execute<Raw>(this.db, { ...owners[0]! })
+        : await MAIN_AVAILABLE.execute<Raw>(this.db, {
+            merchants: owners.map((o) => o.merchantId),
+            currencies: owners.map((o) => o.currency),
+            members: owners.map((o) => o.memberId),
+          });
     return new Map(
       rows.map((r) => [
         mainWalletKey({ merchantId: r.merchant_id, currency: r.currency, memberId: Number(r.member_id) }),
