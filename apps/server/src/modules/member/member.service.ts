@@ -43,11 +43,11 @@ export class MemberService {
    * token: the 2017 client stores whatever it finds there.
    */
   async info(merchant: MerchantContext, session: SessionContext, token: string): Promise<MemberInfo> {
-    // The row and the rank come from memory on the hot path; the balance is the one read that waits.
-    const [member, clubLabel, money] = await Promise.all([
-      this.member(merchant, session),
-      this.vip.clubLabel(merchant, session.memberId),
-      this.balances.available(merchant, session.memberId),
+    const member = await this.member(merchant, session);
+    // The rank comes from memory on the hot path; the balance is the one read that waits.
+    const [clubLabel, money] = await Promise.all([
+      this.vip.clubLabel(merchant, member.id),
+      this.balances.available(merchant, member.id),
     ]);
     return {
       id: member.id,
