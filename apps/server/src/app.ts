@@ -87,6 +87,8 @@ import {
   BankCardRepository,
   LegacyFundingService,
   LegacyWalletService,
+  MainBalanceRepository,
+  MainBalances,
   WalletService,
 } from './modules/wallet/index.js';
 import { FundingRepository } from './modules/wallet/index.js';
@@ -413,7 +415,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     settings,
     flags,
     sessions,
-    members: new MemberService(memberRepository, chatKeys, vip),
+    members: new MemberService(
+      memberRepository,
+      chatKeys,
+      vip,
+      new MainBalances(new MainBalanceRepository(db)),
+    ),
     login: new LoginService({
       members: memberRepository,
       factory,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enabledFlags, type FlagNode, type PlayerRankProgress } from '@platform/shared';
+import {
+  decimalToMinor,
+  enabledFlags,
+  minorToDecimal,
+  type FlagNode,
+  type PlayerRankProgress,
+} from '@platform/shared';
 import { gameIdOf, launch, seamless } from '../modules/game/test-support.js';
 import { MemberRepository } from '../modules/member/index.js';
 import { SessionCache, SessionRepository, SessionService } from '../modules/session/index.js';
@@ -345,12 +351,12 @@ describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () =>
     node: number,
     method: string,
     path: string,
-    o: { token?: string; body?: unknown } = {},
+    o: { token?: string; body?: unknown; merchant?: string } = {},
   ) {
     const res = await fetch(`${urls[node]}${path}`, {
       method,
       headers: {
-        Merchant: 'demo',
+        Merchant: o.merchant ?? 'demo',
         ...(o.token ? { Authorization: o.token } : {}),
         ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -366,8 +372,9 @@ describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () =>
     username: string,
     password: string,
     path = '/wps/session/login/unsecure',
+    merchant = 'demo',
   ) {
-    const res = await call(node, 'POST', path, { body: { username, password } });
+    const res = await call(node, 'POST', path, { body: { username, password }, merchant });
     if (!res.body.value?.token) throw new Error(JSON.stringify(res.body));
     return res.body.value.token as string;
   }
@@ -379,6 +386,43 @@ describe.skipIf(!REDIS_URL)('two nodes sharing one Redis bus (REDIS_URL)', () =>
     expect((await call(0, 'DELETE', '/wps/session/logout', { token })).body.success).toBe(true);
     expect((await call(1, 'GET', '/wps/member/info', { token })).status).toBe(401);
     expect((await call(0, 'GET', '/wps/member/info', { token })).status).toBe(401);
+  });
+
+  it("shows on node B the money a change on node A moved, at once, and no other merchant's", async () => {
+    const token = await login(1, 'demo002', 'demo1234');
+    const alpha = await login(1, 'alpha001', 'alpha1234', '/wps/session/login/unsecure', 'alpha');
+    const money = async (node: number, as = token, merchant = 'demo') =>
+      (await call(node, 'GET', '/wps/member/info', { token: as, merchant })).body.value.money as string;
+    const before = await money(1);
+    const alphaBefore = await money(1, alpha, 'alpha');
+    for (const node of [0, 1, 1]) expect(await money(node)).toBe(before);
+
+    const deposit = await call(0, 'POST', '/wps/wallet/deposit', {
+      token,
+      body: { amount: '150.25', payerName: 'Jade Tiger' },
+    });
+    const owner = await login(0, 'admin', 'admin1234', '/admin/api/session/login');
+    const approved = await call(0, 'POST', `/admin/api/deposits/${deposit.body.value.id}/approve`, {
+      token: owner,
+      body: {},
+    });
+    expect(approved.body.value.status).toBe('APPROVED');
+    const plus = (minor: bigint) => minorToDecimal(decimalToMinor(before, 'THB') + minor, 'THB');
+    const after = plus(15_025n);
+    expect(await money(1)).toBe(after);
+    expect(await money(0)).toBe(after);
+
+    // And back the other way: a wallet transfer on node B shows on node A.
+    const transfer = await call(1, 'POST', '/wps/wallet/transfer', {
+      token,
+      body: { fromWallet: 'MAIN', toWallet: 'LOTT', amount: '50.25', requestId: `two-nodes-${Date.now()}` },
+    });
+    expect(transfer.body.success).toBe(true);
+    expect(await money(0)).toBe(plus(10_000n));
+
+    // The other merchant's member saw none of it.
+    expect(await money(0, alpha, 'alpha')).toBe(alphaBefore);
+    expect((await call(0, 'GET', '/wps/member/info', { token: alpha })).status).toBe(401);
   });
 
   it('refuses on node B the sessions of a member locked on node A', async () => {

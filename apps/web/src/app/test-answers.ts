@@ -46,6 +46,7 @@ export function memberInfoAnswer(overrides: Partial<MemberInfo> = {}): MemberInf
   return {
     id: 1,
     customerId: 1001,
+    money: '0.00',
     account,
     username: account,
     nickname: account,

@@ -483,6 +483,11 @@ export const memberInfoValue = lazySchema(() =>
   z.object({
     id: z.number(),
     customerId: z.number(),
+    /**
+     * What the member may spend from the main wallet (balance less held), a decimal string in
+     * major units like every balance on the wire ("1250.50"); read fresh on every call.
+     */
+    money: z.string(),
     account: z.string(),
     username: z.string(),
     nickname: z.string(),

@@ -34,7 +34,7 @@ export {
 export { MemberCache } from './member-cache.js';
 export { MemberReads } from './member-reads.js';
 export { registerMemberRoutes } from './member.routes.js';
-export { MemberService } from './member.service.js';
+export { MemberService, type MainWalletBalance } from './member.service.js';
 export { PasswordService, type Requester } from './password.service.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { RegistrationService, type RegisterMode } from './registration.service.js';

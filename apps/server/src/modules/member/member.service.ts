@@ -9,11 +9,20 @@ import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
 
 const DEFAULT_ICON_COUNT = 9;
 
+/**
+ * What member/info shows of the member's money: the main wallet's available balance as a decimal
+ * string in major units. The wallet answers it from the ledger on every call (never cached).
+ */
+export interface MainWalletBalance {
+  available(merchant: MerchantContext, memberId: number): Promise<string>;
+}
+
 export class MemberService {
   constructor(
     private readonly members: MemberRepository,
     private readonly chatKeys: ChatAuthKeys,
     private readonly vip: VipService,
+    private readonly balances: MainWalletBalance,
   ) {}
 
   private async member(merchant: MerchantContext, session: SessionContext): Promise<MemberRow> {
@@ -28,16 +37,22 @@ export class MemberService {
   }
 
   /**
-   * Member info without money and wallets (the wallet answers those). clubLabel is the
-   * VIP rank the member's real deposits and bets reach (null when the merchant has no labels).
-   * token echoes the caller's own token: the 2017 client stores whatever it finds there.
+   * Member info. money is what the member may spend from the main wallet, read fresh from the
+   * ledger (the wallet calls answer every wallet). clubLabel is the VIP rank the member's real
+   * deposits and bets reach (null when the merchant has no labels). token echoes the caller's own
+   * token: the 2017 client stores whatever it finds there.
    */
   async info(merchant: MerchantContext, session: SessionContext, token: string): Promise<MemberInfo> {
     const member = await this.member(merchant, session);
-    const clubLabel = await this.vip.clubLabel(merchant, member.id);
+    // The rank comes from memory on the hot path; the balance is the one read that waits.
+    const [clubLabel, money] = await Promise.all([
+      this.vip.clubLabel(merchant, member.id),
+      this.balances.available(merchant, member.id),
+    ]);
     return {
       id: member.id,
       customerId: member.id,
+      money,
       account: member.username,
       username: member.username,
       nickname: member.nickname ?? member.username,

@@ -1,6 +1,8 @@
 /** Wallet: the double-entry ledger, members' wallets, deposits, withdrawals and peer-to-peer payments. */
 export { Ledger, sqlState, type AccountRef, type HouseAccount } from './ledger.js';
 export { MemberMoneyRepository } from './member-money.repository.js';
+export { MainBalances } from './main-balances.js';
+export { MainBalanceRepository } from './main-balance.repository.js';
 export { decodeBase64Image, proofImageType } from './proof-image.js';
 export { type AdminActor, FundingService } from './funding.service.js';
 export { C2cService } from './c2c.service.js';
