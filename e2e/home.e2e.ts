@@ -158,6 +158,42 @@ describe('phone shell', () => {
   });
 });
 
+describe('a page that fails', () => {
+  it('shows a retry in place of a page whose code does not arrive; the frame stays and the next page works', async () => {
+    for (const [language, viewport] of [
+      ['CN', VIEWPORTS.mobile],
+      ['EN', VIEWPORTS.desktop],
+    ] as const) {
+      const page = await h.newPage({ language, viewport });
+      await openHome(page);
+      // The promotions page's code is lost on the way (a release replaced it, the network dropped).
+      await page.route(/\/assets\/PromotionsPage-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/promotions');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const failed = page.getByTestId('page-failed');
+      await failed.waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await failed.innerText()).toContain(SHELL_TEXTS[language].page_failed);
+      expect(await failed.getByRole('button', { name: SHELL_TEXTS[language].retry }).isVisible()).toBe(true);
+      // Header and navigation stay usable.
+      expect(await page.locator('.site-header').isVisible()).toBe(true);
+      await h.screenshot(
+        page,
+        `page-failed-${language.toLowerCase()}-${viewport === VIEWPORTS.mobile ? 'mobile' : 'desktop'}`,
+      );
+      // Going elsewhere forgets the failure.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByTestId('home-page').waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await failed.count()).toBe(0);
+      await page.close();
+    }
+  });
+});
+
 describe('robots', () => {
   it('lets search engines index the rendered home page', async () => {
     const page = await h.newPage();
