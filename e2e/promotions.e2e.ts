@@ -248,6 +248,13 @@ describe('inbox and notices in the browser', () => {
   it('counts unread messages in the info bar, reads one and marks all read', async () => {
     const page = await memberPage(member);
     await page.goto('/');
+    // The closed bar shows the count too.
+    await expect
+      .poll(() => page.getByTestId('info-bar-alert').getByTestId('unread-badge').innerText(), {
+        timeout: 15_000,
+      })
+      .toBe('4');
+    await h.screenshot(page, 'msg-info-bar-closed-desktop-en');
     await page.getByTestId('info-bar-toggle').click();
     const badge = page.getByTestId('info-bar-panel').getByTestId('unread-badge');
     await expect.poll(() => badge.innerText(), { timeout: 15_000 }).toBe('4');

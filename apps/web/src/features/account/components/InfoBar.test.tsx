@@ -113,6 +113,17 @@ describe('InfoBar', () => {
     expect(router.state.location.search).toBe('?page=securityCenter');
   });
 
+  it('shows its alert (the unread count) on the closed bar only', async () => {
+    setSessionValues({ token: 'tok', nickname: 'Lucky Seven', isAgent: 0 });
+    serve({});
+    renderAt(<InfoBar slots={{ alert: <span data-testid="unread-badge">3</span> }} />);
+    expect(screen.getByTestId('info-bar-alert').textContent).toBe('3');
+    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    expect(screen.queryByTestId('info-bar-alert')).toBeNull();
+    fireEvent.click(screen.getByTestId('info-bar-toggle'));
+    expect(screen.getByTestId('info-bar-alert').textContent).toBe('3');
+  });
+
   it('a failing rank-progress relay shows no dialog and no bar', async () => {
     setSessionValues({ token: 'tok', nickname: 'Lucky Seven', isAgent: 0 });
     const fetch = serve();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
@@ -29,6 +29,8 @@ export interface InfoBarSlots {
   balance?: ReactNode;
   wallets?: ReactNode;
   unread?: Partial<Record<MemberPageId, ReactNode>>;
+  /** On the closed bar, over the avatar: what waits for the member (the unread messages). */
+  alert?: ReactNode;
 }
 
 /** Trial accounts are told to use a real account instead of opening a member-centre page. */
@@ -118,6 +120,11 @@ export function InfoBar({ slots = {} }: { slots?: InfoBarSlots }) {
         onClick={() => setOpen((value) => !value)}
       >
         <MemberAvatar icon={info?.icon ?? 1} size={34} className="info-bar__avatar" />
+        {!open && slots.alert && (
+          <span className="info-bar__alert" data-testid="info-bar-alert">
+            <Suspense fallback={null}>{slots.alert}</Suspense>
+          </span>
+        )}
         <span className="account__who info-bar__text">
           <span className="account__nickname" data-testid="nickname">
             {nickname}

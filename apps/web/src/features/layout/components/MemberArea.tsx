@@ -6,7 +6,12 @@ import { UnreadBadge } from '../../message';
 export function MemberArea() {
   return (
     <InfoBar
-      slots={{ balance: <BalanceBadge />, wallets: <WalletList />, unread: { messageV2: <UnreadBadge /> } }}
+      slots={{
+        balance: <BalanceBadge />,
+        wallets: <WalletList />,
+        unread: { messageV2: <UnreadBadge /> },
+        alert: <UnreadBadge />,
+      }}
     />
   );
 }
