@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
 import { gameVendorMaintenance, gameVendors } from '../apps/server/src/modules/game/game.tables.js';
 import { GameCatalogueCache } from '../apps/server/src/modules/game/game-catalogue-cache.js';
@@ -64,6 +64,18 @@ async function balances(token: string): Promise<Record<string, number>> {
 
 const total = (wallets: Record<string, number>) =>
   Math.round(Object.values(wallets).reduce((sum, v) => sum + v, 0) * 100) / 100;
+
+/** Two elements on screen do not overlap (bounding boxes, in page pixels). */
+async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('both elements must be on screen');
+  const overlap =
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height;
+  expect(overlap, `${JSON.stringify(boxA)} overlaps ${JSON.stringify(boxB)}`).toBe(false);
+}
 
 async function newPage(token: string | null, language: LanguageCode, viewport?: Viewport): Promise<Page> {
   const page = await h.newPage({ language, viewport });
@@ -259,6 +271,17 @@ describe('games in the browser', () => {
         await page.getByTestId('game-winners').waitFor({ state: 'visible' });
         await h.screenshot(page, `games-electron-${suffix}`);
         if (device === 'mobile') await expectNoSideScroll(page);
+        // Floating widgets stay clear of the tab bar and the game tiles.
+        const bubble = page.getByTestId('chat-bubble');
+        await bubble.waitFor({ state: 'visible', timeout: 10_000 });
+        if (device === 'mobile') {
+          await expectApart(page.getByTestId('tab-bar'), bubble);
+        } else {
+          const toolbar = page.getByTestId('right-toolbar');
+          await toolbar.waitFor({ state: 'visible' });
+          for (const tileBox of await page.getByTestId('game-tile').all())
+            await expectApart(tileBox, toolbar);
+        }
 
         await page.getByTestId('open-recommended').click();
         const modal = page.getByTestId('recommended-modal');
@@ -276,6 +299,11 @@ describe('games in the browser', () => {
           .getByTestId('lotus-spin')
           .waitFor({ state: 'visible', timeout: 15_000 });
         await h.screenshot(page, `games-seamless-${suffix}`);
+        // Nothing floats over a running game: no chat bubble, no tool bar.
+        expect(await page.getByTestId('chat-bubble').count()).toBe(0);
+        expect(await page.getByTestId('right-toolbar').count()).toBe(0);
+        if (device === 'mobile')
+          await expectApart(page.getByTestId('tab-bar'), page.getByTestId('game-frame'));
         await page.getByTestId('seamless-back').click();
         await page.getByTestId('game-lobby').waitFor({ state: 'visible', timeout: 10_000 });
         await page.context().close();

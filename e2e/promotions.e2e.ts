@@ -205,6 +205,12 @@ describe('promotions in the browser', () => {
     expect(await toast.innerText()).toContain('First Deposit Bonus');
     await expect.poll(() => barBalance(page), { timeout: 15_000 }).toBe('฿25,100.00');
     await h.screenshot(page, 'promo-approved-desktop-en');
+    // One approval, one toast, under the header (its balance stays in sight), gone after its time.
+    expect(await page.getByTestId('toast-promotion-approved').count()).toBe(1);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const stack = (await page.getByTestId('toast-stack').boundingBox())!;
+    expect(stack.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await toast.waitFor({ state: 'detached', timeout: 15_000 });
 
     // The reward centre lists the approved application.
     await page.goto('/member?page=promoList');

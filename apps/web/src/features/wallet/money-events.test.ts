@@ -16,12 +16,12 @@ describe('toasts of money messages (spec 7)', () => {
         message('WITHDRAW', { amount: '1000.00', time: 1, success: true, remarks: 'paid' }),
         format,
       ),
-    ).toMatchObject({ kind: 'success', title: 'wal_toast_withdraw_ok', message: '฿1000.00', sticky: true });
+    ).toMatchObject({ kind: 'success', title: 'wal_toast_withdraw_ok', message: '฿1000.00', fromApp: true });
     const rejected = toastForMessage(
       message('WITHDRAW', { amount: '1000.00', time: 1, success: false, remarks: 'Name mismatch' }),
       format,
     );
-    expect(rejected).toMatchObject({ kind: 'error', title: 'wal_toast_withdraw_rejected', sticky: true });
+    expect(rejected).toMatchObject({ kind: 'error', title: 'wal_toast_withdraw_rejected', fromApp: true });
     expect(rejected!.message).toBe('฿1000.00 · wal_toast_remarks {"remarks":"Name mismatch"}');
   });
 

@@ -64,7 +64,7 @@ export function paymentConfirmationData(message: RealtimeMessage): PaymentConfir
 /**
  * The toast of a money message: withdraw approved or rejected (a rejection adds the
  * remarks), deposit arrived or failed, and agent transfers in or out. These are toasts the app
- * raises on its own, so they stay until closed. null: the message has no toast.
+ * raises on its own, so they stay longer than a reply to a click. null: the message has no toast.
  */
 export function toastForMessage(message: RealtimeMessage, format: EventFormat): ToastSpec | null {
   const { t } = format;
@@ -82,7 +82,7 @@ export function toastForMessage(message: RealtimeMessage, format: EventFormat): 
       kind: data.success ? 'success' : 'error',
       title,
       message: parts.join(' · '),
-      sticky: true,
+      fromApp: true,
       testId: `toast-${message.type.toLowerCase()}-${data.success ? 'ok' : 'failed'}`,
     };
   }
@@ -102,7 +102,7 @@ export function toastForMessage(message: RealtimeMessage, format: EventFormat): 
       kind: 'success',
       title: t(key, { name: data.from }),
       message: parts.join(' · '),
-      sticky: true,
+      fromApp: true,
       testId: 'toast-agent-transfer',
     };
   }

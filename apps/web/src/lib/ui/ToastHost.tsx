@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import {
   TOAST_OFFSET_PX,
   toasts as defaultStore,
@@ -9,12 +10,19 @@ import { useTranslation } from '../i18n';
 
 function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   const { t } = useTranslation();
+  const pause = () => store.pause(toast.id);
+  const resume = () => store.resume(toast.id);
   return (
     <div
       className={`toast toast--${toast.kind}`}
       role={toast.kind === 'error' ? 'alert' : 'status'}
       data-testid={toast.testId ?? 'toast'}
       data-kind={toast.kind}
+      // Its clock stops while it is being read or its close button has the focus.
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
       <span className="toast__icon" aria-hidden="true">
         {toast.kind === 'success' ? '✓' : toast.kind === 'error' ? '!' : 'i'}
@@ -36,14 +44,41 @@ function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   );
 }
 
-/** The toast stack, newest at the bottom, 16 px from the window's top-right corner. */
+/** The bottom of the site header on screen (it holds the balance), or 0 where there is none. */
+function headerBottom(): number {
+  const header = document.querySelector('[data-toast-below]');
+  return header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+}
+
+/** Keeps the stack's top under the sticky header, whatever its height at this width. */
+function useStackTop(active: boolean): number {
+  const [top, setTop] = useState(TOAST_OFFSET_PX);
+  useLayoutEffect(() => {
+    if (!active) return;
+    const measure = () => setTop(headerBottom() + TOAST_OFFSET_PX);
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [active]);
+  return top;
+}
+
+/**
+ * The toast stack, newest at the bottom, 16 px from the right edge and 16 px under the site
+ * header, so the header's balance stays in sight (16 px from the top where there is no header).
+ */
 export function ToastHost({ store = defaultStore }: { store?: ToastStore }) {
   const open = useToasts(store);
+  const top = useStackTop(open.length > 0);
   if (!open.length) return null;
   return (
     <div
       className="toast-stack"
-      style={{ top: TOAST_OFFSET_PX, right: TOAST_OFFSET_PX, gap: TOAST_OFFSET_PX }}
+      style={{ top, right: TOAST_OFFSET_PX, gap: TOAST_OFFSET_PX }}
       aria-live="polite"
       data-testid="toast-stack"
     >

@@ -64,14 +64,19 @@ function useGameLogoutOnLeave(vendor: string, active: boolean) {
   }, [vendor, active]);
 }
 
-/** Makes the frame fill the window below its own top edge. */
+/**
+ * Makes the frame fill the window below its own top edge and above the phone's tab bar, so no
+ * part of the game (its spin button sits at the bottom) is under the bar.
+ */
 function useFillHeight<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => {
       const top = ref.current?.getBoundingClientRect().top ?? 0;
-      setHeight(Math.max(360, Math.floor(window.innerHeight - top - window.scrollY - 8)));
+      // Hidden (display: none) above phone widths: its height is then 0.
+      const tabBar = document.querySelector('.tab-bar')?.getBoundingClientRect().height ?? 0;
+      setHeight(Math.max(360, Math.floor(window.innerHeight - top - window.scrollY - tabBar - 8)));
     };
     measure();
     window.addEventListener('resize', measure);

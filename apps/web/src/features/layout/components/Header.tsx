@@ -57,7 +57,7 @@ export function Header() {
   const { token } = useSession();
   const navRef = useActiveNavInView();
   return (
-    <header className="site-header">
+    <header className="site-header" data-toast-below="">
       <div className="container site-header__bar">
         <div className="site-header__start">
           <NavDrawer />

@@ -8,8 +8,12 @@ import { Header } from './Header';
 import { PhoneTabBar } from './PhoneTabBar';
 import { ChatBubble, CustomerServiceScripts, RightToolBar } from '../../support';
 
+/** Pages running a game in a frame: nothing floats over the game. */
+export const GAME_PAGES: readonly string[] = ['/seamless', '/trial'];
+
 export function Layout() {
   const { pathname } = useLocation();
+  const gameRunning = GAME_PAGES.includes(pathname);
   return (
     <div className="app-shell">
       <Header />
@@ -23,10 +27,11 @@ export function Layout() {
       </main>
       <Footer />
       <PhoneTabBar />
-      {/* Fixed on top of the page or invisible: nothing moves when they appear. */}
+      {/* Fixed on top of the page or invisible: nothing moves when they appear. Tool bar and
+          chat bubble never cover a running game. */}
       <AfterFirstScreen>
-        <RightToolBar />
-        <ChatBubble />
+        {!gameRunning && <RightToolBar />}
+        {!gameRunning && <ChatBubble />}
         <CustomerServiceScripts />
       </AfterFirstScreen>
     </div>

@@ -15,7 +15,7 @@ export function MessageEvents() {
         kind: 'info',
         title: t('msg_toast_inbox'),
         message: typeof data.title === 'string' ? data.title : undefined,
-        sticky: true,
+        fromApp: true,
         testId: 'toast-inbox',
       });
     } else if (message.type === 'ONLINE_MSG') {
@@ -23,7 +23,7 @@ export function MessageEvents() {
         kind: 'info',
         title: typeof data.title === 'string' && data.title ? data.title : t('msg_toast_online'),
         message: typeof data.content === 'string' ? data.content : undefined,
-        sticky: true,
+        fromApp: true,
         testId: 'toast-online-msg',
       });
     }

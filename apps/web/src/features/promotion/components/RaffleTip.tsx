@@ -5,6 +5,7 @@ import { toasts } from '../../../lib/toast-store';
 import { requestBalanceRefresh } from '../../wallet';
 import { claimRaffle } from '../api/promotion';
 import { requestPromotionRefresh, useRaffleStatus } from '../hooks/usePromotions';
+import { claimToastKey } from '../promo-events';
 import { closeRaffleTip, formatCountdown, raffleTipClosed, raffleTipState } from '../raffle';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -50,6 +51,8 @@ export function RaffleTip({ promotion }: { promotion: Promotion }) {
         kind: 'success',
         title: t('pr_raffle_won'),
         message: `${promotion.title} · ${result.amount}`,
+        // The PROMOTION_CLAIM push of this draw refreshes this toast instead of adding one.
+        key: claimToastKey(promotion.id),
         testId: 'toast-raffle',
       });
       requestBalanceRefresh();

@@ -15,6 +15,7 @@ import { ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-p
 import { claimTask } from '../api/promotion';
 import { useClaim, useClaimList, useTasks } from '../hooks/useRewards';
 import { VipProgress } from './VipProgress';
+import { claimToastKey } from '../promo-events';
 import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
@@ -41,6 +42,7 @@ export function useClaimToast() {
         kind: 'success',
         title: t('pr_claim_ok'),
         message: `${title} · ${formatMoney(result.amount, style)}`,
+        key: claimToastKey(result.promotionId),
         testId: 'toast-claim-ok',
       }),
     failed: (error: unknown) =>

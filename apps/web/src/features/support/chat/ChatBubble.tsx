@@ -20,7 +20,14 @@ import {
   type Size,
 } from './bubble-geometry';
 
-const BUBBLE: Size = { width: 56, height: 56 };
+/** Widths below this are phones (the tab bar's breakpoint in global.css). */
+const PHONE_MAX_WIDTH = 640;
+
+/** The bubble's size: smaller on phones, where it floats over the page above the tab bar. */
+function bubbleSize(): Size {
+  const side = window.innerWidth < PHONE_MAX_WIDTH ? 44 : 56;
+  return { width: side, height: side };
+}
 const DEFAULT_WINDOW: Size = { width: 380, height: 560 };
 
 function viewport(): Size {
@@ -43,7 +50,7 @@ export function ChatBubble() {
   // The white-label switch of the chat: the merchant offers the built-in chat at all.
   const chatOn = (settings?.customerService ?? []).some((entry) => isBuiltInChat(entry));
   const [position, setPosition] = useState<Point>(() =>
-    snapToCorner({ x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }, BUBBLE, viewport()),
+    snapToCorner({ x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }, bubbleSize(), viewport()),
   );
   const [dragging, setDragging] = useState(false);
   const [chatUrl, setChatUrl] = useState<string | null>(null);
@@ -56,7 +63,7 @@ export function ChatBubble() {
 
   useEffect(() => {
     const onResize = () => {
-      setPosition((current) => snapToCorner(current, BUBBLE, viewport()));
+      setPosition((current) => snapToCorner(current, bubbleSize(), viewport()));
       setSize((current) => clampWindowSize(current, viewport()));
     };
     window.addEventListener('resize', onResize);
@@ -133,7 +140,9 @@ export function ChatBubble() {
     const dy = event.clientY - state.start.y;
     if (!state.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
     state.moved = true;
-    setPosition(clampToViewport({ x: state.origin.x + dx, y: state.origin.y + dy }, BUBBLE, viewport()));
+    setPosition(
+      clampToViewport({ x: state.origin.x + dx, y: state.origin.y + dy }, bubbleSize(), viewport()),
+    );
   };
   const onPointerUp = () => {
     const state = press.current;
@@ -141,19 +150,20 @@ export function ChatBubble() {
     if (!state) return;
     window.clearTimeout(state.timer);
     setDragging(false);
-    if (state.moved) setPosition((current) => snapToCorner(current, BUBBLE, viewport()));
+    if (state.moved) setPosition((current) => snapToCorner(current, bubbleSize(), viewport()));
     else if (chatUrl) close();
     else void open();
   };
 
   if (!token || !chatOn) return null;
-  const windowAt = windowPosition(position, BUBBLE, size, viewport());
+  const bubble = bubbleSize();
+  const windowAt = windowPosition(position, bubble, size, viewport());
   return (
     <>
       <button
         type="button"
         className={`chat-bubble${dragging ? ' chat-bubble--dragging' : ''}`}
-        style={{ left: position.x, top: position.y }}
+        style={{ left: position.x, top: position.y, width: bubble.width, height: bubble.height }}
         aria-label={t('sup_chat_open')}
         aria-expanded={Boolean(chatUrl)}
         aria-busy={opening}

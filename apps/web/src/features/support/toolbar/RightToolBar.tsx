@@ -24,13 +24,18 @@ async function copy(value: string): Promise<boolean> {
   }
 }
 
-/** The right tool bar; CSS hides it on phones, where it would cover the page. */
+/**
+ * The right tool bar. CSS hides it on phones and tablets (the menu drawer holds the service
+ * links); where the window is too narrow for it beside the page it folds into a small handle at
+ * the edge that opens it.
+ */
 export function RightToolBar() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   const { token, isAgent } = useSession();
   const flagsOn = useFlagsOn();
   const [notices, setNotices] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
   const items = toolbarItems({
     settings,
     serviceEntries: usableCustomerService(settings).filter((entry) => entry.labelIds.length === 0),
@@ -109,7 +114,22 @@ export function RightToolBar() {
 
   return (
     <>
-      <nav className="toolbar" aria-label={t('sup_tb_label')} data-testid="right-toolbar">
+      <nav
+        className={`toolbar${unfolded ? ' toolbar--unfolded' : ''}`}
+        aria-label={t('sup_tb_label')}
+        data-testid="right-toolbar"
+      >
+        <button
+          type="button"
+          className="toolbar__handle"
+          aria-label={t('sup_tb_label')}
+          aria-expanded={unfolded}
+          title={t('sup_tb_label')}
+          onClick={() => setUnfolded((open) => !open)}
+          data-testid="toolbar-handle"
+        >
+          <span aria-hidden="true">{unfolded ? '›' : '‹'}</span>
+        </button>
         <ul>
           {items.map((item) => (
             <li key={item.id}>{render(item)}</li>
