@@ -41,6 +41,20 @@ describe('toast store', () => {
     expect(store.list()).toHaveLength(0);
   });
 
+  it('runs no clock while the page is hidden: what arrives then is there on return, and leaves after its time', () => {
+    const store = createToastStore();
+    store.show({ kind: 'info', title: 'Shown before' });
+    store.pageShown(false);
+    store.show({ kind: 'success', title: 'Deposit arrived', fromApp: true });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(store.list().map((t) => t.title)).toEqual(['Shown before', 'Deposit arrived']);
+    store.pageShown(true);
+    vi.advanceTimersByTime(APP_TOAST_DURATION_MS - 1);
+    expect(store.list().map((t) => t.title)).toEqual(['Deposit arrived']);
+    vi.advanceTimersByTime(1);
+    expect(store.list()).toHaveLength(0);
+  });
+
   it('honours its own duration, replaces by key and drops the oldest past the limit', () => {
     const store = createToastStore();
     store.show({ kind: 'info', title: 'short', durationMs: 1_000 });

@@ -44,6 +44,11 @@ export interface ToastStore {
   pause(id: number): void;
   /** Runs the clock again with the time that was left. */
   resume(id: number): void;
+  /**
+   * Whether the page is in view. While it is hidden no toast's clock runs, and a toast shown then
+   * waits: nobody reads what arrives meanwhile, and it is still there on return.
+   */
+  pageShown(visible: boolean): void;
   list(): readonly Toast[];
   subscribe(listener: () => void): () => void;
 }
@@ -90,7 +95,12 @@ export function createToastStore(timers: ToastTimers = realTimers): ToastStore {
     if (clock?.endsAt != null) timers.clearTimeout(clock.handle);
     clocks.delete(id);
   };
+  let pageHidden = false;
   const start = (id: number, ms: number) => {
+    if (pageHidden) {
+      clocks.set(id, { handle: null, endsAt: null, left: ms });
+      return;
+    }
     clocks.set(id, {
       handle: timers.setTimeout(() => store.close(id), ms),
       endsAt: timers.now() + ms,
@@ -139,6 +149,14 @@ export function createToastStore(timers: ToastTimers = realTimers): ToastStore {
       if (!clock || clock.endsAt !== null) return;
       // Whatever is left, the reader gets a moment to move away before it goes.
       start(id, Math.max(clock.left, 1_000));
+    },
+    pageShown(visible) {
+      if (pageHidden === !visible) return;
+      pageHidden = !visible;
+      for (const id of [...clocks.keys()]) {
+        if (visible) store.resume(id);
+        else store.pause(id);
+      }
     },
     list: () => toasts,
     subscribe(listener) {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   TOAST_OFFSET_PX,
   toasts as defaultStore,
@@ -73,6 +73,13 @@ function useStackTop(active: boolean): number {
  */
 export function ToastHost({ store = defaultStore }: { store?: ToastStore }) {
   const open = useToasts(store);
+  // A hidden tab stops the clocks: what arrives meanwhile is still there when the person returns.
+  useEffect(() => {
+    const follow = () => store.pageShown(document.visibilityState !== 'hidden');
+    follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [store]);
   const top = useStackTop(open.length > 0);
   if (!open.length) return null;
   return (
