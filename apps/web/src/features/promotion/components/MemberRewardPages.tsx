@@ -1,10 +1,10 @@
 import { compareDecimal, shareOf, tryDecimalToMinor } from '@platform/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney, isPositive } from '../../../lib/money/amounts';
+import { formatMoney, isPositive, type MoneyStyle } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { Figure, ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-parts';
-import { DataTable } from '../../../lib/ui/DataTable';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { claimRebate, claimReferral } from '../api/promotion';
 import {
   useBonusDetails,
@@ -20,6 +20,16 @@ import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 const PAGE_SIZE = 10;
+
+/** A column of amounts in the merchant's money style. */
+function moneyColumn<T>(
+  key: string,
+  label: string,
+  amount: (row: T) => string,
+  style: MoneyStyle,
+): Column<T> {
+  return { key, label, render: (row) => formatMoney(amount(row), style) };
+}
 
 /** missionLeaderboard: the missions and the ranking of the chosen one by bets in its period. */
 export function MissionLeaderboardPage() {
@@ -73,15 +83,11 @@ export function MissionLeaderboardPage() {
         {!data?.list.length ? (
           <ListState loading={board.isPending} failed={board.isError} empty={t('in_no_data')} />
         ) : (
-          <DataTable
+          <DataTable<NonNullable<typeof data>['list'][number]>
             columns={[
               { key: 'rank', label: t('pr_board_rank'), render: (entry) => entry.rank },
               { key: 'member', label: t('pr_board_member'), render: (entry) => entry.username },
-              {
-                key: 'bets',
-                label: t('pr_board_bets'),
-                render: (entry) => formatMoney(entry.betAmount, style),
-              },
+              moneyColumn('bets', t('pr_board_bets'), (entry) => entry.betAmount, style),
             ]}
             rows={data.list}
             rowKey={(entry) => entry.rank}
@@ -117,24 +123,16 @@ export function ManualRebatePage() {
         ) : (
           <>
             {data.entries.length > 0 && (
-              <DataTable
+              <DataTable<NonNullable<typeof data>['entries'][number]>
                 columns={[
                   { key: 'type', label: t('pr_rebate_type'), render: (entry) => entry.gameType },
-                  {
-                    key: 'bets',
-                    label: t('pr_rebate_bets'),
-                    render: (entry) => formatMoney(entry.validBet, style),
-                  },
+                  moneyColumn('bets', t('pr_rebate_bets'), (entry) => entry.validBet, style),
                   {
                     key: 'rate',
                     label: t('pr_rebate_rate'),
                     render: (entry) => `${entry.rebateValue.toFixed(2)}%`,
                   },
-                  {
-                    key: 'amount',
-                    label: t('pr_rebate_amount'),
-                    render: (entry) => formatMoney(entry.amount, style),
-                  },
+                  moneyColumn('amount', t('pr_rebate_amount'), (entry) => entry.amount, style),
                 ]}
                 rows={data.entries}
                 rowKey={(entry) => entry.gameType}
