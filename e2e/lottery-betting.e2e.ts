@@ -4,6 +4,7 @@ import type { LanguageCode } from '@platform/shared';
 import { LOTTERY_TEXTS as LOTTERY_BETTING_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 import { callApi, loginToken, pageWithSession } from './member-api.js';
+import { listLayout } from './list-cards.js';
 
 /** Every game draws this often: long enough to place a bet by hand, short enough to wait for. */
 const INTERVAL_SECONDS = 20;
@@ -132,6 +133,13 @@ describe('lottery betting in the browser', () => {
       .poll(() => page.getByTestId('bet-previous').innerText(), { timeout: 15_000 })
       .toContain(numero);
     await h.screenshot(page, 'lottery-bet-won-en-desktop');
+    // On a wide screen the history stays a table, every value in full.
+    const history = await listLayout(page, 'bet-order');
+    expect(history.rows).toBeGreaterThan(0);
+    expect(history.cards).toBe(0);
+    expect(history.cut).toEqual([]);
+    expect(history.outside).toBe(0);
+    expect(history.pageWidth).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
     await page.context().close();
   });
 
@@ -212,11 +220,14 @@ describe('lottery betting in the browser', () => {
     for (const language of ['CN', 'EN'] as const) {
       const phone = await memberPage(member, language, VIEWPORTS.mobile);
       await openGame(phone);
+      await phone.getByTestId('bet-random').click();
+      await phone.getByTestId('bet-add').click();
+      await phone.getByTestId('bet-order').first().waitFor({ state: 'visible', timeout: 15_000 });
       await h.screenshot(phone, `lottery-bet-${language.toLowerCase()}-mobile`);
       const widest = await phone.evaluate(() => {
         const limit = document.documentElement.clientWidth;
         const over = [...document.querySelectorAll<HTMLElement>('body *')].find(
-          (el) => el.getBoundingClientRect().right > limit + 1 && !el.closest('.bet-orders__scroll'),
+          (el) => el.getBoundingClientRect().right > limit + 1,
         );
         return {
           width: document.documentElement.scrollWidth,
@@ -226,6 +237,46 @@ describe('lottery betting in the browser', () => {
       expect(widest.width, `wider than the phone: ${widest.over}`).toBeLessThanOrEqual(
         VIEWPORTS.mobile.width,
       );
+
+      // The bet bar (slip total and place-bet) stays on screen while the numbers scroll, on top
+      // of the tab bar and never under it, its button clear of the chat bubble.
+      const barInView = async () => {
+        const bar = (await phone.getByTestId('bet-bar').boundingBox())!;
+        const place = (await phone.getByTestId('bet-place').boundingBox())!;
+        const tabs = (await phone.getByTestId('tab-bar').boundingBox())!;
+        const bubble = (await phone.getByTestId('chat-bubble').count())
+          ? await phone.getByTestId('chat-bubble').boundingBox()
+          : null;
+        return {
+          bubbleClear:
+            !bubble ||
+            bubble.x >= place.x + place.width ||
+            bubble.x + bubble.width <= place.x ||
+            bubble.y >= place.y + place.height ||
+            bubble.y + bubble.height <= place.y,
+          barAboveTabs: bar.y + bar.height <= tabs.y + 0.5,
+          barOnScreen: bar.y >= 0 && bar.y + bar.height <= VIEWPORTS.mobile.height + 0.5,
+          placeInBar: place.y >= bar.y && place.y + place.height <= bar.y + bar.height,
+        };
+      };
+      const inView = { bubbleClear: true, barAboveTabs: true, barOnScreen: true, placeInBar: true };
+      expect(await barInView()).toEqual(inView);
+      await phone.getByTestId('bet-row').nth(2).scrollIntoViewIfNeeded();
+      await phone.evaluate(() => window.scrollBy(0, 200));
+      expect(await phone.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await barInView()).toEqual(inView);
+      await h.screenshot(phone, `lottery-bet-bar-${language.toLowerCase()}-mobile`);
+
+      // The bet history: one card a bet, every value in full.
+      await phone.getByTestId('bet-orders').scrollIntoViewIfNeeded();
+      const history = await listLayout(phone, 'bet-order');
+      expect(history.rows).toBeGreaterThan(0);
+      expect(history.cards).toBe(history.rows);
+      expect(history.cut).toEqual([]);
+      expect(history.outside).toBe(0);
+      expect(history.pageWidth).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      expect(await barInView()).toEqual(inView);
+      await h.screenshot(phone, `lottery-bet-history-${language.toLowerCase()}-mobile`);
       await phone.context().close();
     }
   });

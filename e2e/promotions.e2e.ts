@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 import { callApi, loginToken, pageWithSession } from './member-api.js';
+import { listLayout } from './list-cards.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -239,6 +240,20 @@ describe('promotions in the browser', () => {
     await phone.getByTestId('reward-task').first().waitFor({ state: 'visible', timeout: 15_000 });
     await expectNoSidewaysScroll(phone);
     await h.screenshot(phone, 'promo-sign-in-mobile-cn');
+    // The rebate and leaderboard lists: one labelled card a row, every value in full.
+    for (const [id, ready, rows] of [
+      ['manualRebate', 'manual-rebate', 'rebate-table-row'],
+      ['missionLeaderboard', 'mission-leaderboard', 'board-table-row'],
+    ] as const) {
+      await phone.goto(`/member?page=${id}`);
+      await phone.getByTestId(ready).waitFor({ state: 'visible', timeout: 15_000 });
+      const list = await listLayout(phone, rows);
+      expect(list.cards).toBe(list.rows);
+      expect(list.cut).toEqual([]);
+      expect(list.outside).toBe(0);
+      await expectNoSidewaysScroll(phone);
+      await h.screenshot(phone, `promo-${id}-mobile-cn`);
+    }
   });
 });
 

@@ -3,6 +3,9 @@ import '../agent.css';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { useTranslation } from '../../../lib/i18n';
+import { DataTable as SharedTable, type DataTableProps } from '../../../lib/ui/DataTable';
+
+export type { Column } from '../../../lib/ui/DataTable';
 
 /** Amounts of the agent reports in the merchant's style, 2 decimals. */
 export function useAgentMoney(): (amount: string | null | undefined) => string {
@@ -57,58 +60,9 @@ export function Stat({
   );
 }
 
-export interface Column<T> {
-  key: string;
-  label: string;
-  render: (row: T) => ReactNode;
-  /** Numbers align right. */
-  numeric?: boolean;
-}
-
-/**
- * A list as a table on wide screens and as labelled cards on phones (the labels come from
- * data-label), so no column is ever cut off.
- */
-export function DataTable<T>({
-  columns,
-  rows,
-  rowKey,
-  testId,
-  footer,
-}: {
-  columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => string | number;
-  testId: string;
-  footer?: ReactNode;
-}) {
-  return (
-    <div className="ag-table-wrap">
-      <table className="ag-table" data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} className={c.numeric ? 'ag-num' : undefined} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={`${testId}-row`}>
-              {columns.map((c) => (
-                <td key={c.key} className={c.numeric ? 'ag-num' : undefined} data-label={c.label}>
-                  {c.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {footer && <tfoot>{footer}</tfoot>}
-      </table>
-    </div>
-  );
+/** The agent centre's lists: the shared table, in the agent pages' look. */
+export function DataTable<T>(props: Omit<DataTableProps<T>, 'className' | 'wrapClassName'>) {
+  return <SharedTable {...props} className="ag-table" wrapClassName="ag-table-wrap" />;
 }
 
 /** Loading, failure or nothing to show, in place of a list. */

@@ -94,7 +94,7 @@ export function BetSlip({
           </>
         )}
       </div>
-      <div className="bet-slip__foot">
+      <div className="bet-slip__foot" data-testid="bet-bar">
         <strong data-testid="bet-slip-total">{t('lot_bet_total', { amount: money(total) })}</strong>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../lib/ui/PageShell';
-import { DRAW_PAGE_SIZE } from '../api/lottery';
+import { DRAW_PAGE_SIZE, type LotteryDrawView } from '../api/lottery';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { useGameNames } from '../hooks/useGameNames';
 import { useDrawPushes, useDrawsOfGame } from '../hooks/useLottery';
 import { usePageParam } from '../hooks/usePageParam';
@@ -19,6 +20,19 @@ export function LotteryResultsPage() {
   const draws = useDrawsOfGame(gameCode, page);
   const name = useGameNames()(gameCode);
   const list = draws.data?.list ?? [];
+  const columns: Column<LotteryDrawView>[] = [
+    { key: 'issue', label: t('lot_col_issue'), render: (draw) => draw.numero },
+    {
+      key: 'time',
+      label: t('lot_col_time'),
+      render: (draw) => <span className="lot-muted">{formatDrawTime(draw.drawTime)}</span>,
+    },
+    {
+      key: 'result',
+      label: t('lot_col_result'),
+      render: (draw) => <DrawBalls kind={draw.kind} winNo={draw.winNo} />,
+    },
+  ];
   return (
     <PageShell title={t('lot_results_title', { name })} testId="lottery-results">
       <p className="lot-links lot-links--top">
@@ -32,26 +46,14 @@ export function LotteryResultsPage() {
       {draws.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
       {draws.isSuccess && list.length === 0 && <p className="lot-muted">{t('lot_no_draws')}</p>}
       {list.length > 0 && (
-        <table className="lot-table">
-          <thead>
-            <tr>
-              <th>{t('lot_col_issue')}</th>
-              <th>{t('lot_col_time')}</th>
-              <th>{t('lot_col_result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((draw) => (
-              <tr key={draw.numero} data-testid="result-row">
-                <td>{draw.numero}</td>
-                <td className="lot-muted">{formatDrawTime(draw.drawTime)}</td>
-                <td>
-                  <DrawBalls kind={draw.kind} winNo={draw.winNo} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={columns}
+          rows={list}
+          rowKey={(draw) => draw.numero}
+          testId="results-table"
+          rowTestId="result-row"
+          className="lot-table"
+        />
       )}
       <Pager page={page} hasNext={list.length === DRAW_PAGE_SIZE} onPage={setPage} />
     </PageShell>

@@ -3,10 +3,11 @@ import { ApiError } from '../../../lib/api';
 import { toasts } from '../../../lib/toast-store';
 import { formatMoney } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
-import { cancelOrder } from '../api/lottery';
+import { cancelOrder, type LotteryOrderView } from '../api/lottery';
 import { formatContent } from '../picker';
 import { useBetPlacedRefresh, useMyOrders } from '../hooks/useBetting';
 import { Pager } from './Pager';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { formatDrawTime } from './format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -36,64 +37,76 @@ export function MyBets({ gameCode }: { gameCode: string }) {
     }
   };
 
+  const columns: Column<LotteryOrderView>[] = [
+    {
+      key: 'order',
+      label: t('lot_bet_col_order'),
+      render: (order) => (
+        <>
+          <span className="bet-orders__number">{order.orderNumber}</span>
+          <span className="lot-muted">{formatDrawTime(order.createdAt)}</span>
+        </>
+      ),
+    },
+    { key: 'issue', label: t('lot_col_issue'), render: (order) => order.numero },
+    {
+      key: 'bet',
+      label: t('lot_bet_col_bet'),
+      render: (order) => (
+        <>
+          {t(`lot_play_${order.playType}`)}
+          <span className="bet-slip__content">{formatContent(order.content)}</span>
+        </>
+      ),
+    },
+    { key: 'amount', label: t('lot_bet_col_amount'), render: (order) => formatMoney(order.amount, style) },
+    {
+      key: 'payout',
+      label: t('lot_bet_col_payout'),
+      render: (order) => (
+        <span data-testid="bet-order-payout">
+          {order.status === 'won' ? formatMoney(order.payout, style) : '—'}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('lot_bet_col_status'),
+      render: (order) => (
+        <>
+          <span className={`bet-status bet-status--${order.status}`} data-testid="bet-order-status">
+            {t(`lot_bet_status_${order.status}`)}
+          </span>
+          {order.status === 'pending' && (
+            <button
+              type="button"
+              className="bet-link"
+              disabled={cancelling === order.orderNumber}
+              onClick={() => void onCancel(order.orderNumber)}
+            >
+              {t('lot_bet_cancel_order')}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className="lot-panel bet-orders" data-testid="bet-orders">
       <h3 className="lot-panel__title">{t('lot_bet_my_bets')}</h3>
       {orders.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
       {orders.isSuccess && list.length === 0 && <p className="lot-muted">{t('lot_bet_no_bets')}</p>}
       {list.length > 0 && (
-        <div className="bet-orders__scroll">
-          <table className="lot-table bet-orders__table">
-            <thead>
-              <tr>
-                <th>{t('lot_bet_col_order')}</th>
-                <th>{t('lot_col_issue')}</th>
-                <th>{t('lot_bet_col_bet')}</th>
-                <th>{t('lot_bet_col_amount')}</th>
-                <th>{t('lot_bet_col_payout')}</th>
-                <th>{t('lot_bet_col_status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order, i) => (
-                <tr
-                  key={`${order.orderNumber}:${order.numero}:${i}`}
-                  data-testid="bet-order"
-                  data-status={order.status}
-                >
-                  <td>
-                    <span className="bet-orders__number">{order.orderNumber}</span>
-                    <span className="lot-muted">{formatDrawTime(order.createdAt)}</span>
-                  </td>
-                  <td>{order.numero}</td>
-                  <td>
-                    {t(`lot_play_${order.playType}`)}
-                    <span className="bet-slip__content">{formatContent(order.content)}</span>
-                  </td>
-                  <td>{formatMoney(order.amount, style)}</td>
-                  <td data-testid="bet-order-payout">
-                    {order.status === 'won' ? formatMoney(order.payout, style) : '—'}
-                  </td>
-                  <td>
-                    <span className={`bet-status bet-status--${order.status}`} data-testid="bet-order-status">
-                      {t(`lot_bet_status_${order.status}`)}
-                    </span>
-                    {order.status === 'pending' && (
-                      <button
-                        type="button"
-                        className="bet-link"
-                        disabled={cancelling === order.orderNumber}
-                        onClick={() => void onCancel(order.orderNumber)}
-                      >
-                        {t('lot_bet_cancel_order')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={list}
+          rowKey={(order, i) => `${order.orderNumber}:${order.numero}:${i}`}
+          testId="bet-orders-table"
+          rowTestId="bet-order"
+          rowProps={(order) => ({ 'data-status': order.status })}
+          className="lot-table bet-orders__table"
+        />
       )}
       {(page > 1 || list.length === (orders.data?.size ?? 0)) && list.length > 0 && (
         <Pager page={page} hasNext={list.length === orders.data?.size} onPage={setPage} />

@@ -1,9 +1,10 @@
 import { compareDecimal, shareOf, tryDecimalToMinor } from '@platform/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney, isPositive } from '../../../lib/money/amounts';
+import { formatMoney, isPositive, type MoneyStyle } from '../../../lib/money/amounts';
 import { useMoneyStyle } from '../../wallet';
 import { Figure, ListState, Pager, WalletCard, formatTime } from '../../../lib/ui/list-parts';
+import { DataTable, type Column } from '../../../lib/ui/DataTable';
 import { claimRebate, claimReferral } from '../api/promotion';
 import {
   useBonusDetails,
@@ -19,6 +20,16 @@ import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 const PAGE_SIZE = 10;
+
+/** A column of amounts in the merchant's money style. */
+function moneyColumn<T>(
+  key: string,
+  label: string,
+  amount: (row: T) => string,
+  style: MoneyStyle,
+): Column<T> {
+  return { key, label, render: (row) => formatMoney(amount(row), style) };
+}
 
 /** missionLeaderboard: the missions and the ranking of the chosen one by bets in its period. */
 export function MissionLeaderboardPage() {
@@ -72,24 +83,18 @@ export function MissionLeaderboardPage() {
         {!data?.list.length ? (
           <ListState loading={board.isPending} failed={board.isError} empty={t('in_no_data')} />
         ) : (
-          <table className="pr-table">
-            <thead>
-              <tr>
-                <th>{t('pr_board_rank')}</th>
-                <th>{t('pr_board_member')}</th>
-                <th>{t('pr_board_bets')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((entry) => (
-                <tr key={entry.rank} className={entry.completed ? 'pr-table__done' : undefined}>
-                  <td>{entry.rank}</td>
-                  <td>{entry.username}</td>
-                  <td>{formatMoney(entry.betAmount, style)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable<NonNullable<typeof data>['list'][number]>
+            columns={[
+              { key: 'rank', label: t('pr_board_rank'), render: (entry) => entry.rank },
+              { key: 'member', label: t('pr_board_member'), render: (entry) => entry.username },
+              moneyColumn('bets', t('pr_board_bets'), (entry) => entry.betAmount, style),
+            ]}
+            rows={data.list}
+            rowKey={(entry) => entry.rank}
+            testId="board-table"
+            rowProps={(entry) => ({ className: entry.completed ? 'pr-table__done' : undefined })}
+            className="pr-table"
+          />
         )}
         <Pager page={page} size={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} testId="board-pager" />
       </WalletCard>
@@ -118,26 +123,22 @@ export function ManualRebatePage() {
         ) : (
           <>
             {data.entries.length > 0 && (
-              <table className="pr-table">
-                <thead>
-                  <tr>
-                    <th>{t('pr_rebate_type')}</th>
-                    <th>{t('pr_rebate_bets')}</th>
-                    <th>{t('pr_rebate_rate')}</th>
-                    <th>{t('pr_rebate_amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <tr key={entry.gameType}>
-                      <td>{entry.gameType}</td>
-                      <td>{formatMoney(entry.validBet, style)}</td>
-                      <td>{entry.rebateValue.toFixed(2)}%</td>
-                      <td>{formatMoney(entry.amount, style)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable<NonNullable<typeof data>['entries'][number]>
+                columns={[
+                  { key: 'type', label: t('pr_rebate_type'), render: (entry) => entry.gameType },
+                  moneyColumn('bets', t('pr_rebate_bets'), (entry) => entry.validBet, style),
+                  {
+                    key: 'rate',
+                    label: t('pr_rebate_rate'),
+                    render: (entry) => `${entry.rebateValue.toFixed(2)}%`,
+                  },
+                  moneyColumn('amount', t('pr_rebate_amount'), (entry) => entry.amount, style),
+                ]}
+                rows={data.entries}
+                rowKey={(entry) => entry.gameType}
+                testId="rebate-table"
+                className="pr-table"
+              />
             )}
             <Figure
               label={t('pr_rebate_total')}
