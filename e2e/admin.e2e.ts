@@ -148,6 +148,17 @@ describe('merchant back office', () => {
       .getByTestId('adm-member-ledger-row')
       .evaluateAll((rows) => rows.map((r) => r.dataset.kind));
     expect(kinds).toContain('withdrawal');
+    // Ledger kinds and wallets are named as the player site names them, not by code or currency.
+    const withdrawalRow = page
+      .locator('[data-testid="adm-member-ledger-row"][data-kind="withdrawal"]')
+      .first();
+    expect(await withdrawalRow.getByTestId('adm-member-ledger-kind').innerText()).toBe(
+      EN.wal_kind_withdrawal,
+    );
+    const walletNames = await page.getByTestId('adm-member-wallet-name').allInnerTexts();
+    expect(walletNames).toContain(EN.wal_wallet_MAIN);
+    expect(new Set(walletNames).size).toBe(walletNames.length);
+    expect(walletNames.some((name) => /^[A-Z]{3}$/.test(name))).toBe(false);
     await h.screenshot(page, 'admin-member-detail-desktop-en');
 
     await page.getByTestId('adm-logout').click();

@@ -129,6 +129,8 @@ export function MemberDetailPage() {
   const m = detail.data;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  // The player site's wallet names (main, lottery, points, vendor wallets), so both sides agree.
+  const walletName = (code: string) => t(`wal_wallet_${code}`, code);
 
   return (
     <section className="adm-page" data-testid="adm-member-detail" data-id={m.id}>
@@ -188,14 +190,20 @@ export function MemberDetailPage() {
                 <tr>
                   <th>{t('adm_col_wallet')}</th>
                   <th className="adm-align-end">{t('adm_col_balance')}</th>
+                  <th className="adm-align-end">{t('adm_col_held')}</th>
                 </tr>
               </thead>
               <tbody>
                 {m.wallets.map((w) => (
-                  <tr key={w.currency} data-wallet={w.currency}>
-                    <td data-label={t('adm_col_wallet')}>{w.currency}</td>
+                  <tr key={w.code} data-wallet={w.code}>
+                    <td data-label={t('adm_col_wallet')} data-testid="adm-member-wallet-name">
+                      {walletName(w.code)}
+                    </td>
                     <td data-label={t('adm_col_balance')} className="adm-align-end">
-                      <Money amount={w.balance} />
+                      <Money amount={w.balance} currency={w.currency} />
+                    </td>
+                    <td data-label={t('adm_col_held')} className="adm-align-end">
+                      <Money amount={w.held} currency={w.currency} />
                     </td>
                   </tr>
                 ))}
@@ -215,6 +223,7 @@ export function MemberDetailPage() {
                 <tr>
                   <th>{t('adm_col_time')}</th>
                   <th>{t('adm_col_kind')}</th>
+                  <th>{t('adm_col_wallet')}</th>
                   <th className="adm-align-end">{t('adm_col_amount')}</th>
                   <th className="adm-align-end">{t('adm_col_balance_after')}</th>
                 </tr>
@@ -225,12 +234,15 @@ export function MemberDetailPage() {
                     <td data-label={t('adm_col_time')} className="adm-nowrap">
                       {formatDateTime(e.createdAt)}
                     </td>
-                    <td data-label={t('adm_col_kind')}>{e.kind}</td>
+                    <td data-label={t('adm_col_kind')} data-testid="adm-member-ledger-kind">
+                      {t(`wal_kind_${e.kind}`, e.kind)}
+                    </td>
+                    <td data-label={t('adm_col_wallet')}>{walletName(e.wallet)}</td>
                     <td data-label={t('adm_col_amount')} className="adm-align-end">
-                      <Money amount={e.amount} />
+                      <Money amount={e.amount} currency={e.currency} />
                     </td>
                     <td data-label={t('adm_col_balance_after')} className="adm-align-end">
-                      <Money amount={e.balanceAfter} />
+                      <Money amount={e.balanceAfter} currency={e.currency} />
                     </td>
                   </tr>
                 ))}

@@ -130,6 +130,7 @@ const cn: Record<AdminTextKey, string> = {
   adm_col_balance: '余额',
   adm_col_registered: '注册时间',
   adm_col_last_login: '最后登录',
+  adm_col_held: '冻结',
   adm_col_wallet: '钱包',
   adm_col_time: '时间',
   adm_col_kind: '类型',

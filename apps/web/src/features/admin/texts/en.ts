@@ -133,6 +133,7 @@ const en = {
   adm_col_balance: 'Balance',
   adm_col_registered: 'Registered',
   adm_col_last_login: 'Last login',
+  adm_col_held: 'Held',
   adm_col_wallet: 'Wallet',
   adm_col_time: 'Time',
   adm_col_kind: 'Kind',

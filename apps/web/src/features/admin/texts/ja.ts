@@ -131,6 +131,7 @@ const ja: Record<AdminTextKey, string> = {
   adm_col_balance: '残高',
   adm_col_registered: '登録日時',
   adm_col_last_login: '最終ログイン',
+  adm_col_held: '拘束中',
   adm_col_wallet: 'ウォレット',
   adm_col_time: '日時',
   adm_col_kind: '種別',

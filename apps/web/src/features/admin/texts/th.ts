@@ -130,6 +130,7 @@ const th: Record<AdminTextKey, string> = {
   adm_col_balance: 'ยอดเงิน',
   adm_col_registered: 'วันที่สมัคร',
   adm_col_last_login: 'เข้าสู่ระบบล่าสุด',
+  adm_col_held: 'ถูกกันไว้',
   adm_col_wallet: 'กระเป๋าเงิน',
   adm_col_time: 'เวลา',
   adm_col_kind: 'ประเภท',

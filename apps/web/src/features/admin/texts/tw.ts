@@ -130,6 +130,7 @@ const tw: Record<AdminTextKey, string> = {
   adm_col_balance: '餘額',
   adm_col_registered: '註冊時間',
   adm_col_last_login: '最後登入',
+  adm_col_held: '凍結',
   adm_col_wallet: '錢包',
   adm_col_time: '時間',
   adm_col_kind: '類型',

@@ -130,6 +130,7 @@ const vi: Record<AdminTextKey, string> = {
   adm_col_balance: 'Số dư',
   adm_col_registered: 'Ngày đăng ký',
   adm_col_last_login: 'Đăng nhập gần nhất',
+  adm_col_held: 'Đang giữ',
   adm_col_wallet: 'Ví',
   adm_col_time: 'Thời gian',
   adm_col_kind: 'Loại',
