@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { isDay } from '../../../lib/date-range';
+import { CalendarButton } from './CalendarButton';
 import { dayOffset } from './format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -18,6 +21,52 @@ const PRESETS = [
   { days: 30, key: 'adm_range_30' },
 ] as const;
 
+/**
+ * A day typed as yyyy-mm-dd or picked in the calendar. What is typed is handed up only once it
+ * is a whole day (or empty), so a half-typed date never reaches a query.
+ */
+function DayInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+  testId: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const valid = draft === '' || isDay(draft);
+  return (
+    <label className="adm-field">
+      <span className="adm-field__label">{label}</span>
+      <span className="adm-date">
+        <input
+          className="adm-input adm-date__input"
+          value={draft}
+          placeholder="yyyy-mm-dd"
+          inputMode="numeric"
+          maxLength={10}
+          aria-invalid={valid ? undefined : true}
+          data-testid={testId}
+          onChange={(e) => {
+            const next = e.target.value.trim();
+            setDraft(next);
+            if (next === '' || isDay(next)) onChange(next);
+          }}
+        />
+        <CalendarButton value={value} onPick={onChange} min={min} max={max} testId={testId} />
+      </span>
+    </label>
+  );
+}
+
 /** Two day fields and a few common ranges; days are YYYY-MM-DD in the operator's time zone. */
 export function DateRangePicker({
   value,
@@ -33,28 +82,20 @@ export function DateRangePicker({
   const { t } = useTranslation();
   return (
     <div className="adm-range" data-testid={testId}>
-      <label className="adm-field">
-        <span className="adm-field__label">{t('adm_from')}</span>
-        <input
-          type="date"
-          className="adm-input"
-          value={value.from}
-          max={value.to || undefined}
-          data-testid={`${testId}-from`}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
-        />
-      </label>
-      <label className="adm-field">
-        <span className="adm-field__label">{t('adm_to')}</span>
-        <input
-          type="date"
-          className="adm-input"
-          value={value.to}
-          min={value.from || undefined}
-          data-testid={`${testId}-to`}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
-        />
-      </label>
+      <DayInput
+        label={t('adm_from')}
+        value={value.from}
+        max={value.to || undefined}
+        testId={`${testId}-from`}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DayInput
+        label={t('adm_to')}
+        value={value.to}
+        min={value.from || undefined}
+        testId={`${testId}-to`}
+        onChange={(to) => onChange({ ...value, to })}
+      />
       {presets && (
         <div className="adm-range__presets">
           {PRESETS.map((p) => (
