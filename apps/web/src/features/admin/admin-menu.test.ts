@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_AREAS } from '@platform/shared';
-import { buildMenu, homePage, pageAllowed, safeNext } from './admin-menu';
+import {
+  activeGroup,
+  buildMenu,
+  groupOpen,
+  homePage,
+  pageAllowed,
+  safeNext,
+  toggleFolded,
+} from './admin-menu';
 import type { AdminPageDef } from './admin-pages';
 import { CORE_ADMIN_PAGES } from './core/core-pages';
 
@@ -64,5 +72,32 @@ describe('back-office menu', () => {
     expect(safeNext('/member')).toBe('/admin');
     expect(safeNext('/admin/login?next=/admin')).toBe('/admin');
     expect(safeNext(null)).toBe('/admin');
+  });
+});
+
+describe('folding menu groups', () => {
+  const pages = [
+    page('dashboard', 'dashboard', 'overview'),
+    page('members', 'members', 'members'),
+    page('members/:id', 'members', 'members', true),
+    page('withdrawals', 'funding', 'finance'),
+  ];
+  const menu = buildMenu(pages, ADMIN_ROLE_AREAS.OWNER);
+
+  it('finds the open page’s group, detail pages included', () => {
+    expect(activeGroup(menu, '/admin/members')).toBe('members');
+    expect(activeGroup(menu, '/admin/members/42')).toBe('members');
+    expect(activeGroup(menu, '/admin/withdrawals')).toBe('finance');
+    expect(activeGroup(menu, '/admin/membersX')).toBeNull();
+    expect(activeGroup(menu, '/elsewhere')).toBeNull();
+  });
+
+  it('folds and unfolds a group, but never hides the open page’s group', () => {
+    const folded = toggleFolded([], 'finance');
+    expect(folded).toEqual(['finance']);
+    expect(groupOpen('finance', folded, 'members')).toBe(false);
+    expect(groupOpen('finance', folded, 'finance')).toBe(true);
+    expect(groupOpen('members', folded, null)).toBe(true);
+    expect(toggleFolded(folded, 'finance')).toEqual([]);
   });
 });

@@ -40,3 +40,24 @@ export function safeNext(next: string | null): string {
   if (next.startsWith(`${ADMIN_BASE}/login`)) return ADMIN_BASE;
   return next;
 }
+
+/** The group whose page is open at `pathname` (detail pages count for their list's group). */
+export function activeGroup(menu: readonly MenuGroup[], pathname: string): AdminMenuGroup | null {
+  const path = pathname.startsWith(`${ADMIN_BASE}/`) ? pathname.slice(ADMIN_BASE.length + 1) : '';
+  const match = menu.find((g) => g.pages.some((p) => path === p.path || path.startsWith(`${p.path}/`)));
+  return match?.group ?? null;
+}
+
+/** A group is shown open unless the operator folded it; the open page's group never hides. */
+export function groupOpen(
+  group: AdminMenuGroup,
+  folded: readonly string[],
+  active: AdminMenuGroup | null,
+): boolean {
+  return group === active || !folded.includes(group);
+}
+
+/** The folded groups after a click on one group's title. */
+export function toggleFolded(folded: readonly string[], group: AdminMenuGroup): string[] {
+  return folded.includes(group) ? folded.filter((g) => g !== group) : [...folded, group];
+}

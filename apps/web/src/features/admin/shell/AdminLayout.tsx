@@ -4,10 +4,34 @@ import { adminSessionApi, type AdminSessionValue } from '@platform/shared';
 import { adminApi } from '../admin-api';
 import { ADMIN_LOGIN_PATH } from '../admin-session';
 import { ADMIN_PAGES } from '../admin-page-list';
-import { adminPath, buildMenu } from '../admin-menu';
+import { activeGroup, adminPath, buildMenu, groupOpen, toggleFolded } from '../admin-menu';
 import { useForgetAdminSession } from '../use-admin-session';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { MenuGroupIcon } from './menu-icons';
 import { useTranslation } from '../../../lib/i18n';
+
+const FOLDED_KEY = 'adminMenuFolded';
+
+/** The groups this operator folded, kept on this device across visits. */
+function useFoldedGroups(): [string[], (next: string[]) => void] {
+  const [folded, setFolded] = useState<string[]>(() => {
+    try {
+      const saved: unknown = JSON.parse(localStorage.getItem(FOLDED_KEY) ?? '[]');
+      return Array.isArray(saved) ? saved.filter((g): g is string => typeof g === 'string') : [];
+    } catch {
+      return [];
+    }
+  });
+  const save = (next: string[]) => {
+    setFolded(next);
+    try {
+      localStorage.setItem(FOLDED_KEY, JSON.stringify(next));
+    } catch {
+      // Storage may be full or blocked: the menu still folds for this visit.
+    }
+  };
+  return [folded, save];
+}
 
 /** The back-office frame: side menu of the pages the role may use, top bar, content. */
 export function AdminLayout({ session, children }: { session: AdminSessionValue; children: ReactNode }) {
@@ -17,6 +41,8 @@ export function AdminLayout({ session, children }: { session: AdminSessionValue;
   const forget = useForgetAdminSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = buildMenu(ADMIN_PAGES, session.areas);
+  const [folded, setFolded] = useFoldedGroups();
+  const active = activeGroup(menu, location.pathname);
 
   // On a phone the menu is a drawer; following a link closes it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -67,24 +93,47 @@ export function AdminLayout({ session, children }: { session: AdminSessionValue;
         </div>
       </header>
       <nav className="adm-side" aria-label={t('adm_menu')} data-testid="adm-menu">
-        {menu.map(({ group, pages }) => (
-          <div className="adm-side__group" key={group} data-testid={`adm-menu-group-${group}`}>
-            <div className="adm-side__group-title">{t(`adm_group_${group}`)}</div>
-            {pages.map((page) => (
-              <NavLink
-                key={page.path}
-                to={adminPath(page.path)}
-                end={page.path === 'dashboard'}
-                className={({ isActive }) =>
-                  isActive ? 'adm-side__link adm-side__link--active' : 'adm-side__link'
-                }
-                data-testid={`adm-menu-${page.path.replace(/\//g, '-')}`}
+        {menu.map(({ group, pages }) => {
+          const open = groupOpen(group, folded, active);
+          const listId = `adm-menu-list-${group}`;
+          return (
+            <div
+              className={open ? 'adm-side__group' : 'adm-side__group adm-side__group--folded'}
+              key={group}
+              data-testid={`adm-menu-group-${group}`}
+              data-open={open}
+            >
+              <button
+                type="button"
+                className="adm-side__group-title"
+                aria-expanded={open}
+                aria-controls={listId}
+                disabled={group === active}
+                onClick={() => setFolded(toggleFolded(folded, group))}
+                data-testid={`adm-menu-toggle-${group}`}
               >
-                {t(page.titleKey)}
-              </NavLink>
-            ))}
-          </div>
-        ))}
+                <MenuGroupIcon group={group} />
+                <span className="adm-side__group-name">{t(`adm_group_${group}`)}</span>
+                <span className="adm-side__chevron" aria-hidden="true" />
+              </button>
+              <div className="adm-side__links" id={listId} hidden={!open}>
+                {pages.map((page) => (
+                  <NavLink
+                    key={page.path}
+                    to={adminPath(page.path)}
+                    end={page.path === 'dashboard'}
+                    className={({ isActive }) =>
+                      isActive ? 'adm-side__link adm-side__link--active' : 'adm-side__link'
+                    }
+                    data-testid={`adm-menu-${page.path.replace(/\//g, '-')}`}
+                  >
+                    {t(page.titleKey)}
+                  </NavLink>
+                ))}
+              </div>
+            </div>
+          );
+        })}
       </nav>
       {menuOpen && <div className="adm-scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <main className="adm-main">{children}</main>
