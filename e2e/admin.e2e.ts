@@ -335,4 +335,66 @@ describe('merchant back office', () => {
       await page.context().close();
     }
   });
+
+  it('in CN: the menu has icons and folds, the calendar and the member page speak the operator’s language', async () => {
+    const token = await adminToken('admin', 'admin1234');
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await adminPage(token, 'CN', VIEWPORTS[viewport]);
+      await page.goto('/admin/reports');
+      await page.getByTestId('adm-report-type-chart').first().waitFor({ state: 'visible', timeout: 20_000 });
+
+      // The calendar names the month in Chinese whatever the browser's own language.
+      await page.getByTestId('adm-report-range-from-calendar').click();
+      const month = page.getByTestId('adm-report-range-from-calendar-month');
+      expect(await month.innerText()).toMatch(/^\d{4}年\d{1,2}月$/);
+      await expectNoSidewaysScroll(page);
+      await h.screenshot(page, `admin-calendar-${viewport}-cn`);
+      await page.keyboard.press('Escape');
+      await month.waitFor({ state: 'detached' });
+      // The end field's calendar fits the window too (on a phone it opens towards the left).
+      await page.getByTestId('adm-report-range-to-calendar').click();
+      await page.getByTestId('adm-report-range-to-calendar-panel').waitFor({ state: 'visible' });
+      const panel = (await page.getByTestId('adm-report-range-to-calendar-panel').boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await expectNoSidewaysScroll(page);
+      await h.screenshot(page, `admin-calendar-end-${viewport}-cn`);
+      await page.keyboard.press('Escape');
+
+      if (viewport === 'mobile') await page.getByTestId('adm-menu-toggle').click();
+      // Every group has its icon; the open page's group cannot fold, another one can, and stays folded.
+      const groups = page.locator('[data-testid^="adm-menu-group-"]');
+      const count = await groups.count();
+      expect(count).toBeGreaterThan(3);
+      expect(await page.locator('.adm-side__group-title svg').count()).toBe(count);
+      expect(await page.getByTestId('adm-menu-toggle-reports').isDisabled()).toBe(true);
+      await page.getByTestId('adm-menu-toggle-finance').click();
+      expect(await page.getByTestId('adm-menu-group-finance').getAttribute('data-open')).toBe('false');
+      expect(await page.getByTestId('adm-menu-withdrawals').isVisible()).toBe(false);
+      await page.waitForTimeout(300);
+      await h.screenshot(page, `admin-menu-folded-${viewport}-cn`);
+      await page.reload();
+      await page.getByTestId('adm-report-type-chart').first().waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.getByTestId('adm-menu-group-finance').getAttribute('data-open')).toBe('false');
+      if (viewport === 'mobile') await page.getByTestId('adm-menu-toggle').click();
+      await page.getByTestId('adm-menu-toggle-finance').click();
+      expect(await page.getByTestId('adm-menu-group-finance').getAttribute('data-open')).toBe('true');
+
+      // The member page names wallets and ledger kinds in Chinese, as the player site does.
+      await page.goto('/admin/members');
+      await page.getByTestId('adm-members-q').fill('demo001');
+      await page.getByTestId('adm-members-filters-apply').click();
+      const row = page.locator('[data-testid="adm-members-table-row"][data-account="demo001"]');
+      await row.waitFor({ state: 'visible', timeout: 20_000 });
+      await row.getByTestId('adm-member-link').click();
+      await page.getByTestId('adm-member-ledger-row').first().waitFor({ state: 'visible' });
+      expect(await page.getByTestId('adm-member-wallet-name').allInnerTexts()).toContain(CN.wal_wallet_MAIN);
+      const kinds = await page.getByTestId('adm-member-ledger-kind').allInnerTexts();
+      expect(kinds.length).toBeGreaterThan(0);
+      for (const kind of kinds) expect(kind, 'a ledger kind shown as its code').not.toMatch(/^[a-z_]+$/);
+      await expectNoSidewaysScroll(page);
+      await h.screenshot(page, `admin-member-detail-${viewport}-cn`);
+      await page.context().close();
+    }
+  });
 });

@@ -3,6 +3,9 @@ import { dayOf, isDay, monthGrid, shiftMonth, type Day } from '../../../lib/date
 import { localeOf, useTranslation } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/ui/use-dismiss';
 
+/** The panel's width in CSS pixels (admin.css .adm-cal__panel). */
+const PANEL_WIDTH = 264;
+
 /** Noon of a day, so the names below never slip to the day before in any time zone. */
 function noonOf(day: Day): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -47,6 +50,8 @@ export function CalendarButton({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Opens under the field's start, or under the button's end where the window has no room for it.
+  const [alignEnd, setAlignEnd] = useState(false);
   const today = dayOf(Date.now());
   const [month, setMonth] = useState(() => shiftMonth(isDay(value) ? value : today, 0));
   const rootRef = useRef<HTMLSpanElement>(null);
@@ -57,7 +62,11 @@ export function CalendarButton({
   useDismiss(open, rootRef, () => setOpen(false));
 
   const toggle = () => {
-    if (!open) setMonth(shiftMonth(isDay(value) ? value : today, 0));
+    if (!open) {
+      setMonth(shiftMonth(isDay(value) ? value : today, 0));
+      const field = rootRef.current?.parentElement?.getBoundingClientRect();
+      setAlignEnd(!!field && field.left + PANEL_WIDTH > window.innerWidth - 8);
+    }
     setOpen(!open);
   };
   const pickable = (day: Day) => (!min || day >= min) && (!max || day <= max);
@@ -89,7 +98,7 @@ export function CalendarButton({
       </button>
       {open && (
         <div
-          className="adm-cal__panel"
+          className={alignEnd ? 'adm-cal__panel adm-cal__panel--end' : 'adm-cal__panel'}
           id={panelId}
           role="dialog"
           aria-label={t('adm_calendar_open')}
