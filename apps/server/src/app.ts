@@ -163,6 +163,7 @@ import { GameAdminService } from './modules/game/index.js';
 import { registerGameAdminRoutes } from './modules/game/index.js';
 import { AgentAdminService } from './modules/agent/index.js';
 import { registerAgentAdminRoutes } from './modules/agent/index.js';
+import { JobRegistry, registerHealth } from './platform/http/health.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -176,6 +177,8 @@ export interface AppDeps {
 }
 
 export interface Services {
+  /** The jobs this node runs (main.ts adds its schedulers), for the readiness probe. */
+  jobs: JobRegistry;
   /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
   caches: CacheInvalidations;
   /** Members' lifetime figures from memory; the writers of activity events tell it what changed. */
@@ -408,6 +411,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     realtime,
   });
   const services: Services = {
+    jobs: new JobRegistry(),
     caches,
     activity: lifetimeFigures,
     directory,
@@ -552,6 +556,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // After the guard, so that a refused attempt is audited whatever it carries.
   registerInputGuard(app);
 
+  registerHealth(app, { db, redis: deps.redis, jobs: services.jobs });
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);
   registerMemberRoutes(app, services);

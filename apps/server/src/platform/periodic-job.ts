@@ -1,5 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** What a job has done, for the readiness probe. Times are epoch ms. */
+export interface JobStatus {
+  name: string;
+  started: boolean;
+  intervalMs: number;
+  /** When the first pass was due. */
+  dueAt: number | null;
+  lastOkAt: number | null;
+  failuresInRow: number;
+}
+
+/**
+ * A started job whose passes have not succeeded for ten intervals (at least 30 s) since its
+ * first pass was due: its node should not count as ready, the job may be stuck.
+ */
+export function jobStale(job: JobStatus, now: number): boolean {
+  if (!job.started || job.dueAt === null) return false;
+  const quietSince = job.lastOkAt ?? job.dueAt;
+  return now - quietSince > Math.max(30_000, 10 * job.intervalMs);
+}
+
 /**
  * Runs `tick` every interval, starting at once or after a delay. Every API node may run the
  * same job: the jobs keep their work safe to repeat and let the database decide which node does each step. Passes
@@ -9,6 +30,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private dueAt: number | null = null;
+  private lastOkAt: number | null = null;
+  private failuresInRow = 0;
 
   constructor(
     private readonly name: string,
@@ -20,6 +44,7 @@ export class PeriodicJob {
   /** The first pass runs after firstPassDelayMs (at once by default), the next ones every interval. */
   start(firstPassDelayMs = 0): void {
     if (this.timer) return;
+    this.dueAt = Date.now() + Math.max(0, firstPassDelayMs);
     const begin = () => {
       this.timer = setInterval(() => void this.pass(), this.intervalMs);
       this.timer.unref();
@@ -36,12 +61,29 @@ export class PeriodicJob {
   private async pass(): Promise<void> {
     if (this.running) return;
     this.running = this.tick()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error }, `${this.name} failed`))
+      .then(() => {
+        this.lastOkAt = Date.now();
+        this.failuresInRow = 0;
+      })
+      .catch((error: unknown) => {
+        this.failuresInRow += 1;
+        this.logger.error({ err: error }, `${this.name} failed`);
+      })
       .finally(() => {
         this.running = null;
       });
     await this.running;
+  }
+
+  status(): JobStatus {
+    return {
+      name: this.name,
+      started: this.timer !== null,
+      intervalMs: this.intervalMs,
+      dueAt: this.dueAt,
+      lastOkAt: this.lastOkAt,
+      failuresInRow: this.failuresInRow,
+    };
   }
 
   async stop(): Promise<void> {
