@@ -164,6 +164,7 @@ import { registerGameAdminRoutes } from './modules/game/index.js';
 import { AgentAdminService } from './modules/agent/index.js';
 import { registerAgentAdminRoutes } from './modules/agent/index.js';
 import { JobRegistry, registerHealth } from './platform/http/health.js';
+import { PlatformMetrics, registerMetrics } from './platform/http/metrics.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -179,6 +180,8 @@ export interface AppDeps {
 export interface Services {
   /** The jobs this node runs (main.ts adds its schedulers), for the readiness probe. */
   jobs: JobRegistry;
+  /** GET /metrics; main.ts hands it the real-time broker. */
+  metrics: PlatformMetrics;
   /** Drops cached hot reads on every node; for writes made outside the services (tests, tools). */
   caches: CacheInvalidations;
   /** Members' lifetime figures from memory; the writers of activity events tell it what changed. */
@@ -412,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const services: Services = {
     jobs: new JobRegistry(),
+    metrics: new PlatformMetrics(database.poolStats),
     caches,
     activity: lifetimeFigures,
     directory,
@@ -532,6 +536,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     agentAdmin: new AgentAdminService(db),
   };
 
+  // First, so that every answer is counted, refusals by the hooks below included.
+  registerMetrics(app, services.metrics, { token: config.metricsToken });
   registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(rateLimit, {

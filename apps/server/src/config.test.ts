@@ -115,6 +115,14 @@ describe('config', () => {
     }
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toHaveLength(1);
     expect(problemsOf({ TRUST_PROXY: '::1/128,fe80::/10' })).toEqual([]);
+    // The metrics token is a secret: a bad one is refused without being repeated.
+    expect(problemsOf({ METRICS_TOKEN: 'short-secret' })).toEqual([
+      'METRICS_TOKEN: must be 16 to 256 printable characters without spaces',
+    ]);
+    expect(problemsOf({ METRICS_TOKEN: 'a-long-enough-metrics-token' })).toEqual([]);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe(
+      'a-long-enough-metrics-token',
+    );
   });
 
   it('turns demo data and the outbox on only when asked: by a setting or the demo run', () => {

@@ -37,6 +37,11 @@ export interface AppConfig {
    * development only.
    */
   builtinVendorSecret: string;
+  /**
+   * METRICS_TOKEN: GET /metrics asks for it as a Bearer token. Without one, only a peer on this
+   * machine that no proxy forwarded may read the metrics.
+   */
+  metricsToken: string | null;
 }
 
 /** Development default of LOTUS_VENDOR_SECRET; production must set its own. */
@@ -212,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     read.problem('DEFAULT_MERCHANT', defaultMerchant, 'must be a merchant code (1-32 of A-Z a-z 0-9 _ -)');
   }
 
+  const metricsToken = read.raw('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    // The value is a secret: it is never repeated.
+    read.problems.push('METRICS_TOKEN: must be 16 to 256 printable characters without spaces');
+  }
+
   const config: AppConfig = {
     port: read.integer('PORT', 8080, 1, 65_535),
     host: read.text('HOST', '0.0.0.0'),
@@ -231,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     lotteryIntervalSeconds: read.integer('LOTTERY_INTERVAL_SECONDS', null, 2, 86_400),
     builtinVendorSecret: vendorSecret ?? DEV_BUILTIN_VENDOR_SECRET,
+    metricsToken,
   };
   if (read.problems.length) throw new ConfigError(read.problems);
   return config;

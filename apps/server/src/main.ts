@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     chat: services.support.chat.sockets,
     logger: app.log,
   });
+  services.metrics.watchRealtime(realtime.broker);
   timings.push(`app ${since()}`);
   await app.listen({ port: config.port, host: config.host });
   // The first passes catch up on what fell due while the server was down. They begin once it

@@ -16,6 +16,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL); PGlite is one connection and has none. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export { openPglite } from './pglite.js';

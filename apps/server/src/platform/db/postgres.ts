@@ -20,5 +20,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
       if (!(await migrationsCurrent(root))) await migrate(root as never, { migrationsFolder: migrationsDir });
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

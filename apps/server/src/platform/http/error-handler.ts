@@ -17,6 +17,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const text = error.hasCustomMessage ? error.message : errorMessage(error.code, language);
   const message = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
   reply.code(error.status);
+  reply.errorCode = error.code;
   if (isLotteryPath(request.url) || request.routeOptions?.config?.bare) {
     return reply.send({ errorCode: error.code, message, value: error.value });
   }

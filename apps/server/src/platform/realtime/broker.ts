@@ -6,7 +6,7 @@ import { decodeSessionRevoked, revokes, type SessionHolder } from '../session-re
 import { sessionHolderOf, type SocketAuthenticator } from './authenticator.js';
 import { ChannelHub, type ChannelMembership } from './channel-hub.js';
 import { SESSION_REVOKED_CHANNEL } from './channels.js';
-import { StompConnection, type ConnectionEnv } from './connection.js';
+import { StompConnection, type ConnectionEnv, type RealtimeStats } from './connection.js';
 import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
 import { TimerWheel } from './timer-wheel.js';
@@ -71,6 +71,7 @@ export class StompBroker {
       timers: this.timers,
       logger: deps.logger,
       options,
+      stats: this.stats,
       onConnected: (c) => this.index(c),
       onClosed: (c) => {
         this.connections.delete(c);
@@ -85,6 +86,9 @@ export class StompBroker {
   get ready(): Promise<void> {
     return this.revocations.ready;
   }
+
+  /** Frames in and out since the node started (the connection count is connectionCount). */
+  readonly stats: RealtimeStats = { messagesDelivered: 0, framesReceived: 0 };
 
   get connectionCount(): number {
     return this.connections.size;

@@ -8,6 +8,13 @@ import type { RealtimeLogger } from './logger.js';
 import type { BrokerOptions } from './options.js';
 import type { TimerWheel, WheelTask } from './timer-wheel.js';
 
+export interface RealtimeStats {
+  /** MESSAGE frames written to sockets since the node started. */
+  messagesDelivered: number;
+  /** Frames received from clients (SEND, SUBSCRIBE, heart-beats excluded). */
+  framesReceived: number;
+}
+
 export interface ConnectionEnv {
   authenticate(
     merchant: string | undefined,
@@ -24,6 +31,8 @@ export interface ConnectionEnv {
   /** CONNECT succeeded: identity is set from now on. */
   onConnected(connection: StompConnection): void;
   onClosed(connection: StompConnection): void;
+  /** Counts of the node's sockets, for the metrics endpoint. */
+  stats: RealtimeStats;
 }
 
 interface Subscription {
@@ -214,6 +223,7 @@ export class StompConnection {
   }
 
   private async handle(frame: StompFrame): Promise<void> {
+    this.env.stats.framesReceived += 1;
     if (this.state === 'awaiting-connect') {
       if (frame.command === 'CONNECT' || frame.command === 'STOMP') return this.connect(frame);
       return this.closeWithError('request.invalid', 'the first frame must be CONNECT');
@@ -381,6 +391,7 @@ export class StompConnection {
       frame = encodeMessage(subscription, message);
       encoded.set(subscription.frameKey, frame);
     }
+    this.env.stats.messagesDelivered += 1;
     this.send(frame);
   }
 }

@@ -1,0 +1,169 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolStats } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The catalogue code of an error answer (set by sendError), for the error counter. */
+    errorCode: string | null;
+  }
+}
+
+/** What the real-time broker tells the metrics at scrape time. */
+export interface RealtimeGauges {
+  readonly connectionCount: number;
+  readonly stats: { readonly messagesDelivered: number; readonly framesReceived: number };
+}
+
+/** Latency buckets in seconds: the API answers in milliseconds, a slow report in seconds. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The node's metrics in one registry of its own (a test process builds many apps; the default
+ * global registry would refuse the second one's names). Series read at scrape time (sockets,
+ * database pool) ask their source then, so nothing runs between scrapes.
+ */
+export class PlatformMetrics {
+  readonly registry = new Registry();
+  private realtime: RealtimeGauges | null = null;
+  private defaultsOn = false;
+
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to answer, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly errors = new Counter({
+    name: 'http_errors_total',
+    help: 'Error answers, by catalogue error code and status code (4xx and 5xx)',
+    labelNames: ['code', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(poolStats?: () => PoolStats) {
+    const realtime = () => this.realtime;
+    new Gauge({
+      name: 'stomp_connections',
+      help: 'Open STOMP WebSocket connections on this node',
+      registers: [this.registry],
+      collect() {
+        this.set(realtime()?.connectionCount ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'stomp_messages_delivered',
+      help: 'MESSAGE frames written to sockets since the node started (a counter; read with rate())',
+      registers: [this.registry],
+      collect() {
+        this.set(realtime()?.stats.messagesDelivered ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'stomp_frames_received',
+      help: 'Frames received from STOMP clients since the node started (a counter; read with rate())',
+      registers: [this.registry],
+      collect() {
+        this.set(realtime()?.stats.framesReceived ?? 0);
+      },
+    });
+    if (poolStats) {
+      new Gauge({
+        name: 'db_pool_connections',
+        help: 'Database pool connections by state (max: the pool size)',
+        labelNames: ['state'] as const,
+        registers: [this.registry],
+        collect() {
+          const pool = poolStats();
+          this.set({ state: 'max' }, pool.max);
+          this.set({ state: 'total' }, pool.total);
+          this.set({ state: 'idle' }, pool.idle);
+          this.set({ state: 'waiting' }, pool.waiting);
+        },
+      });
+    }
+  }
+
+  /** The broker starts after the app is built (main.ts); its series read 0 until then. */
+  watchRealtime(realtime: RealtimeGauges): void {
+    this.realtime = realtime;
+  }
+
+  /**
+   * Process, heap, garbage collection and event-loop lag. Turned on by the first scrape, so that
+   * an app no one scrapes (every test app) starts no event-loop monitor.
+   */
+  private ensureDefaults(): void {
+    if (this.defaultsOn) return;
+    this.defaultsOn = true;
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+  }
+
+  async text(): Promise<string> {
+    this.ensureDefaults();
+    return this.registry.metrics();
+  }
+}
+
+/** The route pattern, never the raw URL: ids and query strings would make a series per request. */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whether a request may read the metrics: with METRICS_TOKEN set, by that Bearer token only;
+ * without it, only a peer on this machine that no proxy forwarded (a proxy on the same host
+ * would otherwise pass anyone's request on from loopback).
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    return header.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), token);
+  }
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const local = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+  return local && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
+/** Counts every answer and serves GET /metrics in the Prometheus text format. */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: PlatformMetrics,
+  options: { token: string | null },
+): void {
+  app.decorateReply('errorCode', null);
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const route = routeOf(request);
+    const status = reply.statusCode;
+    metrics.requests.inc({ method: request.method, route, status });
+    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (status >= 400) metrics.errors.inc({ code: reply.errorCode ?? `http.${status}`, status });
+    done();
+  });
+
+  app.get('/metrics', { config: { merchant: 'none' } }, async (request, reply) => {
+    // Not found rather than forbidden: the endpoint does not announce itself to strangers.
+    if (!mayReadMetrics(request, options.token)) return reply.code(404).send('Not Found');
+    const body = await metrics.text();
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}
