@@ -165,6 +165,7 @@ import { AgentAdminService } from './modules/agent/index.js';
 import { registerAgentAdminRoutes } from './modules/agent/index.js';
 import { JobRegistry, registerHealth } from './platform/http/health.js';
 import { PlatformMetrics, registerMetrics } from './platform/http/metrics.js';
+import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -265,6 +266,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // One line per request (registerRequestLog), keyed by an id the answer carries as well.
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Fastify's own timeouts guard slow clients; registerRequestTimeout guards slow handlers.
@@ -538,6 +543,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   // First, so that every answer is counted, refusals by the hooks below included.
   registerMetrics(app, services.metrics, { token: config.metricsToken });
+  registerRequestLog(app);
   registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(rateLimit, {

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** Routes of the test's own, added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Fastify logger options (e.g. a stream the test reads); no logging by default. */
+  logger?: object;
 }
 
 /** The real app on a fresh copy of the migrated database with the demo merchants seeded. */
@@ -36,7 +38,7 @@ export async function createTestApp(
     database,
     bus,
     serveWeb: options.serveWeb ?? false,
-    logger: false,
+    logger: options.logger ?? false,
   });
   options.beforeReady?.(app);
   await app.ready();
