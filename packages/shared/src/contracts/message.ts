@@ -65,9 +65,14 @@ const legacyIds = lazySchema(() =>
       z.array(z.union([z.string().max(20), z.number()])).max(LEGACY_MAILBOX_MAX_IDS),
     ])
     .transform((v) =>
-      (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean),
+      (Array.isArray(v) ? v.map(String) : String(v).split(','))
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => (/^\d{1,16}$/.test(s) ? Number(s) : Number.NaN)),
     )
-    .pipe(z.array(id).min(1).max(LEGACY_MAILBOX_MAX_IDS)),
+    .pipe(
+      z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(LEGACY_MAILBOX_MAX_IDS),
+    ),
 );
 
 /**

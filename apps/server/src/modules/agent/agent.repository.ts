@@ -620,6 +620,39 @@ export class AgentRepository {
     };
   }
 
+  /** Members who signed up with one of the agent's register codes (deleted codes included), newest first. */
+  async registeredAffiliates(merchantId: number, agentId: number, page: number, size: number) {
+    const rows = await this.rows<{
+      id: number;
+      username: string;
+      nickname: string | null;
+      is_agent: number;
+      code: string;
+      created_at: string | Date;
+      last_login_at: string | Date | null;
+      total: string;
+    }>(sql`
+      SELECT m.id, m.username, m.nickname, m.is_agent, c.code, m.created_at, m.last_login_at,
+             count(*) OVER () AS total
+        FROM members m
+        JOIN agent_register_codes c
+          ON c.merchant_id = m.merchant_id AND c.agent_id = m.upline_id AND c.code = m.contacts->>'registerCode'
+       WHERE m.merchant_id = ${merchantId} AND m.upline_id = ${agentId} AND c.agent_id = ${agentId}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        customerId: Number(r.id),
+        username: r.username,
+        nickname: r.nickname,
+        isAgent: Number(r.is_agent),
+        affiliateCode: r.code,
+        createdAt: new Date(r.created_at).getTime(),
+        lastLoginAt: r.last_login_at ? new Date(r.last_login_at).getTime() : null,
+      })),
+    };
+  }
+
   async countRegisterCodes(merchantId: number, agentId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<string>`count(*)` })
