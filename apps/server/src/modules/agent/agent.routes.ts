@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { agentApi, legacyAgentApi, legacySiteApi } from '@platform/shared';
+import { agentApi, legacyAgentApi, legacyReportApi, legacySiteApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { AgentService } from './agent.service.js';
 import type { DownlineAccounts } from './downline-accounts.js';
@@ -57,6 +57,25 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
     legacyAgentApi.promoteDownlineToAgent,
     (c) => legacy.promote(c.merchant, c.session, c.body),
     WRITE_RATE,
+  );
+
+  // The 500cai reports: our team statement of the products each names, our own statements.
+  serve(app, legacyReportApi.downlineTransaction, (c) => a.teamStatement(c.merchant, c.session, c.query));
+  serve(app, legacyReportApi.downlineLottoPnl, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['LOTT']),
+  );
+  serve(app, legacyReportApi.teamPvpFishingPnl, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['PVP', 'FISH']),
+  );
+  serve(app, legacyReportApi.teamPvpRngBetting, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['PVP', 'RNG']),
+  );
+  serve(app, legacyReportApi.income, (c) => a.personalStatement(c.merchant, c.session, c.query));
+  serve(app, legacyReportApi.commission, (c) =>
+    a.records(c.merchant, c.session, c.query.kind, c.query.query),
+  );
+  serve(app, legacyReportApi.personalPvpFishingPnl, (c) =>
+    a.productPnl(c.merchant, c.session, ['PVP', 'FISH'], c.query),
   );
 
   // Team and statements
