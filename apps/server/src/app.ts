@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { DEFAULT_NOTICE_GROUP } from '@platform/shared';
 import type { AppConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import type { Bus } from './platform/bus.js';
@@ -121,7 +122,7 @@ import { GameRoundHistoryService, SeamlessService } from './modules/game/index.j
 import { VendorAdapterRegistry } from './modules/game/index.js';
 import { registerGameRoutes, registerSeamlessRoutes } from './modules/game/index.js';
 import { registerLotusVendorRoutes } from './modules/vendor-lotus/index.js';
-import { AgentService, DownlineAccounts } from './modules/agent/index.js';
+import { AgentService, DownlineAccounts, LegacyAgentCentre } from './modules/agent/index.js';
 import { AgentPayouts } from './modules/agent/index.js';
 import { registerAgentRoutes } from './modules/agent/index.js';
 import {
@@ -240,6 +241,8 @@ export interface Services {
   agents: AgentService;
   /** Agents opening member accounts under themselves (500cai). */
   downlineAccounts: DownlineAccounts;
+  /** The 500cai agent centre's own calls. */
+  legacyAgents: LegacyAgentCentre;
   agentPayouts: AgentPayouts;
   /** Promotions, applications and the merchant's promotion back office. */
   promotions: PromotionService;
@@ -517,6 +520,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     gameRounds: new GameRoundHistoryService(gameRepository),
     agents,
     downlineAccounts: new DownlineAccounts({ agents, members: memberRepository, rules, factory }),
+    legacyAgents: new LegacyAgentCentre({
+      agents,
+      members: memberRepository,
+      flags,
+      announcements: (merchant, page) =>
+        services.messages.notices(merchant, {
+          ...page,
+          types: ['PL'],
+          groupName: DEFAULT_NOTICE_GROUP,
+          execution: 'B',
+          platform: 'W',
+        }),
+      rebateRates: (merchant) => services.rewards.rebateRates(merchant),
+    }),
     agentPayouts: new AgentPayouts(db, ledger),
     promotions,
     rewards: new RewardsService(promotionDeps, promotions),

@@ -765,3 +765,109 @@ export const adminAgentPayoutPageValue = lazySchema(() =>
   }),
 );
 export type AdminAgentPayoutPage = z.infer<typeof adminAgentPayoutPageValue>;
+
+// ---- The 500cai (2017) agent centre ---------------------------------------------------------------
+
+/**
+ * The legacy client's /wps/agent calls, answered by our agent centre: downlines are our team,
+ * affiliate URLs our register codes, downline rebates the salary and dividend contracts the agent
+ * offered, the global rebate settings the merchant's rebate rates. Every call is the agent
+ * centre's (a member who is not an agent answers permission.denied). Paging is ours (page, size)
+ * or Spring-style (pageNo, pageSize).
+ */
+const legacyPaging = {
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  size: z.coerce.number().int().min(1).max(50).optional(),
+  pageNo: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+};
+const paging = (q: { page?: number; size?: number; pageNo?: number; pageSize?: number }) => ({
+  page: q.page ?? q.pageNo ?? 1,
+  size: q.size ?? q.pageSize ?? 10,
+});
+const flag = lazySchema(() =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'Y', 'N'])])
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'Y'),
+);
+
+export const legacyAgentPageQuery = lazySchema(() => z.object(legacyPaging).transform(paging));
+
+/** GET /wps/agent/downlines ?pageNo&pageSize&username&directOnly: direct downlines unless directOnly=false. */
+export const legacyDownlinesQuery = lazySchema(() =>
+  z
+    .object({ ...legacyPaging, username: searchText, directOnly: flag.optional() })
+    .transform((q) => ({ ...paging(q), username: q.username, directOnly: q.directOnly ?? true })),
+);
+
+/** GET /wps/agent/downlineRebates ?pageNo&pageSize&username&kind&status: the contracts the agent offered. */
+export const legacyDownlineRebatesQuery = lazySchema(() =>
+  z
+    .object({
+      ...legacyPaging,
+      username: searchText,
+      kind: z.enum(CONTRACT_KINDS).optional(),
+      status: z.enum(CONTRACT_STATUSES).optional(),
+    })
+    .transform((q) => ({ ...paging(q), username: q.username, kind: q.kind, status: q.status })),
+);
+
+/**
+ * POST /wps/agent/affiliateUrl {accountType | type, remark | description} (JSON): a new register
+ * code and its link; accountType 0 signs up members, 2 agents (first-level agents only).
+ */
+export const legacyAffiliateUrlRequest = lazySchema(() =>
+  z
+    .object({
+      accountType: z.coerce.number().int().optional(),
+      type: z.coerce.number().int().optional(),
+      remark: z.string().trim().max(60).nullish(),
+      description: z.string().trim().max(60).nullish(),
+    })
+    .transform((v) => ({
+      accountType: v.accountType ?? v.type ?? 0,
+      remark: v.remark || v.description || null,
+    }))
+    .pipe(z.object({ accountType: z.union([z.literal(0), z.literal(2)]), remark: z.string().nullable() })),
+);
+
+/** DELETE /wps/agent/affiliateUrl?affiUrlId= */
+export const legacyAffiliateUrlIdQuery = lazySchema(() => z.object({ affiUrlId: id }));
+
+/** GET /wps/agent/registeredAffiliates: members who signed up with one of the agent's register codes. */
+export const registeredAffiliateItem = lazySchema(() =>
+  z.object({
+    customerId: z.number(),
+    username: z.string(),
+    nickname: z.string().nullable(),
+    isAgent: z.number(),
+    /** The register code (affiliate URL) used. */
+    affiliateCode: z.string(),
+    createdAt: z.number(),
+    lastLoginAt: z.number().nullable(),
+  }),
+);
+export const registeredAffiliatesValue = lazySchema(() => pagedValue(registeredAffiliateItem));
+export type RegisteredAffiliatesValue = z.infer<typeof registeredAffiliatesValue>;
+
+/** GET /wps/agent/transferEnabled: whether the agent may transfer to downlines, and to several at once. */
+export const transferEnabledValue = lazySchema(() =>
+  z.object({ transferEnabled: z.boolean(), multipleDownlines: z.boolean() }),
+);
+export type TransferEnabledValue = z.infer<typeof transferEnabledValue>;
+
+/**
+ * PUT /wps/agent/promoteDownlineToAgent (form: username or customerId): a first-level agent makes
+ * a direct downline member an agent of level 2.
+ */
+export const promoteDownlineRequest = lazySchema(() =>
+  z
+    .object({ username: z.string().trim().min(1).max(32).optional(), customerId: id.optional() })
+    .refine((v) => v.username !== undefined || v.customerId !== undefined, {
+      message: 'username or customerId',
+    }),
+);
+export const promoteDownlineValue = lazySchema(() =>
+  z.object({ customerId: z.number(), username: z.string(), isAgent: z.number() }),
+);
+export type PromoteDownlineValue = z.infer<typeof promoteDownlineValue>;

@@ -55,14 +55,44 @@ export type InboxPage = z.infer<typeof inboxPageValue>;
 export const unreadCountsValue = lazySchema(() => z.object({ inbox: z.number(), chat: z.number() }));
 export type UnreadCounts = z.infer<typeof unreadCountsValue>;
 
-/** POST /wps/message/read {ids} or {all: true} (login). Answers {updated, unread}. */
+export const LEGACY_MAILBOX_MAX_IDS = 100;
+/** Message ids as the legacy client sends them: "1,2,3" (query or form) or a list. */
+const legacyIds = lazySchema(() =>
+  z
+    .union([
+      z.string().max(2_000),
+      z.number(),
+      z.array(z.union([z.string().max(20), z.number()])).max(LEGACY_MAILBOX_MAX_IDS),
+    ])
+    .transform((v) =>
+      (Array.isArray(v) ? v.map(String) : String(v).split(','))
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => (/^\d{1,16}$/.test(s) ? Number(s) : Number.NaN)),
+    )
+    .pipe(
+      z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(LEGACY_MAILBOX_MAX_IDS),
+    ),
+);
+
+/**
+ * POST /wps/message/read {ids} or {all: true} (login); the 500cai client posts the form
+ * messageId=<id> (or messageIds=1,2), which names the same messages. Answers {updated, unread}.
+ */
 export const markReadRequest = lazySchema(() =>
   z
     .object({
       ids: z.array(id).min(1).max(100).nullish(),
-      all: z.boolean().nullish(),
+      all: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).nullish(),
+      messageId: legacyIds.optional(),
+      messageIds: legacyIds.optional(),
     })
-    .refine((v) => (v.ids?.length ?? 0) > 0 || v.all === true, { message: 'ids or all' }),
+    .transform((v) => {
+      const ids = [...(v.ids ?? []), ...(v.messageId ?? []), ...(v.messageIds ?? [])];
+      return { ids: ids.length > 0 ? ids : null, all: v.all ?? null };
+    })
+    .refine((v) => (v.ids?.length ?? 0) > 0 || v.all === true, { message: 'ids or all' })
+    .refine((v) => (v.ids?.length ?? 0) <= 100, { message: 'at most 100 ids' }),
 );
 export const markReadValue = lazySchema(() => z.object({ updated: z.number(), unread: z.number() }));
 export type MarkReadResult = z.infer<typeof markReadValue>;
@@ -343,3 +373,126 @@ export interface OnlineMessageEventData {
   content: string;
   time: number;
 }
+
+// ---- The 500cai (2017) mailbox -----------------------------------------------------------------
+
+/**
+ * The legacy client's /wps/message family: the inbox is ours; what a member writes goes to the
+ * merchant's customer service (our live chat, which the desk answers), so the outbox lists the
+ * member's own chat messages. Paging is ours (page, size) or Spring-style (pageNo, pageSize).
+ */
+/** The one recipient a member writes to: the merchant's customer service desk. */
+export const LEGACY_CS_RECIPIENT = 'CS';
+
+const legacyPaging = {
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  size: z.coerce.number().int().min(1).max(50).optional(),
+  pageNo: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+};
+/** Read filter as the legacy pages send it: Y/N, true/false or 1/0. */
+const readFlag = lazySchema(() =>
+  z
+    .union([z.boolean(), z.string().trim().toUpperCase().max(5)])
+    .transform((v) => (typeof v === 'boolean' ? (v ? 'Y' : 'N') : v))
+    .pipe(
+      z
+        .enum(['Y', 'N', 'TRUE', 'FALSE', '1', '0', ''])
+        .transform((v) => (v === '' ? null : v === 'Y' || v === 'TRUE' || v === '1' ? 'Y' : 'N')),
+    ),
+);
+
+/**
+ * GET /wps/message/inbox ?pageNo&pageSize (or page&size) &read|isRead &startTime&endTime &sort:
+ * our inbox query. Unknown fields (cache-busters) are ignored.
+ */
+export const legacyInboxQuery = lazySchema(() =>
+  z
+    .object({
+      ...legacyPaging,
+      read: readFlag.optional(),
+      isRead: readFlag.optional(),
+      startTime: epochMs.optional(),
+      endTime: epochMs.optional(),
+      sort: z.string().trim().max(4).optional(),
+    })
+    .transform((q): z.input<typeof inboxQuery> => ({
+      page: q.page ?? q.pageNo ?? 1,
+      size: q.size ?? q.pageSize ?? 10,
+      read: q.read ?? q.isRead ?? null,
+      startTime: q.startTime ?? null,
+      endTime: q.endTime ?? null,
+      ...(q.sort ? { sort: q.sort } : {}),
+    }))
+    .pipe(inboxQuery),
+);
+
+/** DELETE /wps/message/inbox|outbox ?messageIds=1,2,3 */
+export const legacyMessageIdsQuery = lazySchema(() => z.object({ messageIds: legacyIds }));
+
+/**
+ * What a delete did: messages removed, and those kept. A broadcast belongs to every member and
+ * a message the desk has read is the merchant's record, so neither can be removed by one member
+ * (a kept broadcast is marked read).
+ */
+export const legacyDeleteValue = lazySchema(() =>
+  z.object({ deleted: z.number(), kept: z.number(), unread: z.number() }),
+);
+export type LegacyDeleteResult = z.infer<typeof legacyDeleteValue>;
+
+/** GET /wps/message/recipients: whom a member may write to (the customer service desk, when on). */
+export const legacyRecipientsValue = lazySchema(() =>
+  z.array(z.object({ recipient: z.string(), name: z.string() })),
+);
+export type LegacyRecipients = z.infer<typeof legacyRecipientsValue>;
+
+/**
+ * PUT /wps/message/send {recipient?, title?, content} (JSON). The content may come as `message`
+ * or `content`, the title as `title` or `subject`; the desk receives them as one chat message.
+ */
+export const legacySendRequest = lazySchema(() =>
+  z
+    .object({
+      recipient: z.string().trim().max(32).nullish(),
+      receiver: z.string().trim().max(32).nullish(),
+      title: z.string().trim().max(120).nullish(),
+      subject: z.string().trim().max(120).nullish(),
+      content: z.string().trim().max(1000).nullish(),
+      message: z.string().trim().max(1000).nullish(),
+    })
+    .transform((v) => ({
+      recipient: v.recipient || v.receiver || LEGACY_CS_RECIPIENT,
+      title: v.title || v.subject || '',
+      content: v.content || v.message || '',
+    }))
+    .pipe(
+      z.object({
+        recipient: z.string(),
+        title: z.string(),
+        content: z.string().min(1),
+      }),
+    ),
+);
+export type LegacySendRequest = z.infer<typeof legacySendRequest>;
+
+/** One message the member wrote; read is Y once the desk has seen it. */
+export const legacyOutboxItem = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    recipient: z.string(),
+    recipientName: z.string(),
+    content: z.string(),
+    read: z.enum(['Y', 'N']),
+    sendTime: z.number(),
+  }),
+);
+export type LegacyOutboxItem = z.infer<typeof legacyOutboxItem>;
+export const legacyOutboxPageValue = lazySchema(() => pagedValue(legacyOutboxItem));
+export type LegacyOutboxPage = z.infer<typeof legacyOutboxPageValue>;
+
+/** GET /wps/message/outbox ?pageNo&pageSize (or page&size). */
+export const legacyOutboxQuery = lazySchema(() =>
+  z
+    .object(legacyPaging)
+    .transform((q) => ({ page: q.page ?? q.pageNo ?? 1, size: q.size ?? q.pageSize ?? 10 })),
+);

@@ -708,3 +708,80 @@ export interface ManualPromoEventData {
   remarks: string | null;
   time: number;
 }
+
+// ---- The 500cai (2017) promotions family --------------------------------------------------------
+
+const legacyPaging = {
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  size: z.coerce.number().int().min(1).max(50).optional(),
+  pageNo: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+};
+
+/**
+ * GET /wps/promotions ?pageNo&pageSize (or page&size) &categoryId &promotionType: our active
+ * promotions with the member's own application state.
+ */
+export const legacyPromotionQuery = lazySchema(() =>
+  z
+    .object({
+      ...legacyPaging,
+      categoryId: id.optional(),
+      promotionType: z.string().trim().toUpperCase().pipe(z.enum(PROMOTION_TYPES)).optional(),
+    })
+    .transform((q) => ({
+      page: q.page ?? q.pageNo ?? 1,
+      size: q.size ?? q.pageSize ?? 10,
+      categoryId: q.categoryId ?? null,
+      promotionType: q.promotionType ?? null,
+    })),
+);
+
+/**
+ * GET /wps/promotions/deposit ?pageNo&pageSize&amount: the promotions a deposit works towards
+ * (REGISTER: the newbie deposit task), with the member's own state. amount, the deposit about to
+ * be made, is bounded but narrows nothing: our promotions count deposits once approved.
+ */
+export const legacyDepositPromotionQuery = lazySchema(() =>
+  z
+    .object({ ...legacyPaging, amount: z.coerce.number().min(0).max(1_000_000_000).optional() })
+    .transform((q) => ({ page: q.page ?? q.pageNo ?? 1, size: q.size ?? q.pageSize ?? 10 })),
+);
+
+/**
+ * POST /wps/promotions {promotionId | id, remarks?, promoCode?, pictures?} (JSON): takes part in
+ * a promotion the way its type works: apply-type promotions store an application for the
+ * merchant to decide, claim-type ones pay at once when the rule is met, a promo code (TICKET)
+ * pays by its code.
+ */
+export const legacyAcceptPromotionRequest = lazySchema(() =>
+  z
+    .object({
+      promotionId: id.optional(),
+      id: id.optional(),
+      remarks: z.string().max(10_000).nullish(),
+      promoCode: z.string().trim().min(1).max(32).nullish(),
+      pictures: z
+        .array(z.string().max(8_000_000))
+        .max(PROMOTION_MAX_IMAGES + 1)
+        .nullish(),
+    })
+    .transform((v) => ({
+      promotionId: v.promotionId ?? v.id ?? null,
+      remarks: v.remarks ?? null,
+      promoCode: v.promoCode ?? null,
+      pictures: v.pictures ?? [],
+    }))
+    .refine((v) => v.promotionId !== null || v.promoCode !== null, { message: 'promotionId or promoCode' }),
+);
+export type LegacyAcceptPromotionRequest = z.infer<typeof legacyAcceptPromotionRequest>;
+
+/** Either the application (apply-type) or the payment (claim and code types). */
+export const legacyAcceptPromotionValue = lazySchema(() =>
+  z.object({
+    flow: z.enum(['apply', 'claim', 'code']),
+    application: promotionApplicationValue.nullable(),
+    claim: claimResultValue.nullable(),
+  }),
+);
+export type LegacyAcceptPromotion = z.infer<typeof legacyAcceptPromotionValue>;

@@ -6,6 +6,7 @@
 export {
   ALL_GAMES,
   ActivityTotals,
+  FIGURE_COLUMNS,
   NO_FIGURES,
   figuresBetween,
   type Figures,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContractKind, ContractProductType, ContractStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { ALL_GAMES, ActivityTotals as Totals, figuresBetween } from '../activity/index.js';
+import { ALL_GAMES, ActivityTotals as Totals, FIGURE_COLUMNS, figuresBetween } from '../activity/index.js';
 import { members } from '../member/index.js';
 import { merchants } from '../settings/index.js';
 import { agentContractEvents, agentContracts, agentPayouts, agentRegisterCodes } from './agent.tables.js';
@@ -63,6 +63,19 @@ function actsCte(from: Date, to: Date, productType: ContractProductType): SQL {
   return sql`acts AS (
     SELECT t.id AS member_id, f.*
       FROM members_in t CROSS JOIN ${figuresBetween(sql`t.id`, seriesOf(productType), { from, to }, 'f')}
+  )`;
+}
+
+/** CTE "acts" summed over several product types (their series do not overlap). */
+function actsOfCte(from: Date, to: Date, productTypes: readonly ContractProductType[]): SQL {
+  if (productTypes.length === 1) return actsCte(from, to, productTypes[0]!);
+  const parts = productTypes.map(
+    (p) => sql`SELECT t.id AS member_id, f.*
+      FROM members_in t CROSS JOIN ${figuresBetween(sql`t.id`, seriesOf(p), { from, to }, 'f')}`,
+  );
+  const sums = sql.raw(FIGURE_COLUMNS.map((c) => `sum(${c}) AS ${c}`).join(', '));
+  return sql`acts AS (
+    SELECT member_id, ${sums} FROM (${sql.join(parts, sql` UNION ALL `)}) x GROUP BY member_id
   )`;
 }
 
@@ -201,6 +214,7 @@ export class AgentRepository {
     from: Date,
     to: Date,
     q: { username?: string | undefined; page: number; size: number },
+    productTypes: readonly ContractProductType[] = ['ALL'],
   ): Promise<{
     list: ActivityRow[];
     total: number;
@@ -221,7 +235,7 @@ export class AgentRepository {
       t_n: string;
       t_deposit: string;
       t_withdraw: string;
-    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}, ${actsCte(from, to, 'ALL')},
+    }>(sql`WITH RECURSIVE ${teamCte(merchantId, rootId, false)}, ${actsOfCte(from, to, productTypes)},
       rowset AS (
         SELECT m.id, m.username, t.level, a.bet, a.payout AS win, a.bet_count AS n, a.deposit, a.withdraw
           FROM members_in t JOIN members m ON m.id = t.id JOIN acts a ON a.member_id = t.id
@@ -616,6 +630,39 @@ export class AgentRepository {
         enabled: Boolean(r.enabled),
         createdAt: new Date(r.created_at),
         registrations: Number(r.registrations),
+      })),
+    };
+  }
+
+  /** Members who signed up with one of the agent's register codes (deleted codes included), newest first. */
+  async registeredAffiliates(merchantId: number, agentId: number, page: number, size: number) {
+    const rows = await this.rows<{
+      id: number;
+      username: string;
+      nickname: string | null;
+      is_agent: number;
+      code: string;
+      created_at: string | Date;
+      last_login_at: string | Date | null;
+      total: string;
+    }>(sql`
+      SELECT m.id, m.username, m.nickname, m.is_agent, c.code, m.created_at, m.last_login_at,
+             count(*) OVER () AS total
+        FROM members m
+        JOIN agent_register_codes c
+          ON c.merchant_id = m.merchant_id AND c.agent_id = m.upline_id AND c.code = m.contacts->>'registerCode'
+       WHERE m.merchant_id = ${merchantId} AND m.upline_id = ${agentId} AND c.agent_id = ${agentId}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        customerId: Number(r.id),
+        username: r.username,
+        nickname: r.nickname,
+        isAgent: Number(r.is_agent),
+        affiliateCode: r.code,
+        createdAt: new Date(r.created_at).getTime(),
+        lastLoginAt: r.last_login_at ? new Date(r.last_login_at).getTime() : null,
       })),
     };
   }

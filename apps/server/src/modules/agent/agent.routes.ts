@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { agentApi, legacySiteApi } from '@platform/shared';
+import { agentApi, legacyAgentApi, legacyReportApi, legacySiteApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { AgentService } from './agent.service.js';
 import type { DownlineAccounts } from './downline-accounts.js';
+import type { LegacyAgentCentre } from './legacy-agent-centre.js';
 
 export interface AgentRouteDeps {
   agents: AgentService;
   downlineAccounts: DownlineAccounts;
+  legacyAgents: LegacyAgentCentre;
 }
 
 /** Per address and merchant: the agent centre's changes are few; reads are paged. */
@@ -25,6 +27,55 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
     legacySiteApi.createDownline,
     (c) => deps.downlineAccounts.create(c.merchant, c.session, c.body),
     WRITE_RATE,
+  );
+
+  // The 500cai agent centre: ours, through its paths.
+  const legacy = deps.legacyAgents;
+  serve(app, legacyAgentApi.announcements, (c) => legacy.announcements(c.merchant, c.session, c.query));
+  serve(app, legacyAgentApi.globalRebateSettings, (c) => legacy.rebateSettings(c.merchant, c.session));
+  serve(app, legacyAgentApi.downlineRebates, (c) => a.agentContracts(c.merchant, c.session, c.query));
+  serve(app, legacyAgentApi.downlines, (c) => a.members(c.merchant, c.session, c.query));
+  serve(
+    app,
+    legacyAgentApi.createAffiliateUrl,
+    (c) => a.createRegisterCode(c.merchant, c.session, c.body),
+    WRITE_RATE,
+  );
+  serve(app, legacyAgentApi.affiliateUrls, (c) => a.registerCodes(c.merchant, c.session, c.query));
+  serve(
+    app,
+    legacyAgentApi.deleteAffiliateUrl,
+    (c) => a.updateRegisterCode(c.merchant, c.session, c.query.affiUrlId, {}, true),
+    WRITE_RATE,
+  );
+  serve(app, legacyAgentApi.registeredAffiliates, (c) =>
+    legacy.registeredAffiliates(c.merchant, c.session, c.query),
+  );
+  serve(app, legacyAgentApi.transferEnabled, (c) => legacy.transferEnabled(c.merchant, c.session));
+  serve(
+    app,
+    legacyAgentApi.promoteDownlineToAgent,
+    (c) => legacy.promote(c.merchant, c.session, c.body),
+    WRITE_RATE,
+  );
+
+  // The 500cai reports: our team statement of the products each names, our own statements.
+  serve(app, legacyReportApi.downlineTransaction, (c) => a.teamStatement(c.merchant, c.session, c.query));
+  serve(app, legacyReportApi.downlineLottoPnl, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['LOTT']),
+  );
+  serve(app, legacyReportApi.teamPvpFishingPnl, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['PVP', 'FISH']),
+  );
+  serve(app, legacyReportApi.teamPvpRngBetting, (c) =>
+    a.teamStatement(c.merchant, c.session, c.query, ['PVP', 'RNG']),
+  );
+  serve(app, legacyReportApi.income, (c) => a.personalStatement(c.merchant, c.session, c.query));
+  serve(app, legacyReportApi.commission, (c) =>
+    a.records(c.merchant, c.session, c.query.kind, c.query.query),
+  );
+  serve(app, legacyReportApi.personalPvpFishingPnl, (c) =>
+    a.productPnl(c.merchant, c.session, ['PVP', 'FISH'], c.query),
   );
 
   // Team and statements

@@ -3,7 +3,11 @@ import {
   AGENT_DAY_UTC_OFFSET_MINUTES,
   MAX_REGISTER_CODES,
   minorToDecimal,
+  legacyReportPeriod,
+  LEGACY_REPORT_MAX_DAYS,
   type ConsolidatedContractsValue,
+  type LegacyReportQuery,
+  type ProductPnl,
   type ContractAction,
   type ContractKind,
   type ContractOfferRequest,
@@ -25,6 +29,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { randomFrom } from '../security/index.js';
+import { ActivityTotals, NO_FIGURES } from '../activity/index.js';
 import { isTrialAccount } from '../member/index.js';
 import type { MemberRepository, MemberRow } from '../member/index.js';
 import type { FeatureFlags } from '../settings/index.js';
@@ -210,11 +215,20 @@ export class AgentService {
       page: number;
       size: number;
     },
+    /** The products counted (the 500cai team reports name theirs); every product by default. */
+    productTypes: readonly ContractProductType[] = ['ALL'],
   ): Promise<TeamStatementValue> {
     const agent = await this.caller(merchant, session, 'centre');
     await this.deps.flags.require(merchant, 'AGETEAMPNL3');
     const range = rangeOf(query, this.now());
-    const result = await this.repository.teamStatement(merchant.id, agent.id, range.from, range.to, query);
+    const result = await this.repository.teamStatement(
+      merchant.id,
+      agent.id,
+      range.from,
+      range.to,
+      query,
+      productTypes,
+    );
     const c = merchant.currency;
     const figures = (r: {
       betCount: number;
@@ -242,6 +256,56 @@ export class AgentService {
         ...figures(r),
       })),
       currency: c,
+    };
+  }
+
+  /**
+   * The member's own play of some product types over a bounded period (500cai personal reports),
+   * one line per type, from the running totals: settled bets and vendors' rounds that stood.
+   */
+  async productPnl(
+    merchant: MerchantContext,
+    session: SessionContext,
+    productTypes: readonly Exclude<ContractProductType, 'ALL'>[],
+    query: LegacyReportQuery,
+  ): Promise<ProductPnl> {
+    const member = await this.caller(merchant, session, 'holderRead');
+    const period = legacyReportPeriod(query, this.now().getTime());
+    if (!period) {
+      throw new AppError(
+        'request.invalid',
+        `startDate, endDate: the start before the end, at most ${LEGACY_REPORT_MAX_DAYS} days apart`,
+      );
+    }
+    const figures = await new ActivityTotals(this.deps.db).between(member.id, [...productTypes], {
+      from: new Date(period.from),
+      to: new Date(period.to),
+    });
+    const c = merchant.currency;
+    const lines = productTypes.map((productType) => {
+      const f = figures.get(productType) ?? NO_FIGURES;
+      return { productType, bets: f.betCount, stake: f.bet, payout: f.payout };
+    });
+    const line = (l: { bets: number; stake: bigint; payout: bigint }) => ({
+      bets: l.bets,
+      betAmount: money(l.stake, c),
+      payout: money(l.payout, c),
+      profit: money(l.payout - l.stake, c),
+    });
+    const sum = lines.reduce(
+      (t, l) => ({ bets: t.bets + l.bets, stake: t.stake + l.stake, payout: t.payout + l.payout }),
+      { bets: 0, stake: 0n, payout: 0n },
+    );
+    const start = (query.page - 1) * query.size;
+    return {
+      list: lines.slice(start, start + query.size).map((l) => ({ productType: l.productType, ...line(l) })),
+      page: query.page,
+      size: query.size,
+      total: lines.length,
+      totals: line(sum),
+      currency: c,
+      startDate: period.from,
+      endDate: period.to,
     };
   }
 

@@ -8,3 +8,4 @@ export { AgentScheduler } from './scheduler.js';
 export { AgentRepository } from './agent.repository.js';
 export { addDays, businessDay, dayStart } from './periods.js';
 export { DownlineAccounts } from './downline-accounts.js';
+export { LegacyAgentCentre } from './legacy-agent-centre.js';

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENT_REPLAY_HEADER, legacyReportApi, lotteryAdminApi, lotteryApi } from '@platform/shared';
+import {
+  IDEMPOTENT_REPLAY_HEADER,
+  legacyReportApi,
+  legacySiteApi,
+  lotteryAdminApi,
+  lotteryApi,
+} from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import { agreedRequestKey, headerRequestKey } from '../wallet/index.js';
 import type { LotteryFieldQueries } from './lottery-field.queries.js';
@@ -82,6 +88,7 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: LotteryRouteDe
     queries.todayOrders(c.merchant, c.session, c.query.gameId, c.query.page, c.query.size),
   );
   serve(app, lotteryApi.series, (c) => queries.series(c.merchant));
+  serve(app, legacySiteApi.lottoCustomersSeries, (c) => queries.series(c.merchant));
   serve(app, lotteryApi.cancel, (c) => lottery.cancel(c.merchant, c.session, c.params.orderNumber), bet);
   serve(app, lotteryApi.cancelSubOrders, (c) => lottery.cancelBets(c.merchant, c.session, c.body), bet);
 

@@ -195,6 +195,28 @@ export class MemberRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Makes a direct downline member of the upline an agent of the given level; false when the
+   * member is not that upline's, not active, or already an agent.
+   */
+  async promoteToAgent(merchantId: number, id: number, uplineId: number, isAgent: number): Promise<boolean> {
+    const rows = await this.db
+      .update(members)
+      .set({ isAgent })
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(members.id, id),
+          eq(members.uplineId, uplineId),
+          eq(members.isAgent, 0),
+          eq(members.status, 'A'),
+        ),
+      )
+      .returning({ id: members.id });
+    await this.changed(merchantId, id);
+    return rows.length > 0;
+  }
+
   async insert(member: NewMember): Promise<MemberRow> {
     const [row] = await this.db.insert(members).values(member).returning();
     return row!;

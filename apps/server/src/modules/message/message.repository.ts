@@ -92,6 +92,24 @@ export class MessageRepository {
     return inserted.length;
   }
 
+  /** Deletes the member's own (not broadcast) messages among the ids, with their read marks. */
+  async deletePersonal(merchantId: number, memberId: number, ids: number[]): Promise<number> {
+    const own = and(
+      eq(inboxMessages.merchantId, merchantId),
+      eq(inboxMessages.memberId, memberId),
+      inArray(inboxMessages.id, ids),
+    );
+    const targets = await this.db.select({ id: inboxMessages.id }).from(inboxMessages).where(own);
+    if (targets.length === 0) return 0;
+    const found = targets.map((t) => t.id);
+    await this.db.delete(inboxReads).where(inArray(inboxReads.messageId, found));
+    const deleted = await this.db
+      .delete(inboxMessages)
+      .where(and(own, inArray(inboxMessages.id, found)))
+      .returning({ id: inboxMessages.id });
+    return deleted.length;
+  }
+
   async insertMessage(row: typeof inboxMessages.$inferInsert): Promise<InboxRow> {
     const [created] = await this.db.insert(inboxMessages).values(row).returning();
     return created!;

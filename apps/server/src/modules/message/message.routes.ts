@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { legacySiteApi, messageAdminApi, messageApi } from '@platform/shared';
+import { legacyMessageApi, legacySiteApi, messageAdminApi, messageApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { MessageService } from './message.service.js';
 
@@ -14,6 +14,11 @@ export function registerMessageRoutes(app: FastifyInstance, deps: { messages: Me
   serve(app, messageApi.chatUnreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'chat'));
   serve(app, messageApi.markRead, (c) => messages.markRead(c.merchant, c.session, c.body));
   serve(app, messageApi.message, (c) => messages.message(c.merchant, c.session, c.params.id));
+
+  // The 500cai mailbox's inbox side.
+  serve(app, legacyMessageApi.unreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'inbox'));
+  serve(app, legacyMessageApi.inbox, (c) => messages.inbox(c.merchant, c.session, c.query));
+  serve(app, legacyMessageApi.deleteInbox, (c) => messages.remove(c.merchant, c.session, c.query.messageIds));
 
   serve(app, messageApi.notices, (c) => messages.notices(c.merchant, c.query));
   serve(app, messageApi.noticesByPost, (c) => messages.notices(c.merchant, c.body));

@@ -2,6 +2,7 @@ import type {
   Banner,
   InboxMessage,
   InboxQuery,
+  LegacyDeleteResult,
   MarkReadResult,
   Notice,
   NoticeExecution,
@@ -154,6 +155,26 @@ export class MessageService {
     const ids = input.all ? null : [...new Set(input.ids ?? [])];
     const updated = await this.repository.markRead(merchant.id, session.memberId, ids, this.now());
     return { updated, unread: await this.repository.unread(merchant.id, session.memberId) };
+  }
+
+  /**
+   * Removes the member's own messages among the ids; a broadcast is every member's and stays
+   * (marked read, so it no longer counts). Ids the member cannot see are left alone.
+   */
+  async remove(
+    merchant: MerchantContext,
+    session: SessionContext,
+    ids: number[],
+  ): Promise<LegacyDeleteResult> {
+    await this.inboxMember(merchant, session);
+    const unique = [...new Set(ids)];
+    const deleted = await this.repository.deletePersonal(merchant.id, session.memberId, unique);
+    await this.repository.markRead(merchant.id, session.memberId, unique, this.now());
+    return {
+      deleted,
+      kept: unique.length - deleted,
+      unread: await this.repository.unread(merchant.id, session.memberId),
+    };
   }
 
   // ---- Notices ----------------------------------------------------------------------------------

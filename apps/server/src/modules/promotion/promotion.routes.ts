@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_MAX_IMAGES,
+  legacyPromotionApi,
   promotionAdminApi,
   promotionApi,
 } from '@platform/shared';
@@ -85,6 +86,24 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   serve(app, promotionApi.referral, (c) => rewards.referralProgram(c.merchant, c.session));
   serve(app, promotionApi.referralDetails, (c) => rewards.referralDetails(c.merchant, c.session));
   serve(app, promotionApi.claimReferral, (c) => rewards.claimReferral(c.merchant, c.session), claim);
+
+  // The 500cai family: our list, the deposit-linked promotions, one call to take part.
+  serve(app, legacyPromotionApi.list, (c) => promotions.list(c.merchant, fullRights(c.session), c.query));
+  serve(app, legacyPromotionApi.deposit, (c) =>
+    promotions.list(c.merchant, fullRights(c.session), { ...c.query, promotionType: 'REGISTER' }),
+  );
+  serve(
+    app,
+    legacyPromotionApi.accept,
+    (c) =>
+      rewards.accept(
+        c.merchant,
+        c.session,
+        c.body,
+        c.body.pictures.map((p) => ({ bytes: decodeImage(p) })),
+      ),
+    { rateLimit: CLAIM_RATE, bodyLimit: APPLY_BODY_LIMIT },
+  );
 
   serve(app, promotionApi.clubLabels, (c) => vip.labels(c.merchant));
 

@@ -4,6 +4,8 @@ import {
   type ClaimResult,
   type ClaimTicket,
   type IssuedReward,
+  type LegacyAcceptPromotion,
+  type LegacyAcceptPromotionRequest,
   type MissionLeaderboard,
   type PromoCodeEntry,
   type RaffleStatus,
@@ -14,6 +16,7 @@ import {
   type TaskKind,
   type TicketClaim,
   majorToMinor,
+  PROMOTION_FLOW,
   minorToDecimal as money,
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -25,7 +28,12 @@ import { Activity, type Period } from './activity.js';
 import { addDays, businessDay } from './business-day.js';
 import { claimResult, payBonus } from './bonus-payer.js';
 import { PromotionRepository, type PromotionRow, type ScheduleRow } from './promotion.repository.js';
-import { onceKey, type PromotionDeps, type PromotionService } from './promotion.service.js';
+import {
+  onceKey,
+  type PromotionDeps,
+  type PromotionService,
+  type UploadedImage,
+} from './promotion.service.js';
 
 const TASK_KIND: Partial<Record<PromotionRow['promotionType'], TaskKind>> = {
   LOGIN: 'SIGN_IN',
@@ -79,6 +87,56 @@ export class RewardsService {
     const member = await this.promotions.member(merchant, session);
     await this.deps.flags.require(merchant, 'REWCEN3');
     return member;
+  }
+
+  // ---- The 500cai client's one "take part" call -----------------------------------------------
+
+  /**
+   * Takes part in a promotion the way its type works: apply-type promotions store an application,
+   * claim-type ones pay when their rule is met, TICKET pays by its promo code (which alone names
+   * the promotion too).
+   */
+  async accept(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: LegacyAcceptPromotionRequest,
+    images: UploadedImage[],
+  ): Promise<LegacyAcceptPromotion> {
+    await this.promotions.member(merchant, session);
+    const promotion = input.promotionId
+      ? await this.repository.findActive(merchant.id, input.promotionId, this.now())
+      : null;
+    if (input.promotionId && !promotion) throw new AppError('promotion.not.found');
+    if (!promotion || promotion.promotionType === 'TICKET') {
+      const code = input.promoCode ?? '';
+      if (!code) throw new AppError('request.invalid', 'promoCode');
+      const claim = await this.enablePromoCode(merchant, session, code);
+      if (promotion && claim.promotionId !== promotion.id) throw new AppError('promotion.not.found');
+      return { flow: 'code', application: null, claim };
+    }
+    const flow = PROMOTION_FLOW[promotion.promotionType];
+    if (flow === 'apply') {
+      const application = await this.promotions.apply(
+        merchant,
+        session,
+        { promotionId: promotion.id, remarks: input.remarks },
+        images,
+      );
+      return { flow, application, claim: null };
+    }
+    if (promotion.promotionType === 'REFERRAL') {
+      return { flow: 'claim', application: null, claim: await this.claimReferral(merchant, session) };
+    }
+    if (promotion.promotionType === 'RAFFLE') {
+      // The window open now (or the next one, which the draw refuses as not open yet).
+      const { schedule } = await this.raffle(merchant, promotion.id, null);
+      const claim = await this.claimRaffle(merchant, session, {
+        promotionId: promotion.id,
+        raffleScheduleId: schedule.id,
+      });
+      return { flow: 'claim', application: null, claim };
+    }
+    return { flow: 'claim', application: null, claim: await this.claimTask(merchant, session, promotion.id) };
   }
 
   // ---- Tasks ------------------------------------------------------------------------------------

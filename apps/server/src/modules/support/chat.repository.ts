@@ -123,6 +123,50 @@ export class ChatRepository {
     return row?.id ?? 0;
   }
 
+  /** What a member wrote to the desk, over all its conversations, newest first, with the desk's read mark. */
+  async memberSent(merchantId: number, memberId: number, page: number, size: number) {
+    const where = and(
+      eq(chatMessages.merchantId, merchantId),
+      eq(chatMessages.sender, 'CUSTOMER'),
+      eq(chatConversations.merchantId, merchantId),
+      eq(chatConversations.memberId, memberId),
+    );
+    const rows = await this.db
+      .select({ message: chatMessages, agentReadId: chatConversations.agentReadId })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(where)
+      .orderBy(desc(chatMessages.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * Removes the given messages of the member that the desk has not read yet; ids of others, of
+   * the desk, or already read are left alone. Answers how many went.
+   */
+  async deleteMemberUnseen(merchantId: number, memberId: number, ids: number[]): Promise<number> {
+    const deleted = await this.db
+      .delete(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.merchantId, merchantId),
+          eq(chatMessages.sender, 'CUSTOMER'),
+          inArray(chatMessages.id, ids),
+          sql`EXISTS (SELECT 1 FROM chat_conversations c WHERE c.id = ${chatMessages.conversationId}
+            AND c.merchant_id = ${merchantId} AND c.member_id = ${memberId} AND c.agent_read_id < ${chatMessages.id})`,
+        ),
+      )
+      .returning({ id: chatMessages.id });
+    return deleted.length;
+  }
+
   /** Agent messages a member has not read, over all its conversations, with the newest of them. */
   async memberUnread(merchantId: number, memberId: number) {
     const where = and(

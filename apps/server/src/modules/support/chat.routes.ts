@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_VISITOR_TOKEN_HEADER, supportAdminApi, supportApi } from '@platform/shared';
+import { CHAT_VISITOR_TOKEN_HEADER, legacyMessageApi, supportAdminApi, supportApi } from '@platform/shared';
 import { requestOrigin } from '../../platform/http/request-origin.js';
 import { serve } from '../../platform/http/serve.js';
 import type { ChatCustomer, ChatService } from './chat.service.js';
@@ -48,6 +48,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: { chat: ChatServi
   serve(app, supportApi.chatPermissionByGet, (c) => chat.permission(c.merchant, c.session));
   serve(app, supportApi.chatUnread, (c) => chat.unread(c.merchant, c.session));
   serve(app, supportApi.chatUnreadByGet, (c) => chat.unread(c.merchant, c.session));
+
+  // The 500cai mailbox's outgoing side: what a member writes reaches the desk as chat.
+  serve(app, legacyMessageApi.recipients, (c) => chat.recipients(c.merchant, c.session));
+  serve(app, legacyMessageApi.send, (c) => chat.mail(c.merchant, c.session, c.body, c.client), SEND_RATE);
+  serve(app, legacyMessageApi.outbox, (c) => chat.outbox(c.merchant, c.session, c.query));
+  serve(app, legacyMessageApi.deleteOutbox, (c) =>
+    chat.deleteSent(c.merchant, c.session, c.query.messageIds),
+  );
 
   serve(app, supportAdminApi.chatDesk, (c) => chat.desk(c.merchant, c.operator, c.query));
   serve(app, supportAdminApi.chatDeskMessages, (c) =>

@@ -13,8 +13,14 @@ import type {
   ChatStatusEvent,
   ChatUnreadValue,
   ChatUrlValue,
+  LegacyDeleteResult,
+  LegacyOutboxItem,
+  LegacyOutboxPage,
+  LegacyRecipients,
+  LegacySendRequest,
   RealtimeMessage,
 } from '@platform/shared';
+import { CHAT_MESSAGE_MAX, LEGACY_CS_RECIPIENT } from '@platform/shared';
 import { sha256Hex } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -280,6 +286,99 @@ export class ChatService {
     await this.deps.realtime.publishToConversation(merchant.id, conversation.id, event);
     await this.deps.realtime.publishToChatDesk(merchant.id, event);
     return message;
+  }
+
+  // ---- The 500cai mailbox: what a member writes to the merchant -----------------------------
+
+  /** Whom a member may write to: the merchant's desk while the built-in chat is on. */
+  async recipients(merchant: MerchantContext, session: SessionContext): Promise<LegacyRecipients> {
+    if (isTrialAccount(session.isAgent)) return [];
+    if (!(await this.deps.flags.isOn(merchant, LIVECHAT_FLAG))) return [];
+    return [{ recipient: LEGACY_CS_RECIPIENT, name: merchant.name }];
+  }
+
+  /**
+   * A message to the merchant: posted in the member's open conversation (opened when there is
+   * none), so the desk sees and answers it as chat. The title, when given, heads the text.
+   */
+  async mail(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: LegacySendRequest,
+    context: { ip: string; language: string },
+  ): Promise<LegacyOutboxItem> {
+    if (input.recipient.toUpperCase() !== LEGACY_CS_RECIPIENT)
+      throw new AppError('request.invalid', 'recipient');
+    const content = (input.title ? `${input.title}\n${input.content}` : input.content).slice(
+      0,
+      CHAT_MESSAGE_MAX,
+    );
+    const opened = await this.open(merchant, { kind: 'member', session }, {}, context);
+    const conversation = await this.ownConversation(
+      merchant,
+      { kind: 'member', session },
+      opened.conversationId,
+    );
+    const message = await this.post(
+      merchant,
+      conversation,
+      'CUSTOMER',
+      conversation.customerName,
+      { content, clientMessageId: randomBytes(16).toString('hex') },
+      true,
+    );
+    return {
+      id: message.id,
+      recipient: LEGACY_CS_RECIPIENT,
+      recipientName: merchant.name,
+      content: message.content,
+      read: 'N',
+      sendTime: message.createdAt,
+    };
+  }
+
+  /** What the member wrote, newest first; read once the desk has seen it. */
+  async outbox(
+    merchant: MerchantContext,
+    session: SessionContext,
+    query: { page: number; size: number },
+  ): Promise<LegacyOutboxPage> {
+    this.refuseTrial({ kind: 'member', session });
+    const { rows, total } = await this.repository.memberSent(
+      merchant.id,
+      session.memberId,
+      query.page,
+      query.size,
+    );
+    return {
+      list: rows.map(({ message, agentReadId }) => ({
+        id: message.id,
+        recipient: LEGACY_CS_RECIPIENT,
+        recipientName: merchant.name,
+        content: message.content,
+        read: message.id <= agentReadId ? 'Y' : 'N',
+        sendTime: message.createdAt.getTime(),
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /**
+   * Takes back messages the desk has not read yet; one it has read is the merchant's record of
+   * the conversation and stays (counted as kept).
+   */
+  async deleteSent(
+    merchant: MerchantContext,
+    session: SessionContext,
+    ids: number[],
+  ): Promise<LegacyDeleteResult> {
+    this.refuseTrial({ kind: 'member', session });
+    const unique = [...new Set(ids)];
+    const deleted = await this.repository.deleteMemberUnseen(merchant.id, session.memberId, unique);
+    const unread = (await this.repository.memberUnread(merchant.id, session.memberId)).count;
+    return { deleted, kept: unique.length - deleted, unread };
   }
 
   // ---- Relays of the chat-room bubble -------------------------------------------------------

@@ -5,7 +5,8 @@ import { createTestApp, DEMO, DEMO_PAYMENT_PASSWORD, type TestApp } from '../tes
 /**
  * The 500cai legacy SPA's money sequence, replayed as it sends it (field protocol 3-5): encrypted
  * raw-body login, balance, wallet list and lock check, a form-encoded transfer, a plain JSON
- * deposit, an encrypted withdrawal, the reports, logout by DELETE. Only its own calls and
+ * deposit, an encrypted withdrawal, the reports, the mailbox (unread count, inbox, a form-posted
+ * read mark), the promotions, logout by DELETE; and an agent listing its downlines. Only its own calls and
  * headers, checked on the fields it reads; its merchant runs a lottery wallet beside the main one.
  */
 let t: TestApp;
@@ -124,9 +125,47 @@ describe('the 500cai legacy SPA', () => {
       'wallet_transfer',
     ]);
 
+    // Its mailbox: the unread badge, the inbox page, a message opened by a form post.
+    const unread = (await call('GET', `/wps/message/unreadCount?_=${Date.now()}`, { token })).json();
+    expect(unread).toMatchObject({ success: true, status: true });
+    expect(typeof unread.value).toBe('number');
+    const inbox = (await call('GET', '/wps/message/inbox?pageNo=1&pageSize=10', { token })).json().value;
+    expect(inbox.unread).toBe(unread.value);
+    const toRead = inbox.list.find((m: { read: string }) => m.read === 'N');
+    const read = await call('POST', '/wps/message/read', {
+      token,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: `messageId=${toRead.id}`,
+    });
+    expect(read.json()).toMatchObject({ success: true, value: { updated: 1, unread: unread.value - 1 } });
+    expect((await call('GET', '/wps/message/unreadCount', { token })).json().value).toBe(unread.value - 1);
+
+    const promotions = (await call('GET', '/wps/promotions?pageNo=1&pageSize=10', { token })).json();
+    expect(promotions).toMatchObject({ success: true, status: true });
+    expect(promotions.value.list.length).toBeGreaterThan(0);
+    expect(promotions.value.list[0]).toHaveProperty('promotionType');
+
     expect((await call('DELETE', '/wps/session/logout', { token })).json().status).toBe(true);
     const gone = await call('GET', '/wps/wallets/balance', { token });
     expect(gone.status).toBe(401);
     expect(gone.json()).toMatchObject({ success: false, status: false });
+  });
+
+  it('as an agent, logs in and lists its downlines', async () => {
+    const login = await encrypted('POST', '/wps/session/login', {
+      username: 'agent001',
+      password: 'agent1234',
+      uuId: '11111',
+      ipAddress: '',
+      captcha: '',
+    });
+    const token: string = login.json().value.token;
+    const downlines = (
+      await call('GET', `/wps/agent/downlines?pageNo=1&pageSize=10&_=${Date.now()}`, { token })
+    ).json();
+    expect(downlines).toMatchObject({ success: true, status: true, description: 'request.success' });
+    expect(downlines.value.list.map((m: { username: string }) => m.username)).toContain(DEMO.username);
+    expect(downlines.value.list[0]).toMatchObject({ uplineUsername: 'agent001' });
+    expect((await call('DELETE', '/wps/session/logout', { token })).json().status).toBe(true);
   });
 });

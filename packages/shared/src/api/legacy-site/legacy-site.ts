@@ -4,6 +4,7 @@ import { endpoint } from '../../endpoint.js';
 import { affiliateValue } from '../../contracts/account.js';
 import { noticePageValue } from '../../contracts/message.js';
 import { downlineTransferValue } from '../../contracts/wallet.js';
+import { lotterySeriesValue } from '../../contracts/lottery.js';
 import {
   advancedAnnouncementQuery,
   collectRequest,
@@ -57,4 +58,14 @@ export const createDownline = endpoint({
   body: createDownlineRequest,
   value: createDownlineValue,
   wire: { encrypted: true },
+});
+/**
+ * The prize groups the member may bet at: the answer of /lgw/customers/series, in the envelope
+ * (so it is its own declaration rather than an alias of that bare call).
+ */
+export const lottoCustomersSeries = endpoint({
+  method: 'GET',
+  path: '/wps/member/lottoCustomersSeries',
+  auth: 'member',
+  value: z.array(lotterySeriesValue),
 });
