@@ -115,6 +115,7 @@ export class GameService {
   /**
    * The wallet a vendor's games are paid from, asked before a launch: on a transfer-wallet
    * merchant the player then chooses how much to move into it (through the wallet transfer).
+   * A vendor under maintenance answers vendor_under_maintenance, as its launch would.
    */
   async launchWallet(
     merchant: MerchantContext,
@@ -124,6 +125,8 @@ export class GameService {
     if (!session) throw new AppError('in_sorry_in');
     const vendor = await this.deps.repository.vendorByCode(merchant.id, vendorCode);
     if (!vendor) throw new AppError('in_stay_tuned');
+    // No money is moved towards a vendor that cannot be played now.
+    await this.requireOpen(merchant, vendor);
     if (vendor.adapter === 'lottery' || isLotteryType(vendor.gameType)) {
       return { wallet: MAIN_WALLET, transfer: false };
     }

@@ -326,6 +326,25 @@ describe('launch', () => {
     expect((await wallet('LOTUS_LOTTERY', demoToken)).value).toEqual({ wallet: 'MAIN', transfer: false });
     expect((await wallet('LOTUS', alphaToken, 'alpha')).value).toEqual({ wallet: 'MAIN', transfer: false });
     expect((await wallet('NOPE', demoToken)).errorCode).toBe('in_stay_tuned');
+    const demo = await t.services.directory.byMerchantCode('demo');
+    const [window] = await t.database.db
+      .insert(gameVendorMaintenance)
+      .values({
+        merchantId: demo!.id,
+        vendorId: await vendorIdOf(t, 'demo', 'LOTUS'),
+        startAt: new Date(Date.now() - 60_000),
+        endAt: new Date(Date.now() + 3_600_000),
+        message: 'Upgrade',
+      })
+      .returning();
+    const changed = () => t.services.caches.invalidate(GameCatalogueCache.NAME, String(demo!.id));
+    await changed();
+    try {
+      expect((await wallet('LOTUS', demoToken)).errorCode).toBe('vendor_under_maintenance');
+    } finally {
+      await t.database.db.delete(gameVendorMaintenance).where(eq(gameVendorMaintenance.id, window!.id));
+      await changed();
+    }
     expect((await wallet('LOTUS', undefined)).errorCode).toBe('in_sorry_in');
     const bad = await client(t).get('/wps/game/launchWallet', { token: demoToken });
     expect(bad.statusCode).toBeLessThan(500);

@@ -222,7 +222,8 @@ export async function prepareLaunchWallet(target: LaunchTarget, deps: LaunchDeps
     if (!(await deps.isTransferWallet())) return true;
     wallet = await deps.launchWallet(target.vendor);
   } catch {
-    // Unknown wallet setup: launch without moving money; the game then reports a short balance.
+    // Unknown wallet setup, or the vendor cannot be played now: the launch itself then says why
+    // (maintenance, a short balance), and no money has moved.
     return true;
   }
   if (!wallet.transfer) return true;
