@@ -4,7 +4,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { LanguageCode } from '@platform/shared';
 import { gameVendorMaintenance, gameVendors } from '../apps/server/src/modules/game/game.tables.js';
 import { GameCatalogueCache } from '../apps/server/src/modules/game/game-catalogue-cache.js';
-import { GAMES_TEXTS } from './texts';
+import { GAMES_TEXTS, SHELL_TEXTS } from './texts';
 import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.js';
 
 /**
@@ -12,6 +12,9 @@ import { VIEWPORTS, startHarness, type Harness, type Viewport } from './harness.
  * launch of the built-in slot in /seamless with a spin inside its frame, and the game logout that
  * moves the slot wallet back when the page is left.
  */
+
+const DESKTOP: Viewport = { width: 1440, height: 900 };
+const PHONE: Viewport = { width: 390, height: 844 };
 
 let h: Harness;
 beforeAll(async () => {
@@ -180,9 +183,18 @@ describe('games in the browser', () => {
     const before = await balances(member);
     expect(before.MAIN).toBeGreaterThan(0);
 
-    const page = await newPage(member, 'EN', VIEWPORTS.desktop);
+    const page = await newPage(member, 'EN', DESKTOP);
     await openLobby(page, '/electron?page=LOTUS');
     await tile(page, 'Lotus Fortune').getByTestId('game-play').click();
+    // The slot plays from its own wallet: the player says how much goes in, a round default first.
+    const ask = page.getByTestId('launch-amount');
+    await ask.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await ask.innerText()).toContain(GAMES_TEXTS.EN.gm_launch_amount_title);
+    expect(await page.getByTestId('launch-amount-amount').inputValue()).toBe('100');
+    expect(await balances(member)).toEqual(before);
+    await page.getByTestId('launch-amount-amount').fill('250.50');
+    await h.screenshot(page, 'games-launch-amount-en-desktop');
+    await page.getByTestId('launch-amount-submit').click();
     await page.waitForURL(/\/seamless\?/, { timeout: 15_000 });
     const query = new URL(page.url()).searchParams;
     expect(query.get('gameType')).toBe('RNG');
@@ -191,10 +203,11 @@ describe('games in the browser', () => {
     await frameElement.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await frameElement.getAttribute('src')).toContain('/vendor/lotus/play/');
 
-    // confirmTrans=1 on this transfer-wallet merchant: MAIN moved into the slot (RNG) wallet.
+    // Exactly the chosen amount moved from MAIN into the slot (RNG) wallet, not the whole balance.
     const launched = await balances(member);
-    expect(launched.MAIN).toBe(0);
-    expect(launched.RNG).toBe(before.RNG! + before.MAIN!);
+    expect(launched.MAIN).toBe(Math.round((before.MAIN! - 250.5) * 100) / 100);
+    expect(launched.RNG).toBe(Math.round((before.RNG! + 250.5) * 100) / 100);
+    expect(total(launched)).toBe(total(before));
 
     const frame: FrameLocator = page.frameLocator('[data-testid="game-frame"]');
     await frame.getByTestId('lotus-spin').waitFor({ state: 'visible', timeout: 15_000 });
@@ -212,7 +225,7 @@ describe('games in the browser', () => {
       after = await balances(member);
     }
     expect(after.RNG).not.toBe(launched.RNG);
-    expect(after.MAIN).toBe(0);
+    expect(after.MAIN).toBe(launched.MAIN);
     await h.screenshot(page, 'games-seamless-spun-en-desktop');
 
     // A reload has no launch address in history state: the page launches the game again.
@@ -225,8 +238,45 @@ describe('games in the browser', () => {
     await page.getByTestId('game-lobby').waitFor({ state: 'visible', timeout: 10_000 });
     await expect.poll(async () => (await balances(member)).RNG, { timeout: 10_000 }).toBe(0);
     const back = await balances(member);
-    expect(back.MAIN).toBe(after.RNG);
+    expect(back.MAIN).toBe(Math.round((after.MAIN! + after.RNG!) * 100) / 100);
     expect(total(back)).toBe(total(after));
+    await page.context().close();
+  });
+
+  it('remembers the amount per member, asks in CN on a phone, and moves nothing when cancelled', async () => {
+    const before = await balances(member);
+    const page = await newPage(member, 'CN', PHONE);
+    await openLobby(page, '/electron?page=LOTUS');
+    await tile(page, '莲花财富').getByTestId('game-play').click();
+    const ask = page.getByTestId('launch-amount');
+    await ask.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await ask.innerText()).toContain(GAMES_TEXTS.CN.gm_launch_amount_title);
+    // A new browser: the default again (the choice is kept per member on the device).
+    expect(await page.getByTestId('launch-amount-amount').inputValue()).toBe('100');
+    await page.getByTestId('launch-amount-amount').fill('120');
+    await h.screenshot(page, 'games-launch-amount-cn-mobile');
+    await page.getByTestId('launch-amount-submit').click();
+    await page.waitForURL(/\/seamless\?/, { timeout: 15_000 });
+    const launched = await balances(member);
+    expect(launched.MAIN).toBe(Math.round((before.MAIN! - 120) * 100) / 100);
+    expect(launched.RNG).toBe(Math.round((before.RNG! + 120) * 100) / 100);
+    await page.getByTestId('seamless-back').click();
+    await page.getByTestId('game-lobby').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(async () => (await balances(member)).RNG, { timeout: 10_000 }).toBe(0);
+
+    // The next launch starts at the amount chosen last; cancelling moves nothing and plays nothing.
+    const settled = await balances(member);
+    await tile(page, '莲花财富').getByTestId('game-play').click();
+    await ask.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByTestId('launch-amount-amount').inputValue()).toBe('120');
+    // Never more than the main balance: too much is refused in place.
+    await page.getByTestId('launch-amount-amount').fill(String(settled.MAIN! + 1));
+    await page.getByTestId('launch-amount-submit').click();
+    await expect.poll(() => ask.innerText()).toContain(SHELL_TEXTS.CN.wal_amount_over);
+    await page.getByTestId('launch-amount-close').click();
+    await ask.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(new URL(page.url()).pathname).toBe('/electron');
+    expect(await balances(member)).toEqual(settled);
     await page.context().close();
   });
 
@@ -293,6 +343,8 @@ describe('games in the browser', () => {
         await tile(page, language === 'CN' ? '莲花财富' : 'Lotus Fortune')
           .getByTestId('game-play')
           .click();
+        await page.getByTestId('launch-amount').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.getByTestId('launch-amount-submit').click();
         await page.getByTestId('game-frame').waitFor({ state: 'visible', timeout: 15_000 });
         await page
           .frameLocator('[data-testid="game-frame"]')

@@ -101,7 +101,7 @@ describe('home page', () => {
 describe('phone shell', () => {
   const visible = (page: Page, testId: string) => page.getByTestId(testId).first().isVisible();
 
-  it('gives phones a bottom tab bar and a menu of every section; desktops keep the header nav', async () => {
+  it('gives phones a bottom tab bar and a menu of every offered section; desktops keep the header nav', async () => {
     const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.mobile });
     await openHome(page);
     const tabs = page.getByTestId('tab-bar');
@@ -119,8 +119,10 @@ describe('phone shell', () => {
     const drawer = page.getByTestId('nav-drawer');
     await drawer.waitFor({ state: 'visible' });
     const names = await drawer.locator('a').allInnerTexts();
-    for (const name of ['Home', 'Live Casino', 'Fishing', 'Esports', 'Points Mall', 'Help', 'Speed Test'])
+    for (const name of ['Home', 'Lottery', 'Slots', 'Card Games', 'Points Mall', 'Help', 'Speed Test'])
       expect(names, name).toContain(name);
+    // Sections the merchant has no game in are not offered (categories.e2e.ts).
+    for (const name of ['Live Casino', 'Fishing', 'Esports']) expect(names, name).not.toContain(name);
     await h.screenshot(page, 'phone-drawer-en');
     await drawer.getByTestId('drawer-nav-point-mall').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pointMall');

@@ -32,6 +32,20 @@ async function lotteryBalance(token: string): Promise<string> {
   return res.value.walletList.find((w) => w.code === 'LOTT')!.availBalance;
 }
 
+const DESKTOP: Viewport = { width: 1440, height: 900 };
+const PHONE: Viewport = { width: 390, height: 844 };
+
+/** Available balance of every wallet of the member, by wallet code, in major units. */
+async function wallets(token: string): Promise<Record<string, number>> {
+  const res = await call<{ walletList: { code: string; availBalance: string }[] }>(
+    'GET',
+    '/wps/member/info/funds/consolidated',
+    undefined,
+    token,
+  );
+  return Object.fromEntries(res.value.walletList.map((w) => [w.code, Number(w.availBalance)]));
+}
+
 function memberPage(token: string | null, language: LanguageCode, viewport?: Viewport): Promise<Page> {
   return token ? pageWithSession(h, token, { language, viewport }) : h.newPage({ language, viewport });
 }
@@ -143,21 +157,77 @@ describe('lottery betting in the browser', () => {
     await page.context().close();
   });
 
-  it('offers a transfer when the lottery wallet is short', async () => {
-    const page = await memberPage(member, 'EN');
+  it('moves the shortfall in a modal over the betting page; the slip stays and goes on', async () => {
+    const page = await memberPage(member, 'EN', DESKTOP);
     await openGame(page);
     await page.getByTestId('bet-row').first().getByTestId('bet-quick-all').click();
-    await page.getByTestId('bet-multiple').fill('1000');
+    await page.getByTestId('bet-multiple').fill('100');
     await page.getByTestId('bet-multiple').blur();
     await waitForFreshIssue(page);
     await page.getByTestId('bet-now').click();
+    const slipTotal = await page.getByTestId('bet-slip-total').innerText();
+    expect(slipTotal).toContain('2,000.00');
+    const before = await wallets(member);
+    const short = 2000 - before.LOTT!;
+    expect(short).toBeGreaterThan(0);
+    expect(before.MAIN).toBeGreaterThan(short);
     await page.getByTestId('bet-confirm-ok').click();
-    const message = page.getByTestId('dialog-message').last();
-    await message.waitFor({ state: 'visible', timeout: 10_000 });
-    expect(await message.innerText()).toBe(LOTTERY_BETTING_TEXTS.EN.lot_bet_insufficient);
-    await h.screenshot(page, 'lottery-bet-short-en-desktop');
+
+    // Not a message sending the player away: the transfer itself, prefilled with the shortfall.
+    const modal = page.getByTestId('bet-topup');
+    await modal.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('dialog').count()).toBe(0);
+    const amount = page.getByTestId('bet-topup-amount');
+    expect(await amount.inputValue()).toBe(short.toFixed(2).replace(/\.00$/, ''));
+    expect(await modal.innerText()).toContain(LOTTERY_BETTING_TEXTS.EN.lot_topup_title);
+    expect(await page.getByTestId('bet-slip-line').count()).toBe(1);
+    await h.screenshot(page, 'lottery-bet-topup-en-desktop');
+
+    await page.getByTestId('bet-topup-submit').click();
+    await page.getByTestId('toast-topup-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    const moved = await wallets(member);
+    expect(moved.LOTT).toBe(2000);
+    expect(moved.MAIN).toBe(Math.round((before.MAIN! - short) * 100) / 100);
+    // The slip is as it was and its confirmation is back, ready to place.
+    expect(await page.getByTestId('bet-slip-line').count()).toBe(1);
+    expect(await page.getByTestId('bet-slip-total').innerText()).toBe(slipTotal);
+    await page.getByTestId('bet-confirm').waitFor({ state: 'visible', timeout: 10_000 });
+    await h.screenshot(page, 'lottery-bet-topup-confirm-en-desktop');
+    await waitForFreshIssue(page);
+    await page.getByTestId('bet-confirm-ok').click();
+    await page.getByTestId('toast-bet-placed').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => lotteryBalance(member), { timeout: 10_000 }).toBe('0.00');
+    // Settled before the next test reads the lottery wallet (one of the ten tickets wins).
+    const order = page.getByTestId('bet-order').first();
+    await order.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect
+      .poll(() => order.getAttribute('data-status'), { timeout: 4 * INTERVAL_SECONDS * 1000, interval: 500 })
+      .not.toBe('pending');
+    await expect.poll(() => lotteryBalance(member), { timeout: 10_000 }).not.toBe('0.00');
     await page.context().close();
-  });
+
+    // The wallet's own transfer link opens the same modal, on a phone and in CN too.
+    const phone = await memberPage(member, 'CN', PHONE);
+    await openGame(phone);
+    await phone.getByTestId('bet-random').click();
+    await phone.getByTestId('bet-add').click();
+    expect(await phone.getByTestId('bet-slip-line').count()).toBe(1);
+    await phone.getByTestId('bet-transfer').click();
+    await phone.getByTestId('bet-topup').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await phone.getByTestId('bet-topup').innerText()).toContain(
+      LOTTERY_BETTING_TEXTS.CN.lot_topup_title,
+    );
+    const lottBefore = Number(await lotteryBalance(member));
+    await phone.getByTestId('bet-topup-amount').fill('1000');
+    await h.screenshot(phone, 'lottery-bet-topup-cn-mobile');
+    await phone.getByTestId('bet-topup-submit').click();
+    await phone.getByTestId('toast-topup-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await phone.getByTestId('bet-topup').count()).toBe(0);
+    expect(await phone.getByTestId('bet-slip-line').count()).toBe(1);
+    expect(await lotteryBalance(member)).toBe((lottBefore + 1000).toFixed(2));
+    await h.screenshot(phone, 'lottery-bet-topup-done-cn-mobile');
+    await phone.context().close();
+  }, 240_000);
 
   it('places a quick bet from the lobby and opens a game from the menu', async () => {
     const page = await memberPage(member, 'EN', VIEWPORTS.desktop);

@@ -618,6 +618,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     directory,
     settings: services.settings,
     homeBanners: (merchant) => services.messages.homeBanners(merchant),
+    offeredGameTypes: (merchant) => services.gameCatalogue.offeredTypes(merchant),
     defaultMerchant: config.defaultMerchant,
   });
   const servePage =

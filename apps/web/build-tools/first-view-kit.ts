@@ -46,10 +46,15 @@ export function firstViewKit(): FirstViewKit {
         previous: promotion.pr_prev,
         next: promotion.pr_next,
       },
-      // The header's nav (features/layout Header): home, the game types, promotions, points mall.
+      // The header's nav (features/layout Header): home, the game types, promotions, points mall;
+      // the server leaves out the game types the merchant does not offer.
       nav: [
         { href: '/', label: ui.nav_home },
-        ...ENTRY_GAME_TYPES.map((type) => ({ href: gameRoute(type), label: ui[gameLabelKey(type)] })),
+        ...ENTRY_GAME_TYPES.map((type) => ({
+          href: gameRoute(type),
+          label: ui[gameLabelKey(type)],
+          gameType: type,
+        })),
         { href: '/promotions', label: ui.page_promotions },
         { href: '/pointMall', label: ui.page_point_mall },
       ],

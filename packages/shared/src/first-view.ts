@@ -18,5 +18,8 @@ export interface FirstViewTexts {
  * landing page's top from: the texts and nav links of every shipped language, as the app has them.
  */
 export interface FirstViewKit {
-  languages: Record<LanguageCode, { texts: FirstViewTexts; nav: Array<{ href: string; label: string }> }>;
+  languages: Record<
+    LanguageCode,
+    { texts: FirstViewTexts; nav: Array<{ href: string; label: string; gameType?: string }> }
+  >;
 }

@@ -10,6 +10,7 @@ import { useSettings } from '../lib/settings/useSettings';
 import { mobileTemplateValue } from '../lib/settings/api';
 import { merchantLanguages } from '../lib/i18n/languages';
 import { LoginModalHost } from '../features/auth';
+import { LaunchAmountHost } from '../features/games';
 import { WalletEvents } from '../features/wallet';
 import { ContractRequestHost } from '../features/agent';
 import { PromotionEvents } from '../features/promotion';
@@ -89,6 +90,7 @@ export function App() {
           <Pages />
           <PlayerSiteOnly>
             <LoginModalHost />
+            <LaunchAmountHost />
             {/* Listeners and pop-ups that show nothing at first. */}
             <AfterFirstScreen>
               <WalletEvents />

@@ -5,6 +5,7 @@ import { getOrCreateDeviceId } from '../lib/device-id';
 import { getMerchant } from '../lib/merchant';
 import { getSessionValue, setSessionValues } from '../lib/session';
 import { showDomainCheckFailure } from '../features/domain-check';
+import { prefetchGameTypes } from '../features/games';
 import { prefetchHome } from '../features/home';
 import { prefetchSiteStatus } from '../features/site-status';
 import { prefetchSettings } from '../lib/settings/useSettings';
@@ -23,7 +24,7 @@ setDomainUnavailableHandler((error) => void showDomainCheckFailure(error));
 // after another as each part renders. The back office has no status gate.
 const firstScreenData: Array<Promise<void>> = [prefetchSettings()];
 if (!/^\/admin(\/|$)/.test(window.location.pathname)) {
-  firstScreenData.push(prefetchSiteStatus(), prefetchHome(window.location.pathname));
+  firstScreenData.push(prefetchSiteStatus(), prefetchHome(window.location.pathname), prefetchGameTypes());
 }
 
 const container = document.getElementById('root');

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { SystemStatus } from '@platform/shared';
 import { changeLanguage, i18n, I18nProvider } from '../lib/i18n';
-import { routes } from './routes';
-import { settingsAnswer } from './test-answers';
+import { STAY_TUNED_ROUTES, routes } from './routes';
+import { gameTypesAnswer, settingsAnswer } from './test-answers';
 
 const SETTINGS = settingsAnswer({
   merchantCode: 'demo',
@@ -23,6 +23,7 @@ const ANSWERS: Record<string, unknown> = {
   '/wps/system/setting/register': {},
   '/wps/system/country': [],
   '/wps/game/lanes': [],
+  '/wps/game/types': gameTypesAnswer(),
   '/wps/game/vendors': [],
   '/wps/game/winnerBoard': [],
   '/wps/system/domainRoute': { customerService: [], domainList: [] },
@@ -120,14 +121,44 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it('home shows the merchant and a tile per game type routing to its lower-cased path', async () => {
+  it('home shows the merchant and a tile per offered game type routing to its lower-cased path', async () => {
     serve(status('NORMAL'));
     renderAt('/');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(await screen.findByText('Welcome to Test Merchant')).toBeTruthy();
-    expect(screen.getByTestId('game-tile-lott').getAttribute('href')).toBe('/lott');
-    expect(screen.getByTestId('game-tile-esports').getAttribute('href')).toBe('/esports');
+    expect((await screen.findByTestId('game-tile-lott')).getAttribute('href')).toBe('/lott');
+    expect(screen.getByTestId('game-tile-pvp').getAttribute('href')).toBe('/pvp');
+    // Live casino has a vendor but no enabled game, e-sports nothing at all: no tile, no nav link.
+    expect(screen.queryByTestId('game-tile-live')).toBeNull();
+    expect(screen.queryByTestId('game-tile-esports')).toBeNull();
+    const nav = [...document.querySelectorAll('.site-nav a')].map((a) => a.getAttribute('href'));
+    expect(nav).toEqual(['/', '/lott', '/rng', '/pvp', '/promotions', '/pointMall']);
     expect(screen.queryByTestId('home-notices')).toBeNull();
+  });
+
+  it('a category with nothing enabled leads on to the categories there are', async () => {
+    serve(status('NORMAL'));
+    renderAt('/live');
+    expect(await screen.findByTestId('category-unavailable')).toBeTruthy();
+    const links = await screen.findByTestId('category-alternatives');
+    expect([...links.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/lott',
+      '/rng',
+      '/pvp',
+    ]);
+    expect(screen.getByTestId('category-unavailable-home').getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('vendors-empty')).toBeNull();
+  });
+
+  it('a page not built yet is linked from nowhere and leads on to the categories there are', async () => {
+    serve(status('NORMAL'));
+    renderAt('/arcade');
+    expect(await screen.findByTestId('stay-tuned-page')).toBeTruthy();
+    const links = await screen.findByTestId('stay-tuned-alternatives');
+    expect(links.querySelectorAll('a')).toHaveLength(3);
+    for (const path of STAY_TUNED_ROUTES.map(([p]) => p)) {
+      expect(document.querySelector(`a[href="${path}"]`), path).toBeNull();
+    }
   });
 
   /** Pages shown in pop-ups and frames carry no site footer; their own root says they rendered. */

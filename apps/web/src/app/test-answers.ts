@@ -6,6 +6,7 @@ import type {
   MemberInfo,
   MerchantWallet,
   ValueOf,
+  gameApi,
   memberApi,
 } from '@platform/shared';
 
@@ -158,4 +159,14 @@ export function lotteryDrawAnswer(
     status: 'settled',
     ...draw,
   };
+}
+
+/** GET /wps/game/types of a merchant with lottery, slots and card games; live casino has no game. */
+export function gameTypesAnswer(): ValueOf<typeof gameApi.types> {
+  return [
+    { gameType: 'LIVE', vendorCount: 1, gameCount: 0 },
+    { gameType: 'PVP', vendorCount: 1, gameCount: 1 },
+    { gameType: 'RNG', vendorCount: 1, gameCount: 12 },
+    { gameType: 'LOTT', vendorCount: 1, gameCount: 1 },
+  ];
 }

@@ -113,7 +113,10 @@ export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
 }
 
-/** Where a person lands after the session ends: the agent portal when they came from it. */
+/**
+ * Where a person lands after the session ends: the home page, also for those who came from the
+ * agent portal, whose page is not built yet (a page that is not built is not linked).
+ */
 export function homeAfterSessionEnd(): string {
-  return read('source') === 'agent' ? '/agent' : '/';
+  return '/';
 }

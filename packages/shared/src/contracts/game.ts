@@ -349,6 +349,33 @@ export const gameTypeValue = lazySchema(() =>
 );
 export type GameTypeView = z.infer<typeof gameTypeValue>;
 
+/**
+ * The product types a merchant offers players (navigation, home tiles and lanes): those with at
+ * least one enabled vendor that has at least one enabled game. A type without any is a dead end,
+ * so it is not linked anywhere. Answers the types in the order given.
+ */
+export function offeredGameTypes(types: readonly GameTypeView[]): GameType[] {
+  return types.filter((t) => t.vendorCount > 0 && t.gameCount > 0).map((t) => t.gameType);
+}
+
+/** GET /wps/game/launchWallet: which member wallet a vendor's games are paid from. */
+export const launchWalletQuery = lazySchema(() =>
+  z.object({
+    vendor: z.string().trim().min(1).max(40),
+  }),
+);
+/**
+ * wallet: the member wallet the vendor's bets are paid from; transfer: true when that is a wallet
+ * of its own on a transfer-wallet merchant, so money has to be moved into it from MAIN first.
+ */
+export const launchWalletValue = lazySchema(() =>
+  z.object({
+    wallet: z.string(),
+    transfer: z.boolean(),
+  }),
+);
+export type LaunchWalletValue = z.infer<typeof launchWalletValue>;
+
 /** GET /wps/game/winnerBoard: wins across games and the lottery (limit 100). */
 export const winnerBoardRequest = lazySchema(() =>
   z.object({

@@ -1,5 +1,6 @@
 import {
   GAME_TYPES,
+  offeredGameTypes,
   minorToDecimal,
   decimalToMinor,
   type GameListPage,
@@ -245,6 +246,11 @@ export class GameCatalogue {
       .filter((r) => (GAME_TYPES as readonly string[]).includes(r.gameType))
       .sort((a, b) => laneIndex(a.gameType) - laneIndex(b.gameType))
       .map((r) => ({ gameType: r.gameType, vendorCount: r.vendors, gameCount: r.games }));
+  }
+
+  /** The types players are offered (offeredGameTypes): an enabled vendor with an enabled game. */
+  async offeredTypes(merchant: MerchantContext): Promise<GameType[]> {
+    return offeredGameTypes(await this.types(merchant));
   }
 
   /**

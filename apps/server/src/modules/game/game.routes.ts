@@ -64,6 +64,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps): v
     (c) => games.launch(c.merchant, c.session, c.body, requestOrigin(c.request)),
     launch,
   );
+  serve(app, gameApi.launchWallet, (c) => games.launchWallet(c.merchant, c.session, c.query.vendor));
   serve(app, gameApi.trial, (c) => games.trial(c.merchant, c.query, requestOrigin(c.request)), launch);
   serve(app, gameApi.logout, (c) => games.logout(c.merchant, c.session, c.body.vendor));
   serve(app, gameApi.winnerBoard, (c) =>

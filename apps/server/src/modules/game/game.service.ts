@@ -112,6 +112,28 @@ export class GameService {
     return vendor.walletCode;
   }
 
+  /**
+   * The wallet a vendor's games are paid from, asked before a launch: on a transfer-wallet
+   * merchant the player then chooses how much to move into it (through the wallet transfer).
+   * A vendor under maintenance answers vendor_under_maintenance, as its launch would.
+   */
+  async launchWallet(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    vendorCode: string,
+  ): Promise<{ wallet: string; transfer: boolean }> {
+    if (!session) throw new AppError('in_sorry_in');
+    const vendor = await this.deps.repository.vendorByCode(merchant.id, vendorCode);
+    if (!vendor) throw new AppError('in_stay_tuned');
+    // No money is moved towards a vendor that cannot be played now.
+    await this.requireOpen(merchant, vendor);
+    if (vendor.adapter === 'lottery' || isLotteryType(vendor.gameType)) {
+      return { wallet: MAIN_WALLET, transfer: false };
+    }
+    const wallet = await this.payingWallet(merchant, vendor);
+    return { wallet, transfer: wallet !== MAIN_WALLET };
+  }
+
   async available(merchant: MerchantContext, memberId: number, wallet: string): Promise<bigint> {
     const account = await this.reads.findMemberAccount(merchant.id, merchant.currency, memberId, wallet);
     return account ? account.balance - account.held : 0n;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { offeredGameTypes, type GameTypeView } from '@platform/shared';
 import { createTestApp, DEMO, ALPHA, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { available, setMember } from '../wallet/test-support.js';
@@ -52,6 +53,26 @@ describe('catalogue', () => {
     expect(lanes.map((l) => l.gameType)).toEqual(['PVP', 'RNG', 'LOTT']);
     const types = body(await client(t).get('/wps/game/types')).value;
     expect(types).toContainEqual({ gameType: 'RNG', vendorCount: 1, gameCount: 12 });
+  });
+
+  it('offers a type only while it has an enabled vendor with an enabled game, per merchant', async () => {
+    const demo = await t.services.directory.byMerchantCode('demo');
+    const offered = async () =>
+      offeredGameTypes(body(await client(t).get('/wps/game/types')).value as GameTypeView[]);
+    expect(await offered()).toEqual(['PVP', 'RNG', 'LOTT']);
+    expect(await t.services.gameCatalogue.offeredTypes(demo!)).toEqual(['PVP', 'RNG', 'LOTT']);
+    const lotusx = await vendorIdOf(t, 'demo', 'LOTUSX');
+    const changed = () => t.services.caches.invalidate(GameCatalogueCache.NAME, String(demo!.id));
+    await t.database.db.update(games).set({ enabled: false }).where(eq(games.vendorId, lotusx));
+    await changed();
+    try {
+      // The vendor is still enabled, but with no game to open PVP is a dead end.
+      expect(await offered()).toEqual(['RNG', 'LOTT']);
+    } finally {
+      await t.database.db.update(games).set({ enabled: true }).where(eq(games.vendorId, lotusx));
+      await changed();
+    }
+    expect(await offered()).toEqual(['PVP', 'RNG', 'LOTT']);
   });
 
   it('applies every filter of the user game list', async () => {
@@ -295,6 +316,38 @@ describe('launch', () => {
     });
     expect(url).toContain('currency=VND');
     expect(await available(t, alphaToken, 'alpha', 'MAIN')).toBe('5000000');
+  });
+
+  it('tells which wallet a vendor pays from, so the player is asked how much to move into it', async () => {
+    const wallet = async (vendor: string, token: string | undefined, merchant?: string) =>
+      body(await client(t).get(`/wps/game/launchWallet?vendor=${vendor}`, { token, merchant }));
+    expect((await wallet('lotus', demoToken)).value).toEqual({ wallet: 'RNG', transfer: true });
+    expect((await wallet('LOTUSX', demoToken)).value).toEqual({ wallet: 'MAIN', transfer: false });
+    expect((await wallet('LOTUS_LOTTERY', demoToken)).value).toEqual({ wallet: 'MAIN', transfer: false });
+    expect((await wallet('LOTUS', alphaToken, 'alpha')).value).toEqual({ wallet: 'MAIN', transfer: false });
+    expect((await wallet('NOPE', demoToken)).errorCode).toBe('in_stay_tuned');
+    const demo = await t.services.directory.byMerchantCode('demo');
+    const [window] = await t.database.db
+      .insert(gameVendorMaintenance)
+      .values({
+        merchantId: demo!.id,
+        vendorId: await vendorIdOf(t, 'demo', 'LOTUS'),
+        startAt: new Date(Date.now() - 60_000),
+        endAt: new Date(Date.now() + 3_600_000),
+        message: 'Upgrade',
+      })
+      .returning();
+    const changed = () => t.services.caches.invalidate(GameCatalogueCache.NAME, String(demo!.id));
+    await changed();
+    try {
+      expect((await wallet('LOTUS', demoToken)).errorCode).toBe('vendor_under_maintenance');
+    } finally {
+      await t.database.db.delete(gameVendorMaintenance).where(eq(gameVendorMaintenance.id, window!.id));
+      await changed();
+    }
+    expect((await wallet('LOTUS', undefined)).errorCode).toBe('in_sorry_in');
+    const bad = await client(t).get('/wps/game/launchWallet', { token: demoToken });
+    expect(bad.statusCode).toBeLessThan(500);
   });
 
   it('opens the platform lottery for LOTT launches', async () => {

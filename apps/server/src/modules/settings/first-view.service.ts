@@ -8,6 +8,8 @@ export interface FirstViewDeps {
   settings: Pick<SettingsService, 'openToVisitor'>;
   /** The merchant's home carousel as visitors see it (MessageService.homeBanners, from memory). */
   homeBanners: (merchant: MerchantContext) => Promise<ReadonlyArray<{ url: string; title: string }>>;
+  /** The game types the merchant offers in its nav (GameCatalogue.offeredTypes, from memory). */
+  offeredGameTypes?: (merchant: MerchantContext) => Promise<readonly string[]>;
   /** The merchant of hosts registered to none (DEFAULT_MERCHANT). */
   defaultMerchant: string;
 }
@@ -33,7 +35,10 @@ export class FirstViewService {
         ? await this.deps.directory.byMerchantCode(this.deps.defaultMerchant)
         : null);
     if (!merchant || !(await this.deps.settings.openToVisitor(merchant, visitor.ip))) return null;
-    const banners = await this.deps.homeBanners(merchant);
+    const [banners, gameTypes] = await Promise.all([
+      this.deps.homeBanners(merchant),
+      this.deps.offeredGameTypes?.(merchant),
+    ]);
     const logo = merchant.extra.mobileTemplate?.['web_logo'];
     return {
       merchantName: merchant.name,
@@ -41,6 +46,7 @@ export class FirstViewService {
       languages: merchant.languages,
       defaultLanguage: merchant.defaultLanguage,
       banners: banners.map((b) => ({ url: b.url, title: b.title })),
+      ...(gameTypes ? { gameTypes } : {}),
     };
   }
 }

@@ -3,9 +3,12 @@ import {
   escapeHtml,
   firstViewLanguage,
   offeredLanguages,
+  renderFirstView,
   safeImageUrl,
   type FirstViewData,
+  type FirstViewKit,
 } from './first-view.js';
+import { SHIPPED_LANGUAGES } from '@platform/shared';
 
 describe('first view helpers', () => {
   it('escapes every character that could end a text or an attribute', () => {
@@ -47,5 +50,40 @@ describe('first view helpers', () => {
     expect(firstViewLanguage(data(['VI', 'EN'], 'TH'), null)).toBe('VI');
     expect(firstViewLanguage(data(['XX', 'EN'], null), 'XX')).toBe('EN');
     expect(offeredLanguages(['XX'])).toEqual(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
+  });
+
+  it('links only the game types the merchant offers, and all of them when that is unknown', () => {
+    const texts = {
+      language: 'Language',
+      menu: 'Menu',
+      login: 'Log in',
+      register: 'Register',
+      homeWelcome: 'Welcome to {{name}}',
+      homeTagline: 'Play',
+      banners: 'Banners',
+      previous: 'Previous',
+      next: 'Next',
+    };
+    const nav = [
+      { href: '/', label: 'Home' },
+      { href: '/lott', label: 'Lottery', gameType: 'LOTT' },
+      { href: '/live', label: 'Live casino', gameType: 'LIVE' },
+      { href: '/promotions', label: 'Promotions' },
+    ];
+    const kit = {
+      languages: Object.fromEntries(SHIPPED_LANGUAGES.map((l) => [l, { texts, nav }])),
+    } as FirstViewKit;
+    const data: FirstViewData = {
+      merchantName: 'm',
+      logo: null,
+      languages: ['EN'],
+      defaultLanguage: 'EN',
+      banners: [],
+    };
+    const offered = renderFirstView({ ...data, gameTypes: ['LOTT'] }, kit, 'EN');
+    expect(offered).toContain('href="/lott"');
+    expect(offered).not.toContain('href="/live"');
+    expect(offered).toContain('href="/promotions"');
+    expect(renderFirstView(data, kit, 'EN')).toContain('href="/live"');
   });
 });

@@ -33,6 +33,11 @@ export interface FirstViewData {
   languages: readonly string[];
   defaultLanguage: string | null;
   banners: ReadonlyArray<{ url: string; title: string }>;
+  /**
+   * The game types the merchant offers (an enabled vendor with an enabled game); the nav links of
+   * the others are left out, as the app leaves them out. Absent: every link is shown.
+   */
+  gameTypes?: readonly string[];
 }
 
 /** Reads the kit the web build wrote; null when the build has none (the page then has no first view). */
@@ -118,7 +123,9 @@ export function renderFirstView(data: FirstViewData, kit: FirstViewKit, language
   const account =
     `<div class="account"><a class="btn btn--ghost btn--sm" href="/login">${escapeHtml(texts.login)}</a>` +
     `<a class="btn btn--gold btn--sm" href="/register">${escapeHtml(texts.register)}</a></div>`;
+  const offered = data.gameTypes ? new Set(data.gameTypes) : null;
   const links = nav
+    .filter((link) => !link.gameType || !offered || offered.has(link.gameType))
     .map((link, index) =>
       index === 0
         ? `<a aria-current="page" class="site-nav__link active" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import type { UiKey } from '../../lib/i18n/ui';
 import { PageShell } from '../../lib/ui/PageShell';
 import { useTranslation } from '../../lib/i18n';
+import { OfferedCategoryLinks } from '../../features/games';
 
-/** Shell of a page whose feature opens later: its real title and layout, no stand-in data. */
+/**
+ * Shell of a page whose feature opens later: its real title and layout, no stand-in data. Nothing
+ * links here; a visitor who arrives anyway is led on to the game categories there are.
+ */
 export function StayTunedPage({ titleKey }: { titleKey: UiKey }) {
   const { t } = useTranslation();
   return (
@@ -15,6 +19,7 @@ export function StayTunedPage({ titleKey }: { titleKey: UiKey }) {
         </svg>
         <p className="notice-card__lead">{t('in_stay_tuned')}</p>
         <p className="notice-card__detail">{t('stay_tuned_detail')}</p>
+        <OfferedCategoryLinks testId="stay-tuned-alternatives" />
         <Link className="btn btn--ghost" to="/">
           {t('back_home')}
         </Link>

@@ -12,3 +12,15 @@ export function gameRoute(type: string): string {
 export function gameLabelKey(type: EntryGameType): UiKey {
   return `game_${type.toLowerCase()}` as UiKey;
 }
+
+/**
+ * The entry types to link to, in display order: only those the merchant offers (nothing while
+ * that is unknown, so that no link leads to a category with nothing in it).
+ */
+export function offeredEntryTypes(offered: ReadonlySet<string> | null | undefined): EntryGameType[] {
+  return offered ? ENTRY_GAME_TYPES.filter((type) => offered.has(type)) : [];
+}
+
+export function isEntryType(type: string): type is EntryGameType {
+  return (ENTRY_GAME_TYPES as readonly string[]).includes(type);
+}

@@ -12,7 +12,11 @@ export const SeamlessPage = lazyWithTexts(
   [GAMES_TEXTS],
 );
 export { GameEntryTiles, GameLanes } from './components/GameEntryBlock';
-export { ENTRY_GAME_TYPES, gameLabelKey, gameRoute } from './game-types';
+export { ENTRY_GAME_TYPES, gameLabelKey, gameRoute, offeredEntryTypes } from './game-types';
+export { prefetchGameTypes, useOfferedGameTypes } from './hooks/useGames';
+export { OfferedCategoryLinks } from './components/OfferedCategoryLinks';
 export { useLaunchDeps } from './hooks/useGameLauncher';
 export { askToLogIn, startGame } from './launch';
 export { GAME_TYPE_PATHS } from './lobby';
+
+export { LaunchAmountHost } from './components/LaunchAmountHost';

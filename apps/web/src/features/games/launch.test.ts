@@ -35,6 +35,8 @@ function setup(overrides: Partial<LaunchDeps> = {}) {
     openLogin: vi.fn(),
     openWindow: vi.fn(() => win),
     isTransferWallet: vi.fn(async () => true),
+    launchWallet: vi.fn(async () => ({ wallet: 'RNG', transfer: true })),
+    askLaunchAmount: vi.fn(async () => '150.00'),
     launch: vi.fn(async () => VALUE),
     trial: vi.fn(async () => VALUE),
     onLaunched: vi.fn(),
@@ -68,15 +70,20 @@ describe('game launch', () => {
     expect(dialogs.list()[0]?.message).toBe('in_stay_tuned');
   });
 
-  it('sends confirmTrans=1 on a transfer-wallet merchant and plays in page at /seamless', async () => {
+  it('asks how much to take into a game with a wallet of its own, then launches without a sweep', async () => {
     const { deps } = setup();
     expect(await startGame(GAME, deps)).toBe(true);
+    expect(deps.launchWallet).toHaveBeenCalledWith('LOTUS');
+    expect(deps.askLaunchAmount).toHaveBeenCalledWith({ wallet: 'RNG', target: GAME });
+    expect(vi.mocked(deps.askLaunchAmount).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deps.launch).mock.invocationCallOrder[0]!,
+    );
     expect(deps.launch).toHaveBeenCalledWith({
       gameId: 5,
       nodeId: 50,
       vassalage: 'LOTUS',
       gameType: 'RNG',
-      confirmTrans: 1,
+      confirmTrans: 0,
     });
     expect(deps.onLaunched).toHaveBeenCalled();
     expect(deps.navigate).toHaveBeenCalledWith('/seamless?gameType=RNG&vendor=LOTUS&gameId=5&nodeId=50', {
@@ -84,10 +91,32 @@ describe('game launch', () => {
     });
   });
 
-  it('sends confirmTrans=0 on a single-wallet merchant', async () => {
-    const { deps } = setup({ isTransferWallet: async () => false });
-    await startGame(GAME, deps);
-    expect(vi.mocked(deps.launch).mock.calls[0]![0].confirmTrans).toBe(0);
+  it('launches nothing when the person cancels the amount dialog', async () => {
+    const { deps } = setup({ askLaunchAmount: vi.fn(async () => null) });
+    expect(await startGame(GAME, deps)).toBe(false);
+    expect(deps.launch).not.toHaveBeenCalled();
+  });
+
+  it('opens the new window of an appNewWindow game only after the amount is chosen', async () => {
+    const { deps, win } = setup();
+    expect(await startGame({ ...GAME, appNewWindow: true }, deps)).toBe(true);
+    expect(vi.mocked(deps.askLaunchAmount).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(deps.openWindow).mock.invocationCallOrder[0]!,
+    );
+    expect(win.location.href).toBe(VALUE.content.game_url2);
+  });
+
+  it('asks nothing for a vendor paid from the main wallet, on a single-wallet merchant or when unknown', async () => {
+    for (const overrides of [
+      { launchWallet: vi.fn(async () => ({ wallet: 'MAIN', transfer: false })) },
+      { isTransferWallet: async () => false },
+      { launchWallet: vi.fn(async () => Promise.reject(new Error('offline'))) },
+    ]) {
+      const { deps } = setup(overrides);
+      expect(await startGame(GAME, deps)).toBe(true);
+      expect(deps.askLaunchAmount).not.toHaveBeenCalled();
+      expect(vi.mocked(deps.launch).mock.calls[0]![0].confirmTrans).toBe(0);
+    }
   });
 
   it('shows vendor maintenance with its message and start to end time', async () => {

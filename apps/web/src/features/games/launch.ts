@@ -2,6 +2,7 @@ import {
   LOGOUT_ERROR_CODES,
   type GameType,
   type LaunchValue,
+  type LaunchWalletValue,
   type VendorMaintenance,
 } from '@platform/shared';
 import type { DialogStore } from '../../lib/dialog-store';
@@ -37,6 +38,14 @@ export interface LaunchDeps {
   openWindow: () => Window | null;
   /** True on a transfer-wallet merchant (not isSingle). */
   isTransferWallet: () => Promise<boolean>;
+  /** The member wallet a vendor's games are paid from (GET /wps/game/launchWallet). */
+  launchWallet: (vendor: string) => Promise<LaunchWalletValue>;
+  /**
+   * Asks how much to move from the main wallet into `wallet` and moves it (the wallet transfer
+   * call); answers the amount moved ('0' when the person plays with what is there already), or
+   * null when they cancelled.
+   */
+  askLaunchAmount: (request: { wallet: string; target: LaunchTarget }) => Promise<string | null>;
   launch: (params: LaunchParams) => Promise<LaunchValue>;
   trial: (params: { gameId?: number; nodeId?: number }) => Promise<LaunchValue>;
   /** Money may have moved into the vendor's wallet. */
@@ -197,22 +206,41 @@ export function mayLaunch(target: LaunchTarget, deps: LaunchDeps): boolean {
   return true;
 }
 
-async function transferFlag(deps: LaunchDeps): Promise<0 | 1> {
-  try {
-    return (await deps.isTransferWallet()) ? 1 : 0;
-  } catch {
-    // Unknown wallet setup: launch without moving money; the game then reports a short balance.
-    return 0;
-  }
+function isLotteryTarget(target: LaunchTarget): boolean {
+  return target.gameType === 'LOTT' || target.gameType === 'ELOTT';
 }
 
-export function launchParamsOf(target: LaunchTarget, confirmTrans: 0 | 1): LaunchParams {
+/**
+ * The money a launch takes along. On a transfer-wallet merchant a game whose vendor pays from a
+ * wallet of its own plays with what is in that wallet: the person is asked how much to move into
+ * it first (never the whole main balance by surprise). Answers false when they cancelled.
+ */
+export async function prepareLaunchWallet(target: LaunchTarget, deps: LaunchDeps): Promise<boolean> {
+  if (isLotteryTarget(target)) return true;
+  let wallet: LaunchWalletValue;
+  try {
+    if (!(await deps.isTransferWallet())) return true;
+    wallet = await deps.launchWallet(target.vendor);
+  } catch {
+    // Unknown wallet setup, or the vendor cannot be played now: the launch itself then says why
+    // (maintenance, a short balance), and no money has moved.
+    return true;
+  }
+  if (!wallet.transfer) return true;
+  return (await deps.askLaunchAmount({ wallet: wallet.wallet, target })) !== null;
+}
+
+/**
+ * The launch request. confirmTrans stays 0: money moves only by the amount the person chose
+ * (prepareLaunchWallet), never by the launch's sweep of the whole main balance.
+ */
+export function launchParamsOf(target: LaunchTarget): LaunchParams {
   return {
     gameId: target.gameId ?? undefined,
     nodeId: target.nodeId ?? undefined,
     vassalage: target.vendor,
     gameType: target.gameType,
-    confirmTrans,
+    confirmTrans: 0,
   };
 }
 
@@ -222,7 +250,7 @@ export async function requestLaunch(
   deps: LaunchDeps,
   newWindow = false,
 ): Promise<string> {
-  const value = await deps.launch(launchParamsOf(target, await transferFlag(deps)));
+  const value = await deps.launch(launchParamsOf(target));
   deps.onLaunched();
   const url = launchUrl(value, newWindow);
   if (!url) throw { code: 'game_maintenance', message: '', status: 200, value: null } satisfies ErrorLike;
@@ -231,12 +259,15 @@ export async function requestLaunch(
 
 /**
  * A real-money launch. Games marked appNewWindow open in a window made at the click and closed
- * again when the launch fails; the others play in page at /seamless.
+ * again when the launch fails; the others play in page at /seamless. When the person is asked how
+ * much to take along, that window waits for their answer (their click on it opens it instead).
  */
 export async function startGame(target: LaunchTarget, deps: LaunchDeps): Promise<boolean> {
   if (!mayLaunch(target, deps)) return false;
-  const win = target.appNewWindow ? deps.openWindow() : null;
+  let win: Window | null = null;
   try {
+    if (!(await prepareLaunchWallet(target, deps))) return false;
+    win = target.appNewWindow ? deps.openWindow() : null;
     const url = await requestLaunch(target, deps, Boolean(win));
     if (win) win.location.href = url;
     else deps.navigate(seamlessPath(target), { state: { gameUrl: url } satisfies SeamlessState });

@@ -126,12 +126,21 @@ describe('recommended slides', () => {
 });
 
 describe('game entry tiles', () => {
-  it('call the lottery lane missing only once the lanes are known', async () => {
-    const { lotteryLaneMissing } = await import('./components/GameEntryBlock');
-    expect(lotteryLaneMissing(undefined)).toBe(false);
-    expect(lotteryLaneMissing([{ title: 'RNG', gameType: 'RNG', cards: [card('LOTUS')] }])).toBe(true);
-    expect(
-      lotteryLaneMissing([{ title: 'LOTT', gameType: 'LOTT', cards: [card('L', { gameType: 'LOTT' })] }]),
-    ).toBe(false);
+  it('link only the types the merchant offers, in display order, and none while unknown', async () => {
+    const { offeredEntryTypes } = await import('./game-types');
+    expect(offeredEntryTypes(null)).toEqual([]);
+    expect(offeredEntryTypes(new Set(['PVP', 'RNG', 'LOTT', 'CONS']))).toEqual(['LOTT', 'RNG', 'PVP']);
+  });
+
+  it('show the lanes of offered types with cards only', async () => {
+    const { shownLanes } = await import('./components/GameEntryBlock');
+    const lanes = [
+      { title: 'LIVE', gameType: 'LIVE' as const, cards: [card('EVO', { gameType: 'LIVE' })] },
+      { title: 'RNG', gameType: 'RNG' as const, cards: [card('LOTUS')] },
+      { title: 'FISH', gameType: 'FISH' as const, cards: [] },
+    ];
+    expect(shownLanes(lanes, null)).toEqual([]);
+    expect(shownLanes(lanes, new Set(['RNG', 'FISH'])).map((l) => l.gameType)).toEqual(['RNG']);
+    expect(shownLanes(lanes, new Set(['RNG', 'LIVE'])).map((l) => l.gameType)).toEqual(['LIVE', 'RNG']);
   });
 });

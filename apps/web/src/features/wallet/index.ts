@@ -33,6 +33,18 @@ export const WalletList = lazyWithTexts(
   [WALLET_TEXTS],
 );
 export { WalletEvents } from './components/WalletEvents';
+export const WalletTransferModal = lazyWithTexts(
+  () => import('./components/WalletTransferModal').then((m) => m.WalletTransferModal),
+  [WALLET_TEXTS],
+);
+export {
+  launchAmountDefault,
+  rememberLaunchAmount,
+  rememberedLaunchAmount,
+  shortfallMinor,
+  topUpAmount,
+} from './top-up';
+
 export const PaymentPasswordCard = lazyWithTexts(
   () => import('./components/PaymentPasswordCard').then((m) => m.PaymentPasswordCard),
   [WALLET_TEXTS],

@@ -15,6 +15,8 @@ import {
   gameTabQuery,
   gameTypeValue,
   launchGameValue,
+  launchWalletQuery,
+  launchWalletValue,
   launchRequest,
   recommendedQuery,
   recommendedValue,
@@ -48,6 +50,18 @@ export const types = endpoint({
   path: '/wps/game/types',
   auth: 'visitor',
   value: z.array(gameTypeValue),
+});
+/**
+ * The member wallet a vendor's games are paid from, so that the player is asked how much to move
+ * into it before a launch on a transfer-wallet merchant (the move itself is walletApi.transfer).
+ */
+export const launchWallet = endpoint({
+  method: 'GET',
+  path: '/wps/game/launchWallet',
+  auth: 'member',
+  anonymous: 'in_sorry_in',
+  query: launchWalletQuery,
+  value: launchWalletValue,
 });
 export const list = endpoint({
   method: 'GET',

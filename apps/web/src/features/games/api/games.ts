@@ -6,6 +6,8 @@ import {
   gameApi,
   type GameClassify,
   type GameListPage,
+  type GameTypeView,
+  type LaunchWalletValue,
   type GameView,
   type GameType,
   type LaunchValue,
@@ -27,6 +29,16 @@ const QUIET = { alert: false } as const;
 
 export function fetchLanes(): Promise<VendorLane[]> {
   return api.call(gameApi.lanes, {}, QUIET);
+}
+
+/** The merchant's product types with their enabled vendors and games (what it offers players). */
+export function fetchGameTypes(): Promise<GameTypeView[]> {
+  return api.call(gameApi.types, {}, QUIET);
+}
+
+/** The member wallet a vendor's games are paid from, and whether money must move into it first. */
+export function fetchLaunchWallet(vendor: string): Promise<LaunchWalletValue> {
+  return api.call(gameApi.launchWallet, { query: { vendor } }, QUIET);
 }
 
 export function fetchVendors(): Promise<VendorCard[]> {
@@ -103,7 +115,10 @@ export interface LaunchParams {
   nodeId?: number;
   vassalage: string;
   gameType: GameType;
-  /** 1 on a transfer-wallet merchant: the main wallet's money moves into the vendor's first. */
+  /**
+   * 1 would have the server sweep the whole main wallet into the vendor's first; the app sends 0
+   * and moves the amount the person chose beforehand (launch.ts prepareLaunchWallet).
+   */
   confirmTrans: 0 | 1;
 }
 

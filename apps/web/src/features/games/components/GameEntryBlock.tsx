@@ -1,61 +1,40 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LANE_VENDOR_COUNT, type VendorLane } from '@platform/shared';
-import { dialogs } from '../../../lib/dialog-store';
-import { ENTRY_GAME_TYPES, gameLabelKey, gameRoute, type EntryGameType } from '../game-types';
-import { useLanes } from '../hooks/useGames';
+import { gameLabelKey, isEntryType } from '../game-types';
+import { useLanes, useOfferedGameTypes } from '../hooks/useGames';
 import { typeListRoute } from '../vendor-route';
 import { usePopularGames } from '../../lottery';
 import { gameLink } from '../../lottery';
 import { GameArt } from './GameArt';
 import { GameIcon } from './GameIcon';
+import { OfferedCategoryLinks } from './OfferedCategoryLinks';
 import { VendorCardView, useVendorCardClick } from './VendorCards';
 import { useTranslation } from '../../../lib/i18n';
 import '../games.css';
 
-function isEntryType(type: string): type is EntryGameType {
-  return (ENTRY_GAME_TYPES as readonly string[]).includes(type);
+/**
+ * The lanes worth showing: those with vendor cards, of a type the merchant offers (an enabled
+ * vendor with an enabled game); none while the offer is unknown.
+ */
+export function shownLanes(
+  lanes: readonly VendorLane[] | undefined,
+  offered: ReadonlySet<string> | null,
+): VendorLane[] {
+  if (!offered) return [];
+  return (lanes ?? []).filter((lane) => lane.cards.length > 0 && offered.has(lane.gameType));
 }
 
-/** True once the lanes are known and none of them is the lottery's. */
-export function lotteryLaneMissing(lanes: readonly VendorLane[] | undefined): boolean {
-  return lanes !== undefined && !lanes.some((lane) => lane.gameType === 'LOTT' && lane.cards.length > 0);
-}
-
-/** Game entry tiles: each pushes the route of its lower-cased type. */
+/** Game entry tiles: one per type the merchant offers, each opening its page. */
 export function GameEntryTiles() {
   const { t } = useTranslation();
-  const lanes = useLanes();
-  const onTile = (event: MouseEvent<HTMLAnchorElement>, type: EntryGameType) => {
-    if (type !== 'LOTT' || !lotteryLaneMissing(lanes.data)) return;
-    event.preventDefault();
-    dialogs.open({
-      kind: 'info',
-      key: 'in_stay_tuned',
-      message: t('in_stay_tuned'),
-      actions: [{ label: t('in_increase_submit'), primary: true }],
-    });
-  };
+  const offered = useOfferedGameTypes();
+  if (offered && offered.size === 0) return null;
   return (
     <section className="container section" aria-labelledby="home-games-title">
       <h2 className="section__title" id="home-games-title">
         {t('home_games_title')}
       </h2>
-      <ul className="tiles" data-testid="game-tiles">
-        {ENTRY_GAME_TYPES.map((type) => (
-          <li key={type}>
-            <Link
-              className={`tile tile--${type.toLowerCase()}`}
-              to={gameRoute(type)}
-              onClick={(event) => onTile(event, type)}
-              data-testid={`game-tile-${type.toLowerCase()}`}
-            >
-              <GameIcon type={type} />
-              <span className="tile__label">{t(gameLabelKey(type))}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <OfferedCategoryLinks />
     </section>
   );
 }
@@ -81,8 +60,9 @@ export function GameLanes() {
   const { t } = useTranslation();
   const lanes = useLanes();
   const { onCard, popup } = useVendorCardClick();
-  const shown = (lanes.data ?? []).filter((lane) => lane.cards.length > 0);
-  if (lanes.isError || (lanes.isSuccess && shown.length === 0)) return null;
+  const offered = useOfferedGameTypes();
+  const shown = shownLanes(lanes.data, offered);
+  if (lanes.isError || (lanes.isSuccess && offered && shown.length === 0)) return null;
   return (
     <section
       className="container section gm-lanes"

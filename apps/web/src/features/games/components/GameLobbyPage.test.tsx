@@ -7,7 +7,7 @@ import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { dialogs } from '../../../lib/dialog-store';
 import { clearSession, setSessionValues } from '../../../lib/session';
 import { GameTypePage } from './GameLobbyPage';
-import { merchantWalletAnswer, settingsAnswer } from '../../../app/test-answers';
+import { gameTypesAnswer, merchantWalletAnswer, settingsAnswer } from '../../../app/test-answers';
 
 function vendor(code: string): VendorCard {
   return {
@@ -94,6 +94,11 @@ function serve(vendorCount = 3, served: Served = { calls: [] }) {
         );
       case '/wps/game/winnerBoard':
         return ok([]);
+      case '/wps/game/types':
+        return ok(gameTypesAnswer());
+      case '/wps/game/launchWallet':
+        // A vendor paid from the main wallet: nothing to ask before the launch.
+        return ok({ wallet: 'MAIN', transfer: false });
       case '/wps/relay/WPSCORE_getMerchantWallet':
         return ok(merchantWalletAnswer({ merchantCode: 'demo', isSingle: false, wallets: [] }));
       case '/wps/game/launchGame/v2':
@@ -248,7 +253,7 @@ describe('launching from the lobby', () => {
     expect(message).toContain('2026-11-23 01:00 to 2026-11-23 03:15');
   });
 
-  it('a short balance offers the deposit page; a good launch opens /seamless with confirmTrans=1', async () => {
+  it('a short balance offers the deposit page; a good launch opens /seamless, never sweeping the main wallet (confirmTrans=0)', async () => {
     setSessionValues({ token: 'member-token' });
     let short = true;
     const served = serve(3, {
@@ -299,6 +304,6 @@ describe('launching from the lobby', () => {
           .mock.calls.find(([u]) => String(u).startsWith('/wps/game/launchGame/v2'))![1] as RequestInit
       ).body as string,
     ) as Record<string, unknown>;
-    expect(body).toMatchObject({ gameId: 1, vassalage: 'LOTUS', confirmTrans: 1, launchMode: 'RNG' });
+    expect(body).toMatchObject({ gameId: 1, vassalage: 'LOTUS', confirmTrans: 0, launchMode: 'RNG' });
   });
 });

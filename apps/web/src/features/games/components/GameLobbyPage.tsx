@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { VENDOR_TABS_SCROLL_ABOVE, type GameType, type VendorCard } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
-import { gameLabelKey, ENTRY_GAME_TYPES, type EntryGameType } from '../game-types';
+import { gameLabelKey, isEntryType, offeredEntryTypes } from '../game-types';
 import { gamesOf } from '../api/games';
 import { useGameActions } from '../hooks/useGameActions';
 import { useLaunchDeps } from '../hooks/useGameLauncher';
-import { useGameList, useVendors } from '../hooks/useGames';
+import { useGameList, useOfferedGameTypes, useVendors } from '../hooks/useGames';
 import { askToLogIn } from '../launch';
 import {
   CLASSIFY_FILTERS,
@@ -24,6 +24,7 @@ import {
 } from '../lobby';
 import { GameGrid, GamePager } from './GameGrid';
 import { GameWinnerBoard } from './GameWinnerBoard';
+import { OfferedCategoryLinks } from './OfferedCategoryLinks';
 import { useRecommended } from './RecommendedModal';
 import { VendorCardView, useVendorCardClick } from './VendorCards';
 import { useTranslation } from '../../../lib/i18n';
@@ -267,8 +268,27 @@ export function VendorTypePage({ gameType, title }: { gameType: GameType; title:
   );
 }
 
-function isEntryType(type: string): type is EntryGameType {
-  return (ENTRY_GAME_TYPES as readonly string[]).includes(type);
+/**
+ * A category the merchant offers nothing in (no enabled vendor with an enabled game), reached by
+ * an old link or a typed address: says so, and leads on to the categories there are.
+ */
+export function CategoryUnavailable({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const others = offeredEntryTypes(useOfferedGameTypes());
+  return (
+    <PageShell title={title} testId="category-unavailable">
+      <div className="notice-card gm-unavailable" data-testid="category-unavailable-notice">
+        <p className="notice-card__lead">{t('gm_category_unavailable', { name: title })}</p>
+        <p className="notice-card__detail">
+          {others.length ? t('gm_category_try_other') : t('gm_category_none_open')}
+        </p>
+        <OfferedCategoryLinks testId="category-alternatives" />
+        <Link className="btn btn--ghost" to="/" data-testid="category-unavailable-home">
+          {t('back_home')}
+        </Link>
+      </div>
+    </PageShell>
+  );
 }
 
 /** A game-type route (/electron, /rng, /live, ...): the slots lobby or the type's vendor list. */
@@ -284,6 +304,8 @@ export function GameTypePage() {
         : isEntryType(gameType)
           ? t(gameLabelKey(gameType))
           : gameType;
+  const offered = useOfferedGameTypes();
+  if (offered && !offered.has(gameType)) return <CategoryUnavailable key={pathname} title={title} />;
   if (gameType === 'RNG') return <ElectronicLobby key={pathname} gameType="RNG" title={title} />;
   return <VendorTypePage key={pathname} gameType={gameType} title={title} />;
 }

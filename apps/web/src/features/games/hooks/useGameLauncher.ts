@@ -7,7 +7,8 @@ import { getSessionSnapshot } from '../../../lib/session';
 import { openLoginModal } from '../../auth';
 import { fetchMerchantWallet } from '../../wallet';
 import { WALLET_KEYS, requestBalanceRefresh } from '../../wallet';
-import { launchGame, launchTrial } from '../api/games';
+import { fetchLaunchWallet, launchGame, launchTrial } from '../api/games';
+import { askLaunchAmount } from '../launch-amount';
 import type { LaunchDeps } from '../launch';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -46,6 +47,13 @@ export function useLaunchDeps(): LaunchDeps {
         });
         return !wallet.isSingle;
       },
+      launchWallet: (vendor) =>
+        queryClient.fetchQuery({
+          queryKey: ['games', 'launchWallet', vendor.toUpperCase()],
+          queryFn: () => fetchLaunchWallet(vendor),
+          staleTime: 10 * 60_000,
+        }),
+      askLaunchAmount,
       launch: launchGame,
       trial: launchTrial,
       onLaunched: requestBalanceRefresh,

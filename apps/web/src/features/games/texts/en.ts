@@ -6,6 +6,15 @@ const en = {
   gm_load_failed: 'Could not load the games. Please try again later.',
   gm_empty: 'No games found.',
   gm_no_vendors: 'No vendors are open for this game type yet.',
+  gm_category_unavailable: '{{name}} is not available right now',
+  gm_category_try_other: 'Try one of the games that are open:',
+  gm_category_none_open: 'No games are open right now. Please come back later.',
+  gm_launch_amount_title: 'How much to take into the game?',
+  gm_launch_amount_lead:
+    "Choose how much to move from your main wallet into this game's wallet. The rest stays in your main wallet.",
+  gm_launch_amount_lead_has:
+    "The game's wallet already holds money. Move more from your main wallet, or leave the amount empty to play with what is there.",
+  gm_launch_amount_submit: 'Move and play',
   gm_vendors: 'Vendors',
   gm_tab_hot: 'Hot',
   gm_tab_recent: 'Recent',

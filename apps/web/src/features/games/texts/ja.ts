@@ -7,6 +7,15 @@ const ja: Record<GamesTextKey, string> = {
   gm_load_failed: 'ゲームを読み込めませんでした。しばらくしてから再度お試しください。',
   gm_empty: 'ゲームが見つかりません。',
   gm_no_vendors: 'このゲームタイプのプロバイダーはまだありません。',
+  gm_category_unavailable: '{{name}}は現在ご利用いただけません',
+  gm_category_try_other: 'こちらの遊べるゲームをお試しください：',
+  gm_category_none_open: '現在遊べるゲームはありません。しばらくしてからお越しください。',
+  gm_launch_amount_title: 'ゲームに持ち込む金額',
+  gm_launch_amount_lead:
+    'メインウォレットからこのゲームのウォレットへ移す金額を選んでください。残りはメインウォレットに残ります。',
+  gm_launch_amount_lead_has:
+    'ゲームのウォレットには残高があります。さらに振り替えるか、空欄のままゲームを始められます。',
+  gm_launch_amount_submit: '振り替えてプレイ',
   gm_vendors: 'プロバイダー',
   gm_tab_hot: '人気',
   gm_tab_recent: '最近プレイ',

@@ -7,6 +7,15 @@ const vi: Record<GamesTextKey, string> = {
   gm_load_failed: 'Không thể tải trò chơi. Vui lòng thử lại sau.',
   gm_empty: 'Không tìm thấy trò chơi.',
   gm_no_vendors: 'Loại trò chơi này chưa có nhà cung cấp.',
+  gm_category_unavailable: '{{name}} hiện chưa mở',
+  gm_category_try_other: 'Hãy thử các trò chơi đang mở:',
+  gm_category_none_open: 'Hiện chưa có trò chơi nào mở. Vui lòng quay lại sau.',
+  gm_launch_amount_title: 'Mang bao nhiêu vào trò chơi?',
+  gm_launch_amount_lead:
+    'Chọn số tiền chuyển từ ví chính vào ví của trò chơi này. Phần còn lại vẫn ở ví chính.',
+  gm_launch_amount_lead_has:
+    'Ví của trò chơi đã có tiền. Chuyển thêm từ ví chính, hoặc để trống để chơi với số tiền hiện có.',
+  gm_launch_amount_submit: 'Chuyển và chơi',
   gm_vendors: 'Nhà cung cấp',
   gm_tab_hot: 'Phổ biến',
   gm_tab_recent: 'Chơi gần đây',

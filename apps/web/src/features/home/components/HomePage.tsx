@@ -4,7 +4,7 @@ import { mobileTemplateValue } from '../../../lib/settings/api';
 import { useSession } from '../../../lib/session';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { gameRoute } from '../../games';
+import { gameRoute, offeredEntryTypes, useOfferedGameTypes } from '../../games';
 import { GameEntryTiles, GameLanes } from '../../games';
 import { noticesFromSettings } from '../notices';
 import { HOME_BANNER_GROUP } from '@platform/shared';
@@ -17,6 +17,8 @@ function Hero() {
   const { token } = useSession();
   const name = settings?.merchantName ?? '';
   const logo = mobileTemplateValue(settings, 'web_logo');
+  // "Play now" opens the first category the merchant offers; none offered, no button.
+  const [firstType] = offeredEntryTypes(useOfferedGameTypes());
   return (
     <section className="hero" data-testid="home-hero">
       <div className="hero__glow" aria-hidden="true" />
@@ -35,9 +37,11 @@ function Hero() {
         <p className="hero__tagline">{t('home_tagline')}</p>
         <div className="hero__actions">
           {token ? (
-            <Link className="btn btn--gold" to={gameRoute('LOTT')}>
-              {t('home_play_now')}
-            </Link>
+            firstType && (
+              <Link className="btn btn--gold" to={gameRoute(firstType)} data-testid="home-play-now">
+                {t('home_play_now')}
+              </Link>
+            )
           ) : (
             <>
               <Link className="btn btn--gold" to="/register">

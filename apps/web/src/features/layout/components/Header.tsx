@@ -5,7 +5,8 @@ import { openLoginOnDesktop } from '../../auth';
 import { Brand } from '../../../lib/ui/Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavDrawer } from './NavDrawer';
-import { SECTION_LINKS } from './site-links';
+import { sectionLinks } from './site-links';
+import { useOfferedGameTypes } from '../../games';
 import { useTranslation } from '../../../lib/i18n';
 
 function AccountArea() {
@@ -56,6 +57,7 @@ export function Header() {
   const { t } = useTranslation();
   const { token } = useSession();
   const navRef = useActiveNavInView();
+  const links = sectionLinks(useOfferedGameTypes());
   return (
     <header className="site-header" data-toast-below="">
       <div className="container site-header__bar">
@@ -70,7 +72,7 @@ export function Header() {
       </div>
       <nav className="site-nav" aria-label={t('menu')}>
         <div className="container site-nav__list" ref={navRef}>
-          {SECTION_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

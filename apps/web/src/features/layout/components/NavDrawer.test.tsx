@@ -5,18 +5,16 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { NavDrawer } from './NavDrawer';
 import { PhoneTabBar } from './PhoneTabBar';
-import { settingsAnswer } from '../../../app/test-answers';
+import { gameTypesAnswer, settingsAnswer } from '../../../app/test-answers';
 
 function renderShell(path = '/') {
-  // The drawer's language switch asks for the merchant's settings.
+  // The drawer's language switch asks for the merchant's settings, the sections for the game types.
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ success: true, value: settingsAnswer(), errorCode: null, message: null }),
-        ),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const value = String(input).includes('/wps/game/types') ? gameTypesAnswer() : settingsAnswer();
+      return new Response(JSON.stringify({ success: true, value, errorCode: null, message: null }));
+    }),
   );
   const router = createMemoryRouter(
     [
@@ -52,23 +50,20 @@ afterEach(() => {
 });
 
 describe('phone navigation', () => {
-  it('lists every section and service page in the menu, and closes on a press outside or Escape', () => {
+  it('lists every section the merchant offers and the service pages, and closes on a press outside or Escape', async () => {
     renderShell();
     const toggle = screen.getByTestId('nav-drawer-toggle');
     expect(screen.queryByTestId('nav-drawer')).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Live casino has a vendor but no game: not offered, so not linked.
+    await screen.findByTestId('drawer-nav-game-lott');
     const links = screen.getByTestId('nav-drawer').querySelectorAll('a');
     expect([...links].map((a) => a.getAttribute('href'))).toEqual([
       '/',
       '/lott',
-      '/elott',
       '/rng',
-      '/live',
       '/pvp',
-      '/fish',
-      '/sports',
-      '/esports',
       '/promotions',
       '/pointMall',
       '/help',
@@ -93,8 +88,9 @@ describe('phone navigation', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('nav-drawer')).toBeNull());
   });
 
-  it('marks the tab of the current section', () => {
+  it('marks the tab of the current section', async () => {
     renderShell('/promotions');
+    await screen.findByTestId('tab-lottery');
     const tabs = screen.getByTestId('tab-bar').querySelectorAll('a');
     expect([...tabs].map((a) => a.getAttribute('href'))).toEqual([
       '/',

@@ -4,7 +4,8 @@ import { NavLink, useLocation } from 'react-router';
 import { useDismiss } from '../../../lib/ui/use-dismiss';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavIcon } from './nav-icons';
-import { SECTION_LINKS, SERVICE_LINKS, type SiteLink } from './site-links';
+import { SERVICE_LINKS, sectionLinks, type SiteLink } from './site-links';
+import { useOfferedGameTypes } from '../../games';
 import { useTranslation } from '../../../lib/i18n';
 
 function DrawerLink({ link }: { link: SiteLink }) {
@@ -31,6 +32,7 @@ export function NavDrawer() {
   const rootRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const offered = useOfferedGameTypes();
   const { pathname, search } = useLocation();
 
   useEffect(() => setOpen(false), [pathname, search]);
@@ -57,7 +59,7 @@ export function NavDrawer() {
             <div className="nav-drawer__scrim" aria-hidden="true" onClick={() => setOpen(false)} />
             <nav className="nav-drawer__panel" id={panelId} aria-label={t('menu')} data-testid="nav-drawer">
               <div className="nav-drawer__group">
-                {SECTION_LINKS.map((link) => (
+                {sectionLinks(offered).map((link) => (
                   <DrawerLink key={link.to} link={link} />
                 ))}
               </div>

@@ -19,10 +19,13 @@ export function BettingHeader({
   game,
   near,
   remaining,
+  onTransfer,
 }: {
   game: LotteryGameView;
   near: NearNumeroView | undefined;
   remaining: number | null;
+  /** Opens the inline transfer into the lottery wallet (transfer-wallet merchants). */
+  onTransfer?: () => void;
 }) {
   const { t } = useTranslation();
   const { token } = useSession();
@@ -63,7 +66,16 @@ export function BettingHeader({
         <div className="bet-header__wallet" data-testid="bet-wallet">
           <span className="lot-muted">{t('lot_bet_balance')}</span>
           <strong data-testid="bet-wallet-balance">{formatMoney(wallet.availBalance, style)}</strong>
-          {!funds.isSingle && <Link to="/member?page=transferFund">{t('lot_bet_transfer')}</Link>}
+          {!funds.isSingle && onTransfer && (
+            <button
+              type="button"
+              className="bet-header__transfer"
+              onClick={onTransfer}
+              data-testid="bet-transfer"
+            >
+              {t('lot_bet_transfer')}
+            </button>
+          )}
         </div>
       )}
     </header>

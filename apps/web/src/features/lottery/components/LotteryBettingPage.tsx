@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  MAIN_WALLET,
   SLIP_LINES_MAX,
   minorToDecimal,
   scaleOf,
@@ -13,7 +14,8 @@ import { dialogs } from '../../../lib/dialog-store';
 import { useSession } from '../../../lib/session';
 import { openLoginModal } from '../../auth';
 import { PageShell } from '../../../lib/ui/PageShell';
-import { useMoneyStyle } from '../../wallet';
+import { WalletTransferModal, shortfallMinor, topUpAmount, useMoneyStyle } from '../../wallet';
+import { toasts } from '../../../lib/toast-store';
 import { formatMoney } from '../../../lib/money/amounts';
 import { DEPOSIT_PAGE_PATH } from '../../wallet';
 import { BETTING_KEYS, useNearNumero, usePlaceBet } from '../hooks/useBetting';
@@ -76,7 +78,7 @@ function Betting({
   const client = useQueryClient();
   const { token } = useSession();
   const style = useMoneyStyle();
-  const { funds } = useLotteryWallet();
+  const { wallet, funds } = useLotteryWallet();
   const { near, remaining } = useNearNumero(game.gameCode);
 
   const playTypes = game.playTypes.filter((p) => layoutOf(game.kind, p.code));
@@ -101,6 +103,9 @@ function Betting({
   const [chase, setChase] = useState<ChaseChoice>({ on: false, issues: 5, stopOnWin: true });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The inline transfer into the lottery wallet: its starting amount while open, else null. */
+  const [topUp, setTopUp] = useState<{ amount: string; short: bigint } | null>(null);
+  const canTopUp = Boolean(funds && !funds.isSingle && wallet && wallet.code !== MAIN_WALLET);
 
   const money = (minor: bigint) => formatMoney(minorToDecimal(minor, currency), style);
   const content = layout && selection ? contentOf(layout, selection) : '';
@@ -138,6 +143,13 @@ function Betting({
   const showRefusal = (error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'balance.insufficient') {
+      if (canTopUp && funds && wallet) {
+        // Money moves in a modal over the page: the slip stays as it is, ready to place again.
+        const short = shortfallMinor(slipTotal(lines, scale, chaseIssues), wallet.availBalance, currency);
+        const main = funds.walletList.find((w) => w.code === MAIN_WALLET);
+        setTopUp({ amount: topUpAmount(short, main?.availBalance, currency), short });
+        return;
+      }
       const single = funds?.isSingle ?? false;
       dialogs.open({
         kind: 'warning',
@@ -191,7 +203,12 @@ function Betting({
 
   return (
     <div className="bet-page" data-testid="lottery-betting" data-game={game.gameCode}>
-      <BettingHeader game={game} near={near.data} remaining={remaining} />
+      <BettingHeader
+        game={game}
+        near={near.data}
+        remaining={remaining}
+        onTransfer={canTopUp ? () => setTopUp({ amount: '', short: 0n }) : undefined}
+      />
       <div className="bet-layout">
         <section className="lot-panel bet-main">
           <div className="bet-toolbar">
@@ -309,6 +326,33 @@ function Betting({
         />
       </div>
       {token && <MyBets gameCode={game.gameCode} />}
+      {topUp && wallet && (
+        <Suspense fallback={null}>
+          <WalletTransferModal
+            toWallet={wallet.code}
+            title={t('lot_topup_title')}
+            lead={
+              topUp.short > 0n ? t('lot_topup_short', { amount: money(topUp.short) }) : t('lot_topup_lead')
+            }
+            initialAmount={topUp.amount}
+            submitLabel={topUp.short > 0n ? t('lot_topup_submit_bet') : t('lot_topup_submit')}
+            testId="bet-topup"
+            onClose={() => setTopUp(null)}
+            onDone={(amount) => {
+              const reopen = topUp.short > 0n && lines.length > 0;
+              setTopUp(null);
+              toasts.show({
+                kind: 'success',
+                title: t('lot_topup_done_title'),
+                message: t('lot_topup_done', { amount: formatMoney(amount, style) }),
+                testId: 'toast-topup-ok',
+              });
+              // Back to the slip's confirmation, so the bet that was short goes on at once.
+              if (reopen) openConfirm(lines);
+            }}
+          />
+        </Suspense>
+      )}
       {confirming && current && (
         <BetConfirmModal
           numero={current.numero}
