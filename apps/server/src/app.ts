@@ -94,6 +94,7 @@ import {
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
+import { DepositMethodRepository, DepositMethodService } from './modules/wallet/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
 import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
@@ -210,6 +211,8 @@ export interface Services {
   legacyFunding: LegacyFundingService;
   funding: FundingService;
   c2c: C2cService;
+  /** The merchant's deposit methods and the accounts members pay into. */
+  depositMethods: DepositMethodService;
   admins: AdminService;
   /** The back office's own core: operators, audit trail, members, site settings, reports. */
   operators: OperatorService;
@@ -346,7 +349,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Every member/info reads a member's lifetime figures (VIP rank); the writers of the events behind them announce changes.
   const lifetimeFigures = new LifetimeFigures(new ActivityTotals(db), caches);
   const fundingRepository = new FundingRepository(db);
+  const depositMethods = new DepositMethodService({
+    repository: new DepositMethodRepository(db),
+    setup: walletSetup,
+    flags,
+  });
   const funding = new FundingService({
+    depositMethods,
     ledger,
     funding: fundingRepository,
     setup: walletSetup,
@@ -471,6 +480,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
     funding,
     c2c,
+    depositMethods,
     admins,
     operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),
