@@ -96,26 +96,22 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
                       {t('adm_dm_expires', { time: formatDateTime(r.payment.expiresAt) })}
                     </span>
                   )}
+                  <br />
+                  {r.payment.receiptUploaded ? (
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--sm"
+                      onClick={() => void openReceipt(r.id)}
+                      data-testid={`${testId}-receipt`}
+                    >
+                      {t('adm_view_receipt')}
+                    </button>
+                  ) : (
+                    <span className="adm-muted">{t('adm_dm_receipt_none')}</span>
+                  )}
                 </span>
               ) : (
                 '-'
-              ),
-          },
-          {
-            key: 'receipt',
-            header: t('adm_col_receipt'),
-            render: (r) =>
-              r.payment?.receiptUploaded ? (
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--sm"
-                  onClick={() => void openReceipt(r.id)}
-                  data-testid={`${testId}-receipt`}
-                >
-                  {t('adm_view_receipt')}
-                </button>
-              ) : (
-                <span className="adm-muted">{t('adm_dm_receipt_none')}</span>
               ),
           },
         ]
