@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { FieldRow } from '../../../lib/ui/FieldRow';
 import {
@@ -76,12 +76,6 @@ export function DepositPage() {
 
   useEffect(() => setIssue(null), [selectedKey]);
 
-  // Opened from a record further down: bring the panel's top (time left, amount, reference) into view.
-  const top = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (active !== null) top.current?.scrollIntoView?.({ block: 'start' });
-  }, [active]);
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return;
@@ -117,7 +111,7 @@ export function DepositPage() {
   };
 
   return (
-    <div className="wallet-page" data-testid="deposit-page" ref={top}>
+    <div className="wallet-page" data-testid="deposit-page">
       {active !== null ? (
         <WalletCard title={t('wal_pay_title')} testId="deposit-panel-card">
           <DepositPaymentPanel id={active} onNew={() => setActive(null)} />

@@ -83,6 +83,14 @@ export function DepositPaymentPanel({ id, onNew }: { id: number; onNew: () => vo
 
 export function PaymentDetails({ value, onNew }: { value: DepositPaymentValue; onNew: () => void }) {
   const { t } = useTranslation();
+  const top = useRef<HTMLDivElement>(null);
+  // Opened from a record further down, or after the form: show the panel from its top (time left, amount, reference).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      top.current?.closest('.wallet-card')?.scrollIntoView?.({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [value.id]);
   const style = useMoneyStyle();
   const payment = value.payment ?? null;
   const secondsLeft = useSecondsLeft(payment?.expiresAt ?? null);
@@ -91,7 +99,12 @@ export function PaymentDetails({ value, onNew }: { value: DepositPaymentValue; o
   const amount = formatMoney(value.amount, { ...style, currency: value.currency });
 
   return (
-    <div className="deposit-pay" data-testid="deposit-panel" data-status={expired ? 'EXPIRED' : value.status}>
+    <div
+      ref={top}
+      className="deposit-pay"
+      data-testid="deposit-panel"
+      data-status={expired ? 'EXPIRED' : value.status}
+    >
       <div className="deposit-pay__state" role="status" data-testid="deposit-panel-state">
         {expired ? (
           <span className="wallet-status wallet-status--rejected">{t('wal_pay_expired')}</span>
