@@ -136,7 +136,10 @@ describe('deposit methods', () => {
     const page = await pageWithSession(h, member, { language: 'EN', viewport: DESKTOP });
     await page.goto('/member?page=depositv2');
     await page.getByTestId('deposit-form').waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByTestId('deposit-method-BANK').count().then((n) => expect(n).toBe(0));
+    await page
+      .getByTestId('deposit-method-BANK')
+      .count()
+      .then((n) => expect(n).toBe(0));
     await page.getByTestId(`deposit-method-m${methodId}`).click();
     expect(await page.getByTestId('deposit-amount-hint').innerText()).toContain('฿20,000.00');
     await h.screenshot(page, 'deposit-methods-pick-en-desktop');
