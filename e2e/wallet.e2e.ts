@@ -309,7 +309,10 @@ describe('wallet in the browser', () => {
     await page.getByTestId('deposit-amount').fill('500');
     await page.getByTestId('deposit-payer').fill('Lucky Player');
     await page.getByTestId('deposit-submit').click();
-    expect(await confirmDialog(page)).toContain('฿500.00');
+    // The demo merchant's bank transfer method: the page shows where to pay, no dialog.
+    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByTestId('deposit-pay-amount').innerText()).toBe('500.00');
+    await page.getByTestId('deposit-new').click();
     const row = page.getByTestId('deposit-records-row').first();
     await row.waitFor({ state: 'visible' });
     expect(await row.getAttribute('data-status')).toBe('PENDING');
@@ -336,7 +339,7 @@ describe('wallet in the browser', () => {
     await page.getByTestId('toast-close').click();
     await page.getByTestId('deposit-amount').fill('300');
     await page.getByTestId('deposit-submit').click();
-    await confirmDialog(page);
+    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 10_000 });
     const next = await pendingOf('deposits', admin, 'demo001');
     await call('POST', `/admin/api/deposits/${next.id}/approve`, {}, admin);
     await page.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 10_000 });
@@ -370,7 +373,7 @@ describe('wallet in the browser', () => {
     await memberTab.getByTestId('deposit-method-C2C').click();
     await memberTab.getByTestId('deposit-amount').fill('700');
     await memberTab.getByTestId('deposit-submit').click();
-    expect(await confirmDialog(memberTab)).toContain('฿700.00');
+    expect(await memberTab.getByTestId('deposit-sent').innerText()).toContain('฿700.00');
 
     // The PAYMENT_CONFIRMATION message opens the agent's modal with the payment to confirm.
     const modal = agentPage.getByTestId('c2c-modal');

@@ -95,6 +95,7 @@ import {
 import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
+import { DepositMethodRepository, DepositMethodService } from './modules/wallet/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
 import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
@@ -218,6 +219,8 @@ export interface Services {
   legacyFunding: LegacyFundingService;
   funding: FundingService;
   c2c: C2cService;
+  /** The merchant's deposit methods and the accounts members pay into. */
+  depositMethods: DepositMethodService;
   admins: AdminService;
   /** The back office's own core: operators, audit trail, members, site settings, reports. */
   operators: OperatorService;
@@ -360,7 +363,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Every member/info reads a member's lifetime figures (VIP rank); the writers of the events behind them announce changes.
   const lifetimeFigures = new LifetimeFigures(new ActivityTotals(db), caches);
   const fundingRepository = new FundingRepository(db);
+  const depositMethods = new DepositMethodService({
+    repository: new DepositMethodRepository(db),
+    setup: walletSetup,
+    flags,
+  });
   const funding = new FundingService({
+    depositMethods,
     ledger,
     funding: fundingRepository,
     setup: walletSetup,
@@ -487,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }),
     funding,
     c2c,
+    depositMethods,
     admins,
     operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),

@@ -118,6 +118,11 @@ export const ERROR_CATALOGUE = {
   'bank.account.invalid': { status: 400 },
   'funding.not.found': { status: 404 },
   'funding.already.decided': { status: 409 },
+  'deposit.method.unavailable': { status: 400 },
+  'deposit.method.limits.invalid': { status: 400 },
+  'deposit.expired': { status: 409 },
+  'deposit.receipt.closed': { status: 409 },
+  'qr.image.invalid': { status: 400 },
 
   // Points mall
   'points.reward.unavailable': { status: 404 },

@@ -10,6 +10,7 @@ export * from './i18n/index.js';
 export * from './contracts/system.js';
 export * from './contracts/account.js';
 export * from './contracts/wallet.js';
+export * from './contracts/deposit-methods.js';
 export * from './contracts/legacy-wallet.js';
 export * from './contracts/legacy-reports.js';
 export * from './contracts/legacy-site.js';

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { and, eq, isNull } from 'drizzle-orm';
 import { decimalToMinor, type AdminRole } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
@@ -5,7 +6,7 @@ import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
 import { hashPassword } from '../modules/member/index.js';
 import { Ledger } from '../modules/wallet/index.js';
-import { WalletRepository } from '../modules/wallet/index.js';
+import { DepositMethodRepository, WalletRepository } from '../modules/wallet/index.js';
 import { AdminRepository } from '../modules/admin/index.js';
 
 /**
@@ -22,6 +23,17 @@ export interface DemoWalletMerchant {
   withdraw: [min: number, max: number];
   admins: { username: string; password: string; displayName: string; role: AdminRole }[];
   members: Record<string, { openingBalance: string; paymentPassword: string; upline?: string }>;
+  /** Deposit methods with the accounts members pay into; qr: the text of a QR image to show. */
+  depositMethods?: DemoDepositMethod[];
+}
+
+export interface DemoDepositMethod {
+  kind: 'BANK_TRANSFER' | 'QR_EWALLET' | 'C2C';
+  name: string;
+  names: Record<string, string>;
+  /** Major units. */
+  limits: [min: number, max: number];
+  accounts: { bankName: string; accountName: string; accountNo: string; qr?: string }[];
 }
 
 export const DEMO_PAYMENT_PASSWORD = '123456';
@@ -47,6 +59,50 @@ export const DEMO_WALLETS: DemoWalletMerchant[] = [
         role: 'OPERATIONS',
       },
       { username: 'support', password: 'support1234', displayName: 'Golden Lotus Support', role: 'SUPPORT' },
+    ],
+    depositMethods: [
+      {
+        kind: 'BANK_TRANSFER',
+        name: 'Bank Transfer',
+        names: {
+          CN: '银行转账',
+          TW: '銀行轉帳',
+          JA: '銀行振込',
+          EN: 'Bank Transfer',
+          TH: 'โอนผ่านธนาคาร',
+          VI: 'Chuyển khoản ngân hàng',
+        },
+        limits: [100, 500_000],
+        accounts: [
+          { bankName: 'Kasikorn Bank', accountName: 'Golden Lotus Co., Ltd.', accountNo: '123-4-56789-0' },
+          {
+            bankName: 'Siam Commercial Bank',
+            accountName: 'Golden Lotus Co., Ltd.',
+            accountNo: '987-6-54321-0',
+          },
+        ],
+      },
+      {
+        kind: 'QR_EWALLET',
+        name: 'PromptPay QR',
+        names: {
+          CN: 'PromptPay 扫码',
+          TW: 'PromptPay 掃碼',
+          JA: 'PromptPay QR',
+          EN: 'PromptPay QR',
+          TH: 'พร้อมเพย์ QR',
+          VI: 'Quét mã PromptPay',
+        },
+        limits: [100, 50_000],
+        accounts: [
+          {
+            bankName: 'PromptPay',
+            accountName: 'Golden Lotus Co., Ltd.',
+            accountNo: '0105561234567',
+            qr: 'promptpay:0105561234567',
+          },
+        ],
+      },
     ],
     members: {
       demo001: { openingBalance: '25000.00', paymentPassword: DEMO_PAYMENT_PASSWORD, upline: 'agent001' },
@@ -104,6 +160,37 @@ async function seedMerchantWallets(db: Db, spec: DemoWalletMerchant): Promise<vo
     });
     for (const [sort, vendor] of spec.vendors.entries())
       await wallets.saveVendor({ merchantId, sort, ...vendor });
+  }
+
+  // Only a merchant without deposit methods gets the demo's.
+  const methods = new DepositMethodRepository(db);
+  if (spec.depositMethods && (await methods.methods(merchantId)).length === 0) {
+    for (const [sort, method] of spec.depositMethods.entries()) {
+      const row = await methods.insertMethod({
+        merchantId,
+        kind: method.kind,
+        name: method.name,
+        names: method.names,
+        minAmount: minor(method.limits[0]),
+        maxAmount: minor(method.limits[1]),
+        sort,
+      });
+      for (const [accountSort, account] of method.accounts.entries()) {
+        const qr = account.qr
+          ? await QRCode.toBuffer(account.qr, { type: 'png', margin: 1, width: 240 })
+          : null;
+        await methods.insertAccount({
+          merchantId,
+          methodId: row.id,
+          bankName: account.bankName,
+          accountName: account.accountName,
+          accountNo: account.accountNo,
+          qrContentType: qr ? 'image/png' : null,
+          qrImage: qr,
+          sort: accountSort,
+        });
+      }
+    }
   }
 
   const admins = new AdminRepository(db);

@@ -11,7 +11,7 @@ import { DEMO_MERCHANTS } from './demo-data.js';
  * Bump when the demo data changes without a migration, so that databases seeded by an older
  * version get the new parts at their next start (a new migration does that by itself).
  */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 
 const MARK = 'demo';
 

@@ -4,3 +4,4 @@ export * as adminMemberApi from './admin/admin-member.js';
 export * as adminMerchantApi from './admin/admin-merchant.js';
 export * as adminReportApi from './admin/admin-report.js';
 export * as adminFundingApi from './admin/admin-funding.js';
+export * as adminDepositMethodApi from './admin/admin-deposit-methods.js';

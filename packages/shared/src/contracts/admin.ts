@@ -67,6 +67,7 @@ export const ADMIN_AREA_PREFIXES: readonly (readonly [string, AdminArea])[] = [
   ['/admin/api/deposits', 'funding'],
   ['/admin/api/withdrawals', 'funding'],
   ['/admin/api/payment-confirmations', 'funding'],
+  ['/admin/api/deposit-methods', 'funding'],
   ['/admin/api/notices', 'content'],
   ['/admin/api/banners', 'content'],
   ['/admin/api/popups', 'content'],

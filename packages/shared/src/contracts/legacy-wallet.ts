@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
-import { amountInput, idempotencyKey, legacyWalletItem } from './wallet.js';
+import { DEPOSIT_METHOD_KINDS, amountInput, idempotencyKey, legacyWalletItem } from './wallet.js';
 
 /**
  * The 500cai (2017) wallet calls: list, form-encoded transfers and lock checks. The field
@@ -90,6 +90,12 @@ export const fundingChannelsValue = lazySchema(() =>
       minimumAmount: z.string(),
       maximumAmount: z.string(),
       currency: z.string(),
+      /** A deposit method of the merchant (deposits only): send it as methodId to /wps/wallet/deposit. */
+      methodId: z.number().optional(),
+      kind: z.enum(DEPOSIT_METHOD_KINDS).optional(),
+      name: z.string().optional(),
+      /** The banks (or wallets) of the method's receiving accounts. */
+      banks: z.array(z.string()).optional(),
     }),
   ),
 );

@@ -235,6 +235,8 @@ export const depositRequest = lazySchema(() =>
   z.object({
     amount: amountInput,
     method: z.enum(FUNDING_METHODS).default('BANK'),
+    /** One of the merchant's deposit methods (GET /wps/wallet/deposit-methods): the request is given one of its accounts. */
+    methodId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
     payerName: optionalText(80),
     remarks: optionalText(REMARK_MAX_LENGTH),
     requestId: idempotencyKey.nullish(),
@@ -301,6 +303,29 @@ export const withdrawSettingsQuery = lazySchema(() =>
   }),
 );
 
+export const DEPOSIT_METHOD_KINDS = ['BANK_TRANSFER', 'QR_EWALLET', 'C2C'] as const;
+export type DepositMethodKind = (typeof DEPOSIT_METHOD_KINDS)[number];
+
+/** The receiving account a deposit was given, the reference to quote and until when to pay. */
+export const depositPaymentInfo = lazySchema(() =>
+  z.object({
+    methodId: z.number(),
+    methodName: z.string(),
+    kind: z.enum(DEPOSIT_METHOD_KINDS),
+    bankName: z.string(),
+    accountName: z.string(),
+    /** In full: the member pays into it. */
+    accountNo: z.string(),
+    hasQr: z.boolean(),
+    reference: z.string(),
+    expiresAt: z.number(),
+    /** Pending and past expiresAt. */
+    expired: z.boolean(),
+    receiptUploaded: z.boolean(),
+  }),
+);
+export type DepositPaymentInfo = z.infer<typeof depositPaymentInfo>;
+
 export const fundingValue = lazySchema(() =>
   z.object({
     id: z.number(),
@@ -319,6 +344,8 @@ export const fundingValue = lazySchema(() =>
     payDetailId: z.number().nullable(),
     createdAt: z.number(),
     decidedAt: z.number().nullable(),
+    /** A deposit through one of the merchant's deposit methods: where and how to pay (absent otherwise). */
+    payment: depositPaymentInfo.nullish(),
   }),
 );
 export type FundingValue = z.infer<typeof fundingValue>;
@@ -470,7 +497,13 @@ export const adminFundingItem = lazySchema(() =>
 );
 export const adminFundingListValue = lazySchema(() => pagedValue(adminFundingItem));
 
-export const adminDecisionRequest = lazySchema(() => z.object({ remarks: optionalText(REMARK_MAX_LENGTH) }));
+export const adminDecisionRequest = lazySchema(() =>
+  z.object({
+    remarks: optionalText(REMARK_MAX_LENGTH),
+    /** Approving a deposit whose payment time ran out needs the operator to say so. */
+    acceptExpired: z.boolean().nullish(),
+  }),
+);
 export const adminRejectRequest = lazySchema(() =>
   z.object({
     remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH),

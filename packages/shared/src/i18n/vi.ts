@@ -104,6 +104,13 @@ export const vi: Record<ErrorCode, string> = {
   'bank.account.invalid': 'Vui lòng nhập tên ngân hàng và số tài khoản hợp lệ.',
   'funding.not.found': 'Giao dịch nạp hoặc rút này không tồn tại.',
   'funding.already.decided': 'Yêu cầu này đã được xử lý.',
+  'deposit.method.unavailable':
+    'Phương thức nạp tiền này hiện không khả dụng. Vui lòng chọn phương thức khác.',
+  'deposit.method.limits.invalid': 'Mức tối thiểu phải lớn hơn 0 và không vượt quá mức tối đa.',
+  'deposit.expired':
+    'Đã hết thời hạn thanh toán khoản nạp này. Hãy xác nhận bạn duyệt một khoản nạp đã hết hạn.',
+  'deposit.receipt.closed': 'Khoản nạp này đã được xử lý, không thể thêm biên lai.',
+  'qr.image.invalid': 'Mã QR phải là một ảnh JPG hoặc PNG, tối đa 1 MB.',
   'points.reward.unavailable': 'Phần thưởng này không khả dụng.',
   'points.reward.sold.out': 'Phần thưởng này đã hết hàng.',
   'points.redeem.type.unavailable': 'Phần thưởng này không hỗ trợ cách đổi này.',

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminFundingApi, adminOperatorApi, adminSessionApi } from '@platform/shared';
+import {
+  QR_IMAGE_MAX_BYTES,
+  adminDepositMethodApi,
+  adminFundingApi,
+  adminOperatorApi,
+  adminSessionApi,
+} from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
-import type { C2cService, FundingService, WalletService } from '../wallet/index.js';
+import type { C2cService, DepositMethodService, FundingService, WalletService } from '../wallet/index.js';
 import type { AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
 import type { OperatorService } from './operators.service.js';
@@ -15,7 +21,11 @@ export interface AdminRouteDeps {
   funding: FundingService;
   c2c: C2cService;
   wallet: WalletService;
+  depositMethods: DepositMethodService;
 }
+
+/** A QR image arrives as base64 inside JSON: a third larger than the image. */
+const QR_BODY_LIMIT = Math.ceil((QR_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * The merchant back office under /admin/api (envelope answers, Merchant header, raw token in
@@ -55,7 +65,15 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     deps.funding.queue(c.operator, 'DEPOSIT', c.query.status, c.query.page, c.query.size),
   );
   serve(app, adminFundingApi.approveDeposit, (c) =>
-    deps.funding.decide(c.merchant, c.operator, 'DEPOSIT', c.params.id, true, c.body.remarks || null),
+    deps.funding.decide(
+      c.merchant,
+      c.operator,
+      'DEPOSIT',
+      c.params.id,
+      true,
+      c.body.remarks || null,
+      c.body.acceptExpired ?? false,
+    ),
   );
   serve(app, adminFundingApi.rejectDeposit, (c) =>
     deps.funding.decide(c.merchant, c.operator, 'DEPOSIT', c.params.id, false, c.body.remarks),
@@ -81,6 +99,36 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       .header('Content-Type', proof.contentType)
       .header('Content-Disposition', `inline; filename="proof-${c.params.id}.${extension}"`)
       .send(proof.bytes);
+  });
+
+  const methods = deps.depositMethods;
+  serve(app, adminDepositMethodApi.list, (c) => methods.adminList(c.merchant, c.operator));
+  serve(app, adminDepositMethodApi.saveSettings, (c) =>
+    methods.saveSettings(c.merchant, c.operator, c.body.expiryMinutes),
+  );
+  serve(app, adminDepositMethodApi.create, (c) => methods.createMethod(c.merchant, c.operator, c.body));
+  serve(app, adminDepositMethodApi.update, (c) =>
+    methods.updateMethod(c.merchant, c.operator, c.params.id, c.body),
+  );
+  serve(
+    app,
+    adminDepositMethodApi.createAccount,
+    (c) => methods.createAccount(c.merchant, c.operator, c.params.id, c.body),
+    { bodyLimit: QR_BODY_LIMIT },
+  );
+  serve(
+    app,
+    adminDepositMethodApi.updateAccount,
+    (c) => methods.updateAccount(c.merchant, c.operator, c.params.id, c.params.accountId, c.body),
+    { bodyLimit: QR_BODY_LIMIT },
+  );
+  serve(app, adminDepositMethodApi.receipt, async (c) => {
+    const receipt = await methods.receipt(c.operator, c.params.id);
+    const extension = receipt.contentType === 'image/png' ? 'png' : 'jpg';
+    c.reply
+      .header('Content-Type', receipt.contentType)
+      .header('Content-Disposition', `inline; filename="receipt-${c.params.id}.${extension}"`)
+      .send(receipt.bytes);
   });
 
   serve(app, adminFundingApi.ledgerSummary, (c) => deps.wallet.ledgerSummary(c.merchant, c.operator));

@@ -51,6 +51,28 @@ export class FundingRepository {
     return row ?? null;
   }
 
+  /** One of the member's own requests. */
+  async ofMember(
+    merchantId: number,
+    memberId: number,
+    id: number,
+    direction: FundingDirection,
+  ): Promise<FundingRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(fundingRequests)
+      .where(
+        and(
+          eq(fundingRequests.merchantId, merchantId),
+          eq(fundingRequests.memberId, memberId),
+          eq(fundingRequests.id, id),
+          eq(fundingRequests.direction, direction),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   async decide(
     id: number,
     change: {

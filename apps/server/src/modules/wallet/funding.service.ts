@@ -1,5 +1,9 @@
 import {
   MAIN_WALLET,
+  type DepositMethodKind,
+  type DepositPaymentInfo,
+  type DepositPaymentValue,
+  type LanguageCode,
   REMARK_MAX_LENGTH,
   type FundingValue,
   type RelayDepositRequest,
@@ -19,6 +23,8 @@ import type { PaymentPasswords } from './payment-password.js';
 import type { WalletSetupService } from './wallet-setup.js';
 import type { Replayable, WalletService } from './wallet.service.js';
 import type { FundingDirection, FundingMethod } from './wallet.tables.js';
+import { DepositMethodRepository } from './deposit-methods.repository.js';
+import type { DepositAssignment, DepositMethodService } from './deposit-methods.service.js';
 
 const AGENT_TYPES = [1, 2];
 /** A bank account number as withdrawals accept it. */
@@ -41,11 +47,16 @@ export interface FundingDeps {
   events: MoneyEvents;
   /** Told of decided requests: approved deposits and withdrawals are part of the members' running totals. */
   activity?: ActivityChanges;
+  /** The merchant's deposit methods: a deposit through one is given a receiving account, reference and expiry. */
+  depositMethods?: DepositMethodService;
 }
 
 export interface DepositInput {
   amount: string | number;
   method: FundingMethod;
+  methodId?: number | null;
+  /** The method was picked for the member (field-client relays), not asked for. */
+  autoMethod?: boolean;
   payerName?: string | null;
   remarks?: string | null;
 }
@@ -61,8 +72,14 @@ export function maskAccount(accountNo: string | null): string | null {
   return `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 }
 
-export function toFundingValue(row: FundingRow, payDetailId: number | null, masked = true): FundingValue {
+export function toFundingValue(
+  row: FundingRow,
+  payDetailId: number | null,
+  masked = true,
+  payment?: DepositPaymentInfo,
+): FundingValue {
   return {
+    ...(payment ? { payment } : {}),
     id: row.id,
     direction: row.direction,
     method: row.method,
@@ -95,9 +112,14 @@ export class FundingService {
   ): Promise<Replayable<FundingValue>> {
     await this.deps.flags.require(merchant, 'DEPOSIT');
     const member = await this.deps.wallet.member(merchant, session, { moving: true });
-    const setup = await this.deps.setup.of(merchant);
     const amount = parseAmount(input.amount, merchant.currency);
-    requireWithin(amount, setup.deposit.min, setup.deposit.max, merchant.currency);
+    const methodId = input.method === 'BANK' && input.methodId ? input.methodId : null;
+    const methods = this.deps.depositMethods;
+    if (methodId && !methods) throw new AppError('deposit.method.unavailable');
+    const bounds = methodId
+      ? await methods!.bounds(merchant, methodId)
+      : (await this.deps.setup.of(merchant)).deposit;
+    requireWithin(amount, bounds.min, bounds.max, merchant.currency);
     const agent = input.method === 'C2C' ? await this.counterparty(merchant, member) : null;
     const fields = {
       direction: 'DEPOSIT' as const,
@@ -105,8 +127,14 @@ export class FundingService {
       amount,
       payerName: input.payerName || null,
       memberRemarks: input.remarks || null,
+      // A method the relays chose for the member is not part of what the member asked.
+      ...(methodId && !input.autoMethod ? { methodId } : {}),
     };
-    const result = await this.create(merchant, member, key, fields, async (ledger, request) => {
+    const assign = methodId
+      ? (ledger: LedgerTx) =>
+          methods!.assign(new DepositMethodRepository(ledger.tx), merchant, methodId, amount)
+      : undefined;
+    const result = await this.create(merchant, member, key, fields, assign, async (ledger, request) => {
       if (!agent) return;
       // The agent's money is held for the member until the agent confirms the payment arrived.
       await this.hold(ledger, merchant, request, agent.id, member.id, 'c2c_deposit', true);
@@ -120,7 +148,50 @@ export class FundingService {
         status: 'WAITING',
       });
     }
-    return { value: toFundingValue(result.row, result.payDetailId), replayed: result.replayed };
+    const payment = (await this.paymentOf(merchant.id, [result.row])).get(result.row.id);
+    return {
+      value: toFundingValue(result.row, result.payDetailId, true, payment),
+      replayed: result.replayed,
+    };
+  }
+
+  private async paymentOf(merchantId: number, rows: FundingRow[], language?: LanguageCode) {
+    if (!this.deps.depositMethods) return new Map<number, DepositPaymentInfo>();
+    return this.deps.depositMethods.paymentInfo(merchantId, rows, language);
+  }
+
+  /** One of the member's deposits with where to pay it (account, QR image, reference, expiry). */
+  async payment(
+    merchant: MerchantContext,
+    session: SessionContext,
+    id: number,
+    language: LanguageCode,
+  ): Promise<DepositPaymentValue> {
+    await this.deps.wallet.member(merchant, session);
+    const row = await this.deps.funding.ofMember(merchant.id, session.memberId, id, 'DEPOSIT');
+    if (!row) throw new AppError('funding.not.found');
+    const payment = (await this.paymentOf(merchant.id, [row], language)).get(row.id);
+    const qrImage =
+      payment?.hasQr && row.depositAccountId
+        ? await this.deps.depositMethods!.qrImage(merchant.id, row.depositAccountId)
+        : null;
+    return { ...toFundingValue(row, null, true, payment), qrImage };
+  }
+
+  /** The member's receipt of a pending deposit: a PNG or JPEG by its bytes, at most 5 MB. */
+  async uploadReceipt(
+    merchant: MerchantContext,
+    session: SessionContext,
+    id: number,
+    bytes: Buffer | null,
+  ): Promise<FundingValue> {
+    await this.deps.wallet.member(merchant, session, { moving: true });
+    if (!bytes) throw new AppError('proof.image.required');
+    const row = await this.deps.funding.ofMember(merchant.id, session.memberId, id, 'DEPOSIT');
+    if (!row || !this.deps.depositMethods) throw new AppError('funding.not.found');
+    await this.deps.depositMethods.saveReceipt(merchant.id, row, bytes);
+    const payment = (await this.paymentOf(merchant.id, [row])).get(row.id);
+    return toFundingValue(row, null, true, payment);
   }
 
   /**
@@ -151,9 +222,19 @@ export class FundingService {
       .join(', ')
       // The member's remarks have room for REMARK_MAX_LENGTH characters; the first fields matter most.
       .slice(0, REMARK_MAX_LENGTH);
+    // Through one of the merchant's methods when one takes this amount, so the request has an account to pay into.
+    const methodId = this.deps.depositMethods
+      ? await this.deps.depositMethods.pickFor(
+          merchant,
+          parseAmount(input.amount, merchant.currency),
+          relayKind(via),
+        )
+      : null;
     const deposit = {
       amount: input.amount,
       method: 'BANK' as const,
+      methodId,
+      autoMethod: true,
       payerName: input.payeeName,
       remarks: paidBy,
     };
@@ -175,7 +256,12 @@ export class FundingService {
    * The methods the member may use now in one direction: BANK while the merchant takes requests
    * that way, C2C too when the member has an upline agent who can settle it.
    */
-  async channels(merchant: MerchantContext, session: SessionContext, direction: FundingDirection) {
+  async channels(
+    merchant: MerchantContext,
+    session: SessionContext,
+    direction: FundingDirection,
+    language?: LanguageCode,
+  ) {
     const member = await this.deps.wallet.member(merchant, session);
     const { allowed, minimumAmount, maximumAmount, currency } = await this.limits(
       merchant,
@@ -184,9 +270,16 @@ export class FundingService {
     );
     if (!allowed) return [];
     const bounds = { minimumAmount, maximumAmount, currency };
-    const methods: FundingMethod[] = (await this.hasCounterparty(merchant, member))
-      ? ['BANK', 'C2C']
-      : ['BANK'];
+    const c2c = await this.hasCounterparty(merchant, member);
+    // Deposits list the merchant's deposit methods (with their banks) where it set some up.
+    const own =
+      direction === 'DEPOSIT' && this.deps.depositMethods
+        ? await this.deps.depositMethods.channels(merchant, language)
+        : [];
+    if (own.length > 0) {
+      return [...own, ...(c2c ? [{ method: 'C2C' as const, ...bounds }] : [])];
+    }
+    const methods: FundingMethod[] = c2c ? ['BANK', 'C2C'] : ['BANK'];
     return methods.map((method) => ({ method, ...bounds }));
   }
 
@@ -231,7 +324,7 @@ export class FundingService {
       accountNo: bank ? input.accountNo! : null,
       memberRemarks: input.remarks || null,
     };
-    const result = await this.create(merchant, member, key, fields, async (ledger, request) => {
+    const result = await this.create(merchant, member, key, fields, undefined, async (ledger, request) => {
       if (!agent) {
         await this.hold(ledger, merchant, request, member.id, null, 'withdrawal', false);
         return;
@@ -286,7 +379,9 @@ export class FundingService {
       bankName?: string | null;
       accountNo?: string | null;
       memberRemarks: string | null;
+      methodId?: number;
     },
+    assign: ((ledger: LedgerTx) => Promise<DepositAssignment>) | undefined,
     then: (ledger: LedgerTx, request: FundingRow) => Promise<{ payerId: number; payeeId: number } | void>,
   ): Promise<{ row: FundingRow; payDetailId: number | null; replayed: boolean }> {
     const hash = requestHash({ ...fields, memberId: member.id, currency: merchant.currency });
@@ -300,8 +395,11 @@ export class FundingService {
         const first = { ...existing, status: 'PENDING' as const, decisionRemarks: null, decidedAt: null };
         return { row: first, payDetailId: c2c?.id ?? null, replayed: true };
       }
+      const { methodId: _asked, ...columns } = fields;
+      const assignment = assign ? await assign(ledger) : {};
       let row = await funding.insert({
-        ...fields,
+        ...columns,
+        ...assignment,
         merchantId: merchant.id,
         memberId: member.id,
         currency: merchant.currency,
@@ -367,6 +465,7 @@ export class FundingService {
     direction: FundingDirection,
     page: number,
     size: number,
+    language?: LanguageCode,
   ) {
     await this.deps.wallet.member(merchant, session);
     const { rows, total } = await this.deps.funding.listOfMember(
@@ -376,7 +475,17 @@ export class FundingService {
       page,
       size,
     );
-    return { list: rows.map((r) => toFundingValue(r.funding, r.payDetailId)), page, size, total };
+    const payments = await this.paymentOf(
+      merchant.id,
+      rows.map((r) => r.funding),
+      language,
+    );
+    return {
+      list: rows.map((r) => toFundingValue(r.funding, r.payDetailId, true, payments.get(r.funding.id))),
+      page,
+      size,
+      total,
+    };
   }
 
   // ---- Back office ------------------------------------------------------------------------------
@@ -389,9 +498,13 @@ export class FundingService {
     size: number,
   ) {
     const { rows, total } = await this.deps.funding.queue(actor.merchantId, direction, status, page, size);
+    const payments = await this.paymentOf(
+      actor.merchantId,
+      rows.map((r) => r.funding),
+    );
     return {
       list: rows.map((r) => ({
-        ...toFundingValue(r.funding, r.payDetailId, false),
+        ...toFundingValue(r.funding, r.payDetailId, false, payments.get(r.funding.id)),
         memberId: r.funding.memberId,
         username: r.username,
         payerName: r.funding.payerName,
@@ -413,6 +526,7 @@ export class FundingService {
     id: number,
     approve: boolean,
     remarks: string | null,
+    acceptExpired = false,
   ): Promise<FundingValue> {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
     const row = await this.deps.ledger.run(async (ledger) => {
@@ -421,6 +535,10 @@ export class FundingService {
       if (!request) throw new AppError('funding.not.found');
       if (request.status !== 'PENDING') throw new AppError('funding.already.decided');
       if (request.method !== 'BANK') throw new AppError('function.not.available');
+      // The time to pay ran out: the operator approves it only knowingly.
+      if (approve && !acceptExpired && request.expiresAt && request.expiresAt.getTime() <= Date.now()) {
+        throw new AppError('deposit.expired');
+      }
       let transferId = request.transferId;
       if (direction === 'DEPOSIT' && approve) {
         const outcome = await ledger.transfer({
@@ -454,4 +572,9 @@ export class FundingService {
     });
     return toFundingValue(row, null, false);
   }
+}
+
+/** Which kind of method a field client's deposit path stands for. */
+function relayKind(via: string): DepositMethodKind {
+  return /qr|wallet/i.test(via) ? 'QR_EWALLET' : 'BANK_TRANSFER';
 }

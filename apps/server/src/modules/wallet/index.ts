@@ -6,6 +6,8 @@ export { MainBalanceRepository } from './main-balance.repository.js';
 export { decodeBase64Image, proofImageType } from './proof-image.js';
 export { type AdminActor, FundingService } from './funding.service.js';
 export { C2cService } from './c2c.service.js';
+export { DepositMethodService } from './deposit-methods.service.js';
+export { DepositMethodRepository } from './deposit-methods.repository.js';
 export { WalletService } from './wallet.service.js';
 export { LegacyWalletService } from './legacy-wallet.service.js';
 export { LegacyFundingService } from './legacy-funding.service.js';

@@ -3,6 +3,7 @@ import {
   type BankCardValue,
   type FundingChannels,
   type FundingValue,
+  type LanguageCode,
   type LegacyDepositKind,
   type RelayDepositRequest,
 } from '@platform/shared';
@@ -95,8 +96,9 @@ export class LegacyFundingService {
     merchant: MerchantContext,
     session: SessionContext,
     direction: FundingDirection,
+    language?: LanguageCode,
   ): Promise<FundingChannels> {
-    return this.deps.funding.channels(merchant, session, direction);
+    return this.deps.funding.channels(merchant, session, direction, language);
   }
 
   list(
@@ -104,8 +106,9 @@ export class LegacyFundingService {
     session: SessionContext,
     direction: FundingDirection,
     page: { page: number; size: number },
+    language?: LanguageCode,
   ) {
-    return this.deps.funding.list(merchant, session, direction, page.page, page.size);
+    return this.deps.funding.list(merchant, session, direction, page.page, page.size, language);
   }
 
   /** The main wallet's movements. */

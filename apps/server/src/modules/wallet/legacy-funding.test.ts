@@ -152,14 +152,20 @@ describe('legacy withdrawal', () => {
 });
 
 describe('deposit and withdrawal banks', () => {
-  it('answer our methods with the merchant bounds: C2C only with an upline agent, nothing while switched off', async () => {
+  it("answer the merchant's deposit methods with their banks and bounds: C2C only with an upline agent, nothing while switched off", async () => {
     const deposit = body(await api.get('/wps/system/depositBanks', { token: member })).value;
-    expect(deposit.map((c: { method: string }) => c.method)).toEqual(['BANK', 'C2C']);
+    // The demo merchant's two deposit methods (bank transfer, QR), then the upline agent.
+    expect(deposit.map((c: { method: string }) => c.method)).toEqual(['BANK', 'BANK', 'C2C']);
     expect(deposit[0]).toMatchObject({
+      method: 'BANK',
+      kind: 'BANK_TRANSFER',
       minimumAmount: '100.00',
       maximumAmount: '500000.00',
       currency: 'THB',
+      banks: ['Kasikorn Bank', 'Siam Commercial Bank'],
     });
+    expect(deposit[1]).toMatchObject({ kind: 'QR_EWALLET', maximumAmount: '50000.00', banks: ['PromptPay'] });
+    expect(deposit[2]).toMatchObject({ method: 'C2C', minimumAmount: '100.00', maximumAmount: '500000.00' });
     const withdraw = body(await api.get('/wps/system/withdrawBanks', { token: member })).value;
     expect(withdraw[0]).toMatchObject({
       method: 'BANK',
@@ -168,7 +174,7 @@ describe('deposit and withdrawal banks', () => {
     });
     // The agent has no upline to settle C2C with.
     const own = body(await api.get('/wps/system/depositBanks', { token: agent })).value;
-    expect(own.map((c: { method: string }) => c.method)).toEqual(['BANK']);
+    expect(own.map((c: { method: string }) => c.method)).toEqual(['BANK', 'BANK']);
     await setFlag(t, 'demo', 'WITHDRAW', false);
     try {
       expect(body(await api.get('/wps/system/withdrawBanks', { token: member })).value).toEqual([]);

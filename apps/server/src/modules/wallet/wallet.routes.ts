@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENT_REPLAY_HEADER,
+  depositMethodApi,
   PROOF_IMAGE_MAX_BYTES,
   fundingRelayApi,
   legacyFundingApi,
@@ -12,6 +13,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { withMultipartForm } from '../../platform/http/multipart-form.js';
 import { serve } from '../../platform/http/serve.js';
 import type { C2cService } from './c2c.service.js';
+import type { DepositMethodService } from './deposit-methods.service.js';
 import type { FundingService } from './funding.service.js';
 import type { LegacyFundingService } from './legacy-funding.service.js';
 import type { LegacyWalletService } from './legacy-wallet.service.js';
@@ -31,6 +33,7 @@ export interface WalletRouteDeps {
   c2c: C2cService;
   legacyWallet: LegacyWalletService;
   legacyFunding: LegacyFundingService;
+  depositMethods: DepositMethodService;
 }
 
 function replayable<T>(reply: FastifyReply, result: Replayable<T>): T {
@@ -90,7 +93,11 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     money,
   );
   serve(app, walletApi.deposits, (c) =>
-    deps.funding.list(c.merchant, c.session, 'DEPOSIT', c.query.page, c.query.size),
+    deps.funding.list(c.merchant, c.session, 'DEPOSIT', c.query.page, c.query.size, c.client.language),
+  );
+  serve(app, depositMethodApi.methods, (c) => deps.depositMethods.options(c.merchant, c.client.language));
+  serve(app, depositMethodApi.payment, (c) =>
+    deps.funding.payment(c.merchant, c.session, c.params.id, c.client.language),
   );
   serve(app, walletApi.withdrawals, (c) =>
     deps.funding.list(c.merchant, c.session, 'WITHDRAW', c.query.page, c.query.size),
@@ -171,12 +178,14 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
     (c) => legacyFunding.saveBankCard(c.merchant, c.session, c.body),
     { rateLimit: PASSWORD_RATE },
   );
-  serve(app, legacyFundingApi.depositBanks, (c) => legacyFunding.channels(c.merchant, c.session, 'DEPOSIT'));
+  serve(app, legacyFundingApi.depositBanks, (c) =>
+    legacyFunding.channels(c.merchant, c.session, 'DEPOSIT', c.client.language),
+  );
   serve(app, legacyFundingApi.withdrawBanks, (c) =>
     legacyFunding.channels(c.merchant, c.session, 'WITHDRAW'),
   );
   serve(app, legacyFundingApi.depositReport, (c) =>
-    legacyFunding.list(c.merchant, c.session, 'DEPOSIT', c.query),
+    legacyFunding.list(c.merchant, c.session, 'DEPOSIT', c.query, c.client.language),
   );
   serve(app, legacyFundingApi.withdrawReport, (c) =>
     legacyFunding.list(c.merchant, c.session, 'WITHDRAW', c.query),
@@ -220,6 +229,18 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
         const image =
           proof ?? (c.body.proofOfNotReceive ? decodeBase64Image(c.body.proofOfNotReceive) : null);
         return deps.c2c.process(c.merchant, c.session, c.body, image);
+      },
+      { rateLimit: MONEY_RATE, bodyLimit: C2C_BODY_LIMIT },
+    ),
+  );
+  await withMultipartForm(app, proofForm, (scope, filesOf) =>
+    serve(
+      scope,
+      depositMethodApi.uploadReceipt,
+      (c) => {
+        const file = filesOf(c.request)?.[0]?.bytes ?? null;
+        const image = file ?? (c.body.receipt ? decodeBase64Image(c.body.receipt) : null);
+        return deps.funding.uploadReceipt(c.merchant, c.session, c.params.id, image);
       },
       { rateLimit: MONEY_RATE, bodyLimit: C2C_BODY_LIMIT },
     ),

@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   index,
   check,
+  jsonb,
+  serial,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from '../settings/settings.tables.js';
@@ -155,6 +157,8 @@ export const walletSettings = pgTable('wallet_settings', {
   depositMax: bigint('deposit_max', { mode: 'bigint' }).notNull(),
   withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
   withdrawMax: bigint('withdraw_max', { mode: 'bigint' }).notNull(),
+  /** How long a deposit's receiving account and reference stay valid for the member to pay. */
+  depositExpiryMinutes: smallint('deposit_expiry_minutes').notNull().default(30),
 });
 
 /** Vendor wallets of a transfer-wallet merchant; typeId 0 is always the main wallet. */
@@ -211,10 +215,19 @@ export const fundingRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** A deposit through one of the merchant's deposit methods: the method, the account it was given to pay into. */
+    depositMethodId: integer('deposit_method_id').references(() => depositMethods.id),
+    depositAccountId: integer('deposit_account_id').references(() => depositAccounts.id),
+    /** The short code the member quotes with the payment, unique per merchant. */
+    referenceCode: varchar('reference_code', { length: 12 }),
+    /** Until when the receiving account is the member's to pay into; later the request shows as expired. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('funding_requests_idempotency_uq').on(t.merchantId, t.idempotencyKey),
+    uniqueIndex('funding_requests_reference_uq').on(t.merchantId, t.referenceCode),
+    index('funding_requests_account_ix').on(t.depositAccountId, t.createdAt),
     index('funding_requests_member_ix').on(t.memberId, t.id),
     // A member's decisions in part of an hour (activity totals of a period that starts or ends mid-hour).
     index('funding_requests_member_decided_ix').on(t.memberId, t.decidedAt),
@@ -222,6 +235,76 @@ export const fundingRequests = pgTable(
     check('funding_requests_amount_ck', sql`amount > 0`),
   ],
 );
+
+export type DepositMethodKind = 'BANK_TRANSFER' | 'QR_EWALLET' | 'C2C';
+
+/**
+ * The ways a merchant takes deposits (bank transfer, QR code / e-wallet, C2C): the name members
+ * see (per language, falling back to name), the bounds of one request, and the rotation counter
+ * that hands each new request the next of the method's receiving accounts.
+ */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: varchar('kind', { length: 16 }).$type<DepositMethodKind>().notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: smallint('sort').notNull().default(0),
+    /** Requests assigned so far; the next one goes to account number rotation mod n. */
+    rotation: bigint('rotation', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_methods_merchant_ix').on(t.merchantId, t.sort, t.id),
+    check('deposit_methods_bounds_ck', sql`min_amount > 0 AND max_amount >= min_amount`),
+  ],
+);
+
+/** The merchant's accounts members pay into, per deposit method, with an optional QR image. */
+export const depositAccounts = pgTable(
+  'deposit_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => depositMethods.id),
+    bankName: varchar('bank_name', { length: 60 }).notNull(),
+    accountName: varchar('account_name', { length: 80 }).notNull(),
+    accountNo: varchar('account_no', { length: 40 }).notNull(),
+    qrContentType: varchar('qr_content_type', { length: 16 }),
+    qrImage: bytea('qr_image'),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Most the account takes in a day (open and approved requests); null: no cap. */
+    dailyCap: bigint('daily_cap', { mode: 'bigint' }),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposit_accounts_method_ix').on(t.methodId, t.sort, t.id)],
+);
+
+/** The receipt image a member uploads for a deposit (replaced while the request is pending). */
+export const depositReceipts = pgTable('deposit_receipts', {
+  fundingRequestId: bigint('funding_request_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => fundingRequests.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  contentType: varchar('content_type', { length: 16 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED';
 

@@ -14,6 +14,8 @@ import type { AdminFundingRow } from './core-types';
 import { PageHead, Tabs } from './PageHead';
 import { StatusBadge } from './StatusBadge';
 import { useTranslation } from '../../../lib/i18n';
+import { getMerchant } from '../../../lib/merchant';
+import { getAdminToken } from '../admin-session';
 
 type Status = (typeof FUNDING_STATUSES)[number];
 type Decision = { row: AdminFundingRow; approve: boolean };
@@ -38,11 +40,82 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const decide = async ({ row, approve }: Decision, remarks: string) => {
     await callAdmin(decisionCall(kind, approve), {
       params: { id: row.id },
-      body: { remarks: remarks || null },
+      // The dialog told the operator the time to pay ran out.
+      body: { remarks: remarks || null, ...(approve && row.payment?.expired ? { acceptExpired: true } : {}) },
     });
     notify.success(t(approve ? 'adm_fund_approved_toast' : 'adm_fund_rejected_toast', { id: row.id }));
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
+
+  const openReceipt = async (id: number) => {
+    const response = await fetch(`/admin/api/deposits/${id}/receipt`, {
+      headers: { Authorization: getAdminToken() ?? '', Merchant: getMerchant() },
+    });
+    if (!response.ok) {
+      notify.error(t('adm_proof_failed'));
+      return;
+    }
+    const url = URL.createObjectURL(await response.blob());
+    window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const paymentColumns: Column<AdminFundingRow>[] =
+    kind === 'deposits'
+      ? [
+          {
+            key: 'payTo',
+            header: t('adm_col_pay_to'),
+            render: (r) =>
+              r.payment ? (
+                <span data-testid={`${testId}-pay-to`}>
+                  {r.payment.methodName}
+                  <br />
+                  {r.payment.bankName} <span className="adm-mono">{r.payment.accountNo}</span>
+                </span>
+              ) : (
+                '-'
+              ),
+          },
+          {
+            key: 'reference',
+            header: t('adm_col_reference'),
+            render: (r) =>
+              r.payment ? (
+                <span>
+                  <span className="adm-mono" data-testid={`${testId}-reference`}>
+                    {r.payment.reference}
+                  </span>
+                  <br />
+                  {r.payment.expired ? (
+                    <span className="adm-badge adm-badge--bad" data-testid={`${testId}-expired`}>
+                      {t('adm_dm_expired')}
+                    </span>
+                  ) : (
+                    <span className="adm-muted">
+                      {t('adm_dm_expires', { time: formatDateTime(r.payment.expiresAt) })}
+                    </span>
+                  )}
+                  <br />
+                  {r.payment.receiptUploaded ? (
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--sm"
+                      onClick={() => void openReceipt(r.id)}
+                      data-testid={`${testId}-receipt`}
+                    >
+                      {t('adm_view_receipt')}
+                    </button>
+                  ) : (
+                    <span className="adm-muted">{t('adm_dm_receipt_none')}</span>
+                  )}
+                </span>
+              ) : (
+                '-'
+              ),
+          },
+        ]
+      : [];
 
   const columns: Column<AdminFundingRow>[] = [
     { key: 'id', header: t('adm_col_id'), render: (r) => r.id, nowrap: true },
@@ -66,6 +139,7 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
           ),
         }
       : { key: 'payer', header: t('adm_col_payer'), render: (r) => r.payerName ?? '-' },
+    ...paymentColumns,
     { key: 'remarks', header: t('adm_col_member_remarks'), render: (r) => r.remarks ?? '-' },
     {
       key: 'created',
@@ -137,6 +211,21 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
               <dd>
                 <Money amount={deciding.row.amount} />
               </dd>
+              {deciding.row.payment && (
+                <>
+                  <dt>{t('adm_col_reference')}</dt>
+                  <dd className="adm-mono">{deciding.row.payment.reference}</dd>
+                  <dt>{t('adm_col_pay_to')}</dt>
+                  <dd>
+                    {deciding.row.payment.bankName} {deciding.row.payment.accountNo}
+                  </dd>
+                </>
+              )}
+              {deciding.approve && deciding.row.payment?.expired && (
+                <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
+                  {t('adm_dm_expired_warning')}
+                </dd>
+              )}
             </dl>
           }
           danger={!deciding.approve}

@@ -1,6 +1,7 @@
 import type { AdminPageDef } from '../admin-pages';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
+import { DepositMethodsPage } from './DepositMethodsPage';
 import { DomainsPage } from './DomainsPage';
 import { FeatureFlagsPage } from './FeatureFlagsPage';
 import { DepositsPage, WithdrawalsPage } from './FundingQueuePage';
@@ -56,6 +57,13 @@ export const CORE_ADMIN_PAGES: AdminPageDef[] = [
     group: 'finance',
     titleKey: 'adm_page_c2c',
     component: PaymentConfirmationsPage,
+  },
+  {
+    path: 'deposit-methods',
+    area: 'funding',
+    group: 'finance',
+    titleKey: 'adm_page_deposit_methods',
+    component: DepositMethodsPage,
   },
   {
     path: 'reports',

@@ -1,10 +1,13 @@
 import {
+  depositMethodApi,
   MAIN_WALLET,
   MAIN_WALLET_TYPE_ID,
   walletApi,
   type BalanceValue,
   type BodyInput,
   type ConsolidatedFunds,
+  type DepositMethodOption,
+  type DepositPaymentValue,
   type FundingValue,
   type MerchantWallet,
   type TransferValue,
@@ -18,7 +21,7 @@ import { getMerchant } from '../../../lib/merchant';
  * requestId made once per submission (see idempotent.ts).
  */
 
-export type { FundingValue, TransferValue };
+export type { DepositMethodOption, DepositPaymentValue, FundingValue, TransferValue };
 
 export type HistoryEntry = ValueOf<typeof walletApi.history>['list'][number];
 export type PaymentConfirmation = ValueOf<typeof walletApi.paymentConfirmations>['list'][number];
@@ -115,4 +118,21 @@ export function processC2c(
   form.append('payDetailId', String(answer.payDetailId));
   if (proof) form.append('proofOfNotReceive', proof, proof.name);
   return api.call(walletApi.processC2c, { body: form }, QUIET);
+}
+
+/** The merchant's deposit methods the member may pick now, with their bounds. */
+export function fetchDepositMethods(): Promise<ValueOf<typeof depositMethodApi.methods>> {
+  return api.call(depositMethodApi.methods, {}, QUIET);
+}
+
+/** One deposit with where to pay it: account, QR image, reference, expiry. */
+export function fetchDepositPayment(id: number): Promise<DepositPaymentValue> {
+  return api.call(depositMethodApi.payment, { params: { id } }, QUIET);
+}
+
+/** The member's receipt image of a pending deposit, sent as a multipart file. */
+export function uploadDepositReceipt(id: number, file: File): Promise<FundingValue> {
+  const form = new FormData();
+  form.append('receipt', file, file.name);
+  return api.call(depositMethodApi.uploadReceipt, { params: { id }, body: form }, QUIET);
 }

@@ -5,7 +5,14 @@ import { ListState, Pager, StatusPill, formatTime } from '../../../lib/ui/list-p
 import { useTranslation } from '../../../lib/i18n';
 
 /** The member's own deposits or withdrawals, newest first, a page at a time, with their state. */
-export function FundingRecords({ direction }: { direction: 'DEPOSIT' | 'WITHDRAW' }) {
+export function FundingRecords({
+  direction,
+  onOpen,
+}: {
+  direction: 'DEPOSIT' | 'WITHDRAW';
+  /** Opens the payment panel of a deposit made through a deposit method. */
+  onOpen?: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useFundingList(direction, page);
@@ -29,10 +36,21 @@ export function FundingRecords({ direction }: { direction: 'DEPOSIT' | 'WITHDRAW
                 <span className="wallet-row__amount">
                   {formatMoney(row.amount, { ...style, currency: row.currency })}
                 </span>
-                <StatusPill status={row.status} />
+                {row.status === 'PENDING' && row.payment?.expired ? (
+                  <span className="wallet-status wallet-status--rejected" data-testid="funding-expired">
+                    {t('wal_pay_expired')}
+                  </span>
+                ) : (
+                  <StatusPill status={row.status} />
+                )}
               </div>
               <div className="wallet-row__meta">
-                <span>{t(`wal_method_${row.method}`)}</span>
+                <span>{row.payment ? row.payment.methodName : t(`wal_method_${row.method}`)}</span>
+                {row.payment && (
+                  <span data-testid="funding-reference">
+                    {t('wal_pay_reference')}: {row.payment.reference}
+                  </span>
+                )}
                 {row.bankName && (
                   <span>
                     {row.bankName} {row.accountNo ?? ''}
@@ -40,6 +58,16 @@ export function FundingRecords({ direction }: { direction: 'DEPOSIT' | 'WITHDRAW
                 )}
                 <span>{formatTime(row.createdAt)}</span>
               </div>
+              {row.payment && row.status === 'PENDING' && onOpen && (
+                <button
+                  type="button"
+                  className="wallet-row__open"
+                  onClick={() => onOpen(row.id)}
+                  data-testid="funding-open-payment"
+                >
+                  {t('wal_pay_open')}
+                </button>
+              )}
               {row.status === 'REJECTED' && row.decisionRemarks && (
                 <p className="wallet-row__remarks" data-testid="funding-remarks">
                   {t('wal_toast_remarks', { remarks: row.decisionRemarks })}

@@ -102,6 +102,7 @@ function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: num
         : [wallet('MAIN', 0, '24000.00', '500.00'), wallet('LOTT', 1, '1000.00')],
     },
     '/wps/wallet/deposits': { list: [], page: 1, size: 10, total: 0 },
+    '/wps/wallet/deposit-methods': { expiryMinutes: 30, methods: [] },
     '/wps/wallet/withdrawals': { list: [], page: 1, size: 10, total: 0 },
   };
   const sent: Sent[] = [];
@@ -212,7 +213,9 @@ describe('idempotent deposit submit', () => {
     expect(first!.body).toMatchObject({ amount: '150.00', method: 'BANK' });
     expect(typeof first!.body!.requestId).toBe('string');
     expect(second!.body!.requestId).toBe(first!.body!.requestId);
-    expect(await screen.findByTestId('dialog-message')).toBeTruthy();
+    // Sent: said on the page, no dialog.
+    expect((await screen.findByTestId('deposit-sent')).textContent).toContain('฿150.00');
+    expect(screen.queryByTestId('dialog-message')).toBeNull();
   });
 
   it('checks the amount against the server limits before sending', async () => {

@@ -5,7 +5,15 @@ import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { isTrialAccount } from '../../account';
-import { fetchBalance, fetchFunds, fetchFundingList, fetchHistory, fetchMerchantWallet } from '../api/wallet';
+import {
+  fetchBalance,
+  fetchDepositMethods,
+  fetchDepositPayment,
+  fetchFunds,
+  fetchFundingList,
+  fetchHistory,
+  fetchMerchantWallet,
+} from '../api/wallet';
 import type { MoneyStyle } from '../../../lib/money/amounts';
 import { createBalanceRefresher } from '../timing';
 
@@ -19,6 +27,9 @@ export const WALLET_KEYS = {
   history: (wallet: string, page: number, token: string | null) =>
     [...WALLET_MONEY_KEY, 'history', wallet, page, token] as const,
   merchant: ['wallet', 'merchant'] as const,
+  depositMethods: (token: string | null) => ['wallet', 'deposit-methods', token] as const,
+  depositPayment: (id: number, token: string | null) =>
+    [...WALLET_MONEY_KEY, 'deposit-payment', id, token] as const,
   confirmations: (token: string | null) => ['wallet', 'confirmations', token] as const,
 };
 
@@ -103,4 +114,26 @@ export function useMoneyStyle(): MoneyStyle {
     symbol: data?.currencySymbol,
     symbolPosition: data?.currencyPosition,
   };
+}
+
+/** The deposit methods the member may pick from (enabled, with an account to pay into). */
+export function useDepositMethods() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.depositMethods(token),
+    queryFn: fetchDepositMethods,
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+/** One deposit's payment panel; refreshed with the money queries when the merchant decides it. */
+export function useDepositPayment(id: number) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.depositPayment(id, token),
+    queryFn: () => fetchDepositPayment(id),
+    enabled: Boolean(token),
+    staleTime: MONEY_STALE_MS,
+  });
 }
