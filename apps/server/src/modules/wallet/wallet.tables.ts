@@ -223,12 +223,13 @@ export const fundingRequests = pgTable(
   ],
 );
 
-export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED';
+export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED' | 'EXPIRED';
 
 /**
  * A peer-to-peer payment (payDetail): the payer sends money outside the platform and the payee
  * confirms it arrived. Against it the payee's balance is held for the payer (transfer_id), posted
- * when the payee answers Y, and left to the merchant when the payee answers N (with proof) or A.
+ * when the payee answers Y or A (forced auto-confirmation), left to the merchant when the payee
+ * answers N (with proof), and released back to the payee when nobody answers in time (EXPIRED).
  */
 export const c2cPayments = pgTable(
   'c2c_payments',
