@@ -41,3 +41,4 @@ export * from './api/legacy-site.js';
 export * from './api/agent.js';
 export * from './api/lottery.js';
 export * from './api/game.js';
+export * from './cdn-hosts.js';
