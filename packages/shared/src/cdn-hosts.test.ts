@@ -12,6 +12,14 @@ describe('CDN hosts', () => {
     expect(pickHost([], 'https://default.example')).toBe('https://default.example');
     expect(pickHost(undefined, null)).toBeNull();
     expect(pickHost(['javascript:alert(1)'], null)).toBeNull();
+    expect(
+      usableHosts([
+        'HTTPS://IMG.Example:443/a',
+        'http://x.example:80',
+        'https://u:p@x.example',
+        'https://x.example:99999',
+      ]),
+    ).toEqual(['https://img.example', 'http://x.example']);
   });
 
   it('put site-relative images on the host', () => {
