@@ -277,29 +277,29 @@ describe('download page', () => {
 
 describe('help centre', () => {
   it('opens and scrolls to the topic named by the hash', async () => {
-    const help = await callApi<{ tags: { code: string; topics: { slug: string; title: string }[] }[] }>(
+    const help = await callApi<{ tags: { tag: string; children: { slug: string; title: string }[] }[] }>(
       h,
       'GET',
       '/wps/system/helpCenter?lang=EN',
       undefined,
     );
     expect(help.success, JSON.stringify(help)).toBe(true);
-    const tag = [...help.value.tags].reverse().find((t) => t.topics.length > 1);
+    const tag = [...help.value.tags].reverse().find((t) => t.children.length > 1);
     expect(tag, 'the demo help needs a tag with two topics').toBeTruthy();
-    const topic = tag!.topics[tag!.topics.length - 1]!;
+    const topic = tag!.children[tag!.children.length - 1]!;
 
     const page = await h.newPage({ language: 'EN', viewport: VIEWPORTS.mobile });
     await page.goto(`/help#${topic.slug}`);
     const article = page.getByTestId(`help-topic-${topic.slug}`);
     await article.locator('.help-topic__body').waitFor();
-    expect(await page.getByTestId(`help-tag-${tag!.code}`).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId(`help-tag-${tag!.tag}`).getAttribute('aria-selected')).toBe('true');
     await expect
       .poll(() => article.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
       .toBe(true);
     await h.screenshot(page, 'support-help-en-mobile');
 
     // Opened by another window (a pop-up of another page): deposit and withdraw tags are left out.
-    const codes = help.value.tags.map((t) => t.code);
+    const codes = help.value.tags.map((t) => t.tag);
     expect(codes).toEqual(expect.arrayContaining(['DEPOSIT', 'WITHDRAW']));
     const opener = await h.newPage();
     await opener.goto('/helpmc');

@@ -386,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     wallet,
     events: moneyEvents,
     activity: lifetimeFigures,
+    expiryMs: config.c2cExpiryMs,
   });
   const lotteryRepository = new LotteryRepository(db);
   const currentIssues = new CurrentIssueCache(caches);

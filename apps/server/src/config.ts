@@ -42,6 +42,8 @@ export interface AppConfig {
    * machine that no proxy forwarded may read the metrics.
    */
   metricsToken: string | null;
+  /** C2C_EXPIRY_MS: how long a peer-to-peer payment waits for its payee's answer (24 hours). */
+  c2cExpiryMs: number;
 }
 
 /** Development default of LOTUS_VENDOR_SECRET; production must set its own. */
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     lotteryIntervalSeconds: read.integer('LOTTERY_INTERVAL_SECONDS', null, 2, 86_400),
     builtinVendorSecret: vendorSecret ?? DEV_BUILTIN_VENDOR_SECRET,
     metricsToken,
+    c2cExpiryMs: read.integer('C2C_EXPIRY_MS', DAY_MS, 60_000, 366 * DAY_MS),
   };
   if (read.problems.length) throw new ConfigError(read.problems);
   return config;

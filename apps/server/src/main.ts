@@ -9,6 +9,7 @@ import { demoAdmins } from './seed/demo-wallets.js';
 import { LotteryScheduler } from './modules/lottery/index.js';
 import { AgentScheduler } from './modules/agent/index.js';
 import { PointsScheduler } from './modules/points/index.js';
+import { C2cExpiryScheduler } from './modules/wallet/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
 
 /** Seconds since the previous call (the first: since the process started), for the start-up line. */
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   agentScheduler.start(2_000);
   const pointsScheduler = new PointsScheduler(services.pointsEarning, app.log);
   pointsScheduler.start(3_000);
+  const c2cExpiry = new C2cExpiryScheduler(services.c2c, app.log);
+  c2cExpiry.start(3_500);
   // Bounds what a restart after a crash replays (PGlite has no checkpointer of its own).
   const checkpoints = database.kind === 'pglite' ? new WalCheckpoints(database.db, app.log) : null;
   checkpoints?.start(4_000);
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
     await lotteryScheduler.stop();
     await agentScheduler.stop();
     await pointsScheduler.stop();
+    await c2cExpiry.stop();
     await checkpoints?.stop();
     await realtime.close();
     await app.close();

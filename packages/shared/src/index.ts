@@ -42,3 +42,4 @@ export * from './api/legacy-site.js';
 export * from './api/agent.js';
 export * from './api/lottery.js';
 export * from './api/game.js';
+export * from './cdn-hosts.js';

@@ -30,8 +30,25 @@ export function isShippedLanguage(code: unknown): code is LanguageCode {
   return typeof code === 'string' && (SHIPPED_LANGUAGES as readonly string[]).includes(code);
 }
 
+/**
+ * Locale-style Language values some calls send instead of the code: the winner board sends
+ * zh_CN for CN (spec: "CN mapped to zh_CN").
+ */
+const LANGUAGE_ALIASES: Record<string, LanguageCode> = { ZH_CN: 'CN', 'ZH-CN': 'CN' };
+
+/** The code of a Language header value (a code, or an alias such as zh_CN), else null. */
+export function languageOfHeader(value: unknown): LanguageCode | null {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (isShippedLanguage(upper)) return upper;
+  return LANGUAGE_ALIASES[upper] ?? null;
+}
+
+/** The Language value of winner-board calls: CN as zh_CN, the other codes as they are. */
+export function winnerBoardLanguage(code: LanguageCode): string {
+  return code === 'CN' ? 'zh_CN' : code;
+}
+
 /** Normalises a Language header value; unknown or missing falls back to the given default. */
 export function normaliseLanguage(value: unknown, fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {
-  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return isShippedLanguage(upper) ? upper : fallback;
+  return languageOfHeader(value) ?? fallback;
 }

@@ -112,7 +112,9 @@ export function demoExtra(merchant: DemoMerchant): MerchantExtraSettings {
     login_prompt_text: 'Log in to play and claim your rewards.',
   };
   return {
-    imageCDNs: [`https://img.${host.replace(/^www\./, '')}`],
+    // The demo serves its own pictures (the default image host); a merchant with an image CDN
+    // lists its hosts here and the site picks one at random.
+    imageCDNs: [],
     launchGameCDNs: [`https://game.${host.replace(/^www\./, '')}`],
     gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
     mobileTemplate: {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setDomainUnavailableHandler } from '../lib/api';
 import { getOrCreateDeviceId } from '../lib/device-id';
+import { captureTrackingId } from '../lib/tracking-id';
 import { getMerchant } from '../lib/merchant';
 import { getSessionValue, setSessionValues } from '../lib/session';
 import { showDomainCheckFailure } from '../features/domain-check';
@@ -17,6 +18,7 @@ import '../styles/global.css';
 import '../styles/lottery-trend.css';
 
 getOrCreateDeviceId();
+captureTrackingId();
 if (getSessionValue('merchantCode') !== getMerchant()) setSessionValues({ merchantCode: getMerchant() });
 setDomainUnavailableHandler((error) => void showDomainCheckFailure(error));
 

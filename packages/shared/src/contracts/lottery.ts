@@ -119,6 +119,8 @@ export const todayOrdersQuery = lazySchema(() =>
 export const winnerBoardQuery = lazySchema(() =>
   z.object({
     gameCategory: z.string().max(16).default('ALL'),
+    /** The board's language (zh_CN for CN); the names on it are masked alike in every language. */
+    language: z.string().max(8).optional(),
     limitNum: z.coerce.number().int().min(1).max(WINNER_BOARD_LIMIT).default(WINNER_BOARD_LIMIT),
   }),
 );

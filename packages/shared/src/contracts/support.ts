@@ -271,16 +271,19 @@ export const helpTopicValue = lazySchema(() =>
   }),
 );
 export type HelpTopic = z.infer<typeof helpTopicValue>;
+/**
+ * A help tag under the spec's names for help content: tag (the code; DEPOSIT and WITHDRAW are
+ * the tags a parent window leaves out), title, bgColor and children (its topics: title, content).
+ */
 export const helpTagValue = lazySchema(() =>
   z.object({
     id: z.number(),
-    /** DEPOSIT and WITHDRAW tags are what a parent window filters on. */
-    code: z.string(),
-    name: z.string(),
+    tag: z.string(),
+    title: z.string(),
     /** Optional background colour of the tag (#rgb or #rrggbb). */
     bgColor: z.string().nullable(),
     sort: z.number(),
-    topics: z.array(helpTopicValue),
+    children: z.array(helpTopicValue),
   }),
 );
 export type HelpTag = z.infer<typeof helpTagValue>;

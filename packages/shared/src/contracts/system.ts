@@ -4,7 +4,10 @@ import { lazySchema } from '../lazy-schema.js';
 export const SITE_PERMISSIONS = ['NORMAL', 'MAINTENANCE', 'REGION_RESTRICTED'] as const;
 export type SitePermission = (typeof SITE_PERMISSIONS)[number];
 
-export const systemStatusQuery = lazySchema(() => z.object({ host: z.string().max(253).optional() }));
+/** host: the page's host; track: the visitor's tracking id (the web's tid, validated there). */
+export const systemStatusQuery = lazySchema(() =>
+  z.object({ host: z.string().max(253).optional(), track: z.string().max(64).optional() }),
+);
 
 export const systemStatusValue = lazySchema(() =>
   z.object({

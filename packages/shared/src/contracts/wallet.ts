@@ -397,9 +397,18 @@ export type C2cAnswer = (typeof C2C_ANSWERS)[number];
 /**
  * A payment's state. Y and A (the forced auto-confirmation) complete it; N disputes it
  * (NOT_RECEIVED) for the merchant to resolve. APPEALED is a dispute of the same kind that older
- * answers left; the merchant resolves it the same way.
+ * answers left; the merchant resolves it the same way. A payment nobody answers within the
+ * merchant's confirmation window (24 hours unless the server is configured otherwise) EXPIRED:
+ * the held money goes back to the payee and the request is rejected.
  */
-export const C2C_STATUSES = ['WAITING', 'COMPLETED', 'NOT_RECEIVED', 'APPEALED', 'CANCELLED'] as const;
+export const C2C_STATUSES = [
+  'WAITING',
+  'COMPLETED',
+  'NOT_RECEIVED',
+  'APPEALED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
 
 export const paymentConfirmationQuery = lazySchema(() =>
   pageQuery.extend({
@@ -429,7 +438,8 @@ export const paymentConfirmationListValue = lazySchema(() => pagedValue(paymentC
 
 /**
  * processC2CTransaction: Y money received (the held amount goes to the payer), N not received
- * (one proof image; the merchant decides), A appeal to the merchant without proof. As JSON or
+ * (one proof image; the merchant decides), A auto-confirm forced (treated as received: the held
+ * amount goes to the payer at once, and the item shows isAutoConfirmed Y). As JSON or
  * multipart/form-data; JSON may carry the image as base64 or a data: URL.
  */
 export const processC2cRequest = lazySchema(() =>

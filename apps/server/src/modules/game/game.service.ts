@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAIN_WALLET,
+  pickHost,
   minorToDecimal,
   type GameLogoutValue,
   type GameType,
@@ -42,19 +43,14 @@ function newToken(): string {
 
 /**
  * Where a launch's relative addresses (the built-in vendor, the platform lottery) are resolved:
- * the origin the request reached, else the merchant's first http(s) launch host.
+ * the origin the request reached, else one of the merchant's http(s) launch hosts
+ * (launchGameCDNs), picked at random.
  */
 function launchBase(merchant: MerchantContext, requestOrigin: string | null): string {
   if (requestOrigin) return requestOrigin;
-  for (const host of merchant.extra.launchGameCDNs ?? []) {
-    try {
-      const url = new URL(host);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-    } catch {
-      // Not a URL: try the next one.
-    }
-  }
-  throw new AppError('request.invalid', 'Host');
+  const host = pickHost(merchant.extra.launchGameCDNs, null);
+  if (host === null) throw new AppError('request.invalid', 'Host');
+  return host;
 }
 
 /** A vendor's configured address that is not an http(s) URL cannot be played from a page. */

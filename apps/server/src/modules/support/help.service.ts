@@ -91,11 +91,11 @@ export class HelpService {
       language,
       tags: tags.map((tag) => ({
         id: tag.id,
-        code: tag.code,
-        name: tag.name,
+        tag: tag.code,
+        title: tag.name,
         bgColor: tag.bgColor,
         sort: tag.sort,
-        topics: topics.filter((t) => t.tagId === tag.id).map(toTopic),
+        children: topics.filter((t) => t.tagId === tag.id).map(toTopic),
       })),
     };
     return value;

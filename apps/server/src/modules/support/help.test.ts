@@ -16,20 +16,23 @@ afterAll(async () => t?.close());
 
 type Tag = {
   id: number;
-  code: string;
-  name: string;
-  topics: { slug: string; title: string; content: string }[];
+  tag: string;
+  title: string;
+  children: { slug: string; title: string; content: string }[];
 };
 
 describe('help centre', () => {
   it('serves the asked language, else the merchant default, without login', async () => {
     const en = body(await api.get('/wps/system/helpCenter?lang=en')).value;
     expect(en.language).toBe('EN');
-    expect(en.tags.map((tag: Tag) => tag.code)).toEqual(['DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'GAMES']);
-    expect(en.tags[0].topics[0]).toMatchObject({ slug: 'how-to-deposit', title: 'How do I make a deposit?' });
+    expect(en.tags.map((tag: Tag) => tag.tag)).toEqual(['DEPOSIT', 'WITHDRAW', 'ACCOUNT', 'GAMES']);
+    expect(en.tags[0].children[0]).toMatchObject({
+      slug: 'how-to-deposit',
+      title: 'How do I make a deposit?',
+    });
     const cn = body(await api.get('/wps/system/helpCenter', { headers: { Language: 'CN' } })).value;
     expect(cn.language).toBe('CN');
-    expect(cn.tags[0].name).toBe('存款');
+    expect(cn.tags[0].title).toBe('存款');
     // Japanese has no help in the demo: the merchant default (CN) is served.
     const ja = body(await api.post('/wps/relay/MCSFE_getHelpV2', { lang: 'JA', device: 'WEB' })).value;
     expect(ja.language).toBe('CN');
@@ -102,7 +105,7 @@ describe('help centre', () => {
     const ja = body(await api.get('/wps/system/helpCenter?lang=JA')).value;
     expect(ja.language).toBe('JA');
     expect(ja.tags).toHaveLength(1);
-    expect(ja.tags[0].topics.map((x: { slug: string }) => x.slug)).toEqual([
+    expect(ja.tags[0].children.map((x: { slug: string }) => x.slug)).toEqual([
       'contact-hours',
       'contact-hours-2',
     ]);

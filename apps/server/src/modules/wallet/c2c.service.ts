@@ -19,7 +19,15 @@ export interface C2cDeps {
   events: MoneyEvents;
   /** Told of decided requests: approved deposits and withdrawals are part of the members' running totals. */
   activity?: ActivityChanges;
+  /** How long a payment waits for the payee's answer before it expires (24 hours by default). */
+  expiryMs?: number;
 }
+
+export const C2C_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** Payments expired by one pass at most; the next pass takes the rest. */
+const EXPIRY_BATCH = 100;
+/** The remark a request expired this way is rejected with. */
+export const C2C_EXPIRED_REMARKS = 'Payment confirmation expired';
 
 /** Answers that leave the payment to the merchant. */
 const DISPUTED: C2cStatus[] = ['NOT_RECEIVED', 'APPEALED'];
@@ -35,7 +43,8 @@ interface Settled {
  * Peer-to-peer payment confirmation (getPaymentConfirmationList, processC2CTransaction). The
  * payee of a payment answers whether the money arrived: Y settles it (the held amount goes to
  * the payer), N (with one proof image) and A (appeal) hand it to the merchant, who pays it out
- * or cancels it.
+ * or cancels it. A payment still waiting for the payee after the expiry window expires: the held
+ * amount returns to the payee and the request is rejected (expireDue, run by C2cExpiryScheduler).
  */
 export class C2cService {
   constructor(private readonly deps: C2cDeps) {}
@@ -124,8 +133,44 @@ export class C2cService {
         request,
       };
     });
-    await this.announce(merchant, settled, null);
+    await this.announce(merchant.id, settled, null);
     return { payDetailId: settled.payment.id, status: settled.payment.status };
+  }
+
+  /**
+   * Expires the payments that have waited longer than the window: each in its own transaction,
+   * re-read under lock so an answer that arrived meanwhile wins. Returns how many expired.
+   */
+  async expireDue(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - (this.deps.expiryMs ?? C2C_EXPIRY_MS));
+    const due = await this.deps.funding.dueC2c(cutoff, EXPIRY_BATCH);
+    let expired = 0;
+    for (const { id, merchantId } of due) {
+      const settled = await this.deps.ledger.run(async (ledger): Promise<Settled | null> => {
+        const funding = new FundingRepository(ledger.tx);
+        const payment = await funding.lockC2c(merchantId, id);
+        if (!payment || payment.status !== 'WAITING' || payment.createdAt >= cutoff) return null;
+        const request = (await funding.lock(merchantId, payment.fundingRequestId))!;
+        await ledger.void(merchantId, payment.transferId);
+        const updated = await funding.updateC2c(payment.id, {
+          status: 'EXPIRED',
+          resolvedAt: now,
+          resolutionRemarks: C2C_EXPIRED_REMARKS,
+        });
+        await this.deps.activity?.changed([request.memberId]);
+        const decided = await funding.decide(request.id, {
+          status: 'REJECTED',
+          decisionRemarks: C2C_EXPIRED_REMARKS,
+          decidedByAdminId: null,
+          decidedAt: now,
+        });
+        return { payment: updated, request: decided };
+      });
+      if (!settled) continue;
+      expired += 1;
+      await this.announce(merchantId, settled, C2C_EXPIRED_REMARKS);
+    }
+    return expired;
   }
 
   // ---- Back office ------------------------------------------------------------------------------
@@ -185,7 +230,7 @@ export class C2cService {
       });
       return { payment: updated, request: decided };
     });
-    await this.announce(merchant, settled, remarks);
+    await this.announce(merchant.id, settled, remarks);
     return { payDetailId: settled.payment.id, status: settled.payment.status };
   }
 
@@ -199,17 +244,17 @@ export class C2cService {
    * After commit: both members learn the payment's new state; once the request is settled, its
    * owner also gets the DEPOSIT or WITHDRAW message with the outcome.
    */
-  private async announce(merchant: MerchantContext, { payment, request }: Settled, remarks: string | null) {
+  private async announce(merchantId: number, { payment, request }: Settled, remarks: string | null) {
     const data = {
       payDetailId: payment.id,
       type: request.direction,
       amount: money(payment.amount, payment.currency),
       status: payment.status,
     };
-    await this.deps.events.paymentConfirmation(merchant.id, payment.payerId, data);
-    await this.deps.events.paymentConfirmation(merchant.id, payment.payeeId, data);
+    await this.deps.events.paymentConfirmation(merchantId, payment.payerId, data);
+    await this.deps.events.paymentConfirmation(merchantId, payment.payeeId, data);
     if (request.status !== 'PENDING') {
-      await this.deps.events.funding(merchant.id, request.memberId, request.direction, {
+      await this.deps.events.funding(merchantId, request.memberId, request.direction, {
         amount: money(request.amount, request.currency),
         success: request.status === 'APPROVED',
         remarks,

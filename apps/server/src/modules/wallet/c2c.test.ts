@@ -385,3 +385,41 @@ describe('a downline withdraws through its agent', () => {
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
 });
+
+describe('a payment nobody answers expires', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('keeps waiting within 24 hours, then gives the held money back and rejects the request once', async () => {
+    const agentBefore = Number(await available(t, agent));
+    const memberEvents = await capture(t, 'demo', memberId);
+    const created = await c2cDeposit('250');
+    expect(Number(await available(t, agent))).toBe(agentBefore - 250);
+
+    expect(await t.services.c2c.expireDue(new Date(Date.now() + DAY - 60_000))).toBe(0);
+    expect(
+      (await list(agent)).list.some((p: { payDetailId: number }) => p.payDetailId === created.payDetailId),
+    ).toBe(true);
+
+    const later = new Date(Date.now() + DAY + 60_000);
+    expect(await t.services.c2c.expireDue(later)).toBeGreaterThanOrEqual(1);
+    expect(await t.services.c2c.expireDue(later)).toBe(0);
+    expect(Number(await available(t, agent))).toBe(agentBefore);
+    expect((await list(agent)).list).toEqual([]);
+    const expired = (await list(agent, 'EXPIRED')).list.find(
+      (p: { payDetailId: number }) => p.payDetailId === created.payDetailId,
+    );
+    expect(expired).toMatchObject({ status: 'EXPIRED', remainingAmount: '0.00', isAutoConfirmed: 'N' });
+    const mine = body(await api.get('/wps/wallet/deposits', { token: member })).value.list.find(
+      (d: { id: number }) => d.id === created.id,
+    );
+    expect(mine).toMatchObject({ status: 'REJECTED' });
+    const deposit = memberEvents.messages.find((m) => m.type === 'DEPOSIT');
+    expect(deposit?.data).toMatchObject({ amount: '250.00', success: false });
+    await memberEvents.stop();
+
+    expect(code(await processJson(agent, { isMoneyReceived: 'Y', payDetailId: created.payDetailId }))).toBe(
+      'c2c.already.answered',
+    );
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { members } from '../member/index.js';
@@ -190,6 +190,16 @@ export class FundingRepository {
       .where(and(eq(c2cPayments.merchantId, merchantId), eq(c2cPayments.id, id)))
       .for('update');
     return row ?? null;
+  }
+
+  /** Payments still WAITING that were made before `cutoff`, oldest first, of every merchant. */
+  async dueC2c(cutoff: Date, limit: number): Promise<{ id: number; merchantId: number }[]> {
+    return this.db
+      .select({ id: c2cPayments.id, merchantId: c2cPayments.merchantId })
+      .from(c2cPayments)
+      .where(and(eq(c2cPayments.status, 'WAITING'), lt(c2cPayments.createdAt, cutoff)))
+      .orderBy(asc(c2cPayments.id))
+      .limit(limit);
   }
 
   async updateC2c(id: number, change: Partial<typeof c2cPayments.$inferInsert>): Promise<C2cRow> {

@@ -306,12 +306,13 @@ export const depositReceipts = pgTable('deposit_receipts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED';
+export type C2cStatus = 'WAITING' | 'COMPLETED' | 'NOT_RECEIVED' | 'APPEALED' | 'CANCELLED' | 'EXPIRED';
 
 /**
  * A peer-to-peer payment (payDetail): the payer sends money outside the platform and the payee
  * confirms it arrived. Against it the payee's balance is held for the payer (transfer_id), posted
- * when the payee answers Y, and left to the merchant when the payee answers N (with proof) or A.
+ * when the payee answers Y or A (forced auto-confirmation), left to the merchant when the payee
+ * answers N (with proof), and released back to the payee when nobody answers in time (EXPIRED).
  */
 export const c2cPayments = pgTable(
   'c2c_payments',

@@ -89,6 +89,17 @@ describe('Language header', () => {
     });
     expect(res.json().message).toEqual(vi.json().message);
   });
+
+  it('reads zh_CN (what the winner board sends) as CN', async () => {
+    const ask = (language: string, url = '/wps/member/info') =>
+      t.app.inject({ method: 'GET', url, headers: { Merchant: 'demo', Language: language } });
+    const cn = (await ask('CN')).json().message;
+    expect((await ask('zh_CN')).json().message).toBe(cn);
+    expect((await ask('EN')).json().message).not.toBe(cn);
+    const board = await ask('zh_CN', '/lgw/winners?gameCategory=ALL&language=zh_CN&limitNum=100');
+    expect(board.statusCode).toBe(200);
+    expect(Array.isArray(board.json())).toBe(true);
+  });
 });
 
 describe('errors never leak internals', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseLanguage, isShippedLanguage } from '@platform/shared';
+import { languageOfHeader, normaliseLanguage } from '@platform/shared';
 import { AppError } from './app-error.js';
 import { isApiPath } from './api-paths.js';
 import type { CallerResolver } from './callers.js';
@@ -66,10 +66,7 @@ function resolveTenant(
 function applyMerchant(request: FastifyRequest, merchant: MerchantContext): undefined {
   request.merchant = merchant;
   // A language the merchant does not offer falls back to the merchant's default.
-  const asked = single(request.headers.language)?.trim().toUpperCase();
-  request.language =
-    asked && isShippedLanguage(asked) && merchant.languages.includes(asked)
-      ? asked
-      : merchant.defaultLanguage;
+  const asked = languageOfHeader(single(request.headers.language));
+  request.language = asked && merchant.languages.includes(asked) ? asked : merchant.defaultLanguage;
   return undefined;
 }

@@ -8,11 +8,17 @@ import { toolbarItems } from './toolbar/toolbar-items';
 
 const tag = (id: number, code: string, sort: number, slugs: string[]): HelpTag => ({
   id,
-  code,
-  name: code,
+  tag: code,
+  title: code,
   bgColor: null,
   sort,
-  topics: slugs.map((slug, index) => ({ id: id * 10 + index, slug, title: slug, content: '', sort: index })),
+  children: slugs.map((slug, index) => ({
+    id: id * 10 + index,
+    slug,
+    title: slug,
+    content: '',
+    sort: index,
+  })),
 });
 
 describe('help centre', () => {
@@ -23,8 +29,8 @@ describe('help centre', () => {
 
   it('sorts tags, and leaves deposit and withdraw out when a parent window opened the page', () => {
     const all = [...tags, tag(3, 'ACCOUNT', 0, ['reset-password'])];
-    expect(visibleTags(all, false).map((t) => t.code)).toEqual(['ACCOUNT', 'DEPOSIT', 'WITHDRAW']);
-    expect(visibleTags(all, true).map((t) => t.code)).toEqual(['ACCOUNT']);
+    expect(visibleTags(all, false).map((t) => t.tag)).toEqual(['ACCOUNT', 'DEPOSIT', 'WITHDRAW']);
+    expect(visibleTags(all, true).map((t) => t.tag)).toEqual(['ACCOUNT']);
     expect(visibleTags([tag(4, 'deposit', 1, [])], true)).toEqual([]);
   });
 

@@ -67,7 +67,8 @@ function LogoutButton({ className, testId }: { className: string; testId: string
       disabled={leaving}
       onClick={() => {
         setLeaving(true);
-        void logout();
+        // A page that names its next page (?next=) is left for it, else for home.
+        void logout(new URLSearchParams(window.location.search).get('next'));
       }}
     >
       {t('logout')}

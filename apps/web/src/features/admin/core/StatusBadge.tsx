@@ -11,6 +11,7 @@ const TONE: Record<string, 'ok' | 'warn' | 'bad' | undefined> = {
   APPEALED: 'warn',
   REJECTED: 'bad',
   CANCELLED: 'bad',
+  EXPIRED: 'bad',
   L: 'bad',
   LOCKED: 'bad',
 };

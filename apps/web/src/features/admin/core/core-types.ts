@@ -14,4 +14,5 @@ export const C2C_QUEUE_STATUSES = [
   'WAITING',
   'COMPLETED',
   'CANCELLED',
+  'EXPIRED',
 ] as const satisfies readonly C2cQueueStatus[];

@@ -201,6 +201,7 @@ const en = {
   adm_status_NOT_RECEIVED: 'Not received',
   adm_status_APPEALED: 'Appealed',
   adm_status_CANCELLED: 'Cancelled',
+  adm_status_EXPIRED: 'Expired',
   adm_status_A: 'Active',
   adm_status_L: 'Locked',
   adm_status_ACTIVE: 'Active',

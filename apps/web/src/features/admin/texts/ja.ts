@@ -199,6 +199,7 @@ const ja: Record<AdminTextKey, string> = {
   adm_status_NOT_RECEIVED: '未着金',
   adm_status_APPEALED: '申し立て中',
   adm_status_CANCELLED: 'キャンセル',
+  adm_status_EXPIRED: '期限切れ',
   adm_status_A: '有効',
   adm_status_L: 'ロック中',
   adm_status_ACTIVE: '有効',

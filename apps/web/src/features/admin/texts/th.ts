@@ -197,6 +197,7 @@ const th: Record<AdminTextKey, string> = {
   adm_status_NOT_RECEIVED: 'ไม่ได้รับเงิน',
   adm_status_APPEALED: 'ยื่นอุทธรณ์',
   adm_status_CANCELLED: 'ยกเลิกแล้ว',
+  adm_status_EXPIRED: 'หมดอายุ',
   adm_status_A: 'ใช้งาน',
   adm_status_L: 'ถูกล็อก',
   adm_status_ACTIVE: 'ใช้งาน',

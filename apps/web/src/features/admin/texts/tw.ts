@@ -197,6 +197,7 @@ const tw: Record<AdminTextKey, string> = {
   adm_status_NOT_RECEIVED: '未收到',
   adm_status_APPEALED: '已申訴',
   adm_status_CANCELLED: '已取消',
+  adm_status_EXPIRED: '已過期',
   adm_status_A: '正常',
   adm_status_L: '已鎖定',
   adm_status_ACTIVE: '正常',

@@ -199,6 +199,7 @@ const vi: Record<AdminTextKey, string> = {
   adm_status_NOT_RECEIVED: 'Chưa nhận được',
   adm_status_APPEALED: 'Đã khiếu nại',
   adm_status_CANCELLED: 'Đã hủy',
+  adm_status_EXPIRED: 'Đã hết hạn',
   adm_status_A: 'Hoạt động',
   adm_status_L: 'Đã khóa',
   adm_status_ACTIVE: 'Hoạt động',

@@ -10,6 +10,12 @@ import { authStore } from '../auth-store';
 import { usePostLoginPopups } from '../hooks/usePostLoginPopups';
 import type { AuthNavigator } from '../login-actions';
 import { LoginBox } from './LoginBox';
+import {
+  LAST_USER_COOKIE,
+  REMEMBER_PASSWORD_COOKIE,
+  readRememberedLogin,
+  saveRememberedLogin,
+} from '../remembered-login';
 import { memberInfoAnswer, settingsAnswer } from '../../../app/test-answers';
 
 const LOGIN: LoginValue = {
@@ -103,8 +109,15 @@ function type(target: string | HTMLElement, value: string) {
   fireEvent.change(element, { target: { value } });
 }
 
+function clearRememberedCookies() {
+  for (const name of [REMEMBER_PASSWORD_COOKIE, LAST_USER_COOKIE]) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
 beforeEach(async () => {
   sessionStorage.clear();
+  clearRememberedCookies();
   authStore.reset();
   dialogs.closeAll();
   await changeLanguage('EN', false);
@@ -221,6 +234,44 @@ describe('LoginBox', () => {
     expect(getToken()).toBe('tok-1');
     expect(sessionStorage.getItem(AUTH_STORAGE_KEYS.cpw)).toBe('1');
     expect(sessionStorage.getItem(AUTH_STORAGE_KEYS.firstLogin)).toBe('1');
+  });
+
+  it('keeps the last user and the remember-password choice in 1-day cookies, never the password', async () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    serve();
+    renderBox('/login');
+    expect(((await screen.findByTestId('login-username')) as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('login-password').getAttribute('autocomplete')).toBe('off');
+    type('login-username', ' player07 ');
+    type('login-password', 'secret12');
+    fireEvent.click(screen.getByTestId('login-remember'));
+    expect(screen.getByTestId('login-password').getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(getToken()).toBe('tok-1'));
+    expect(readRememberedLogin()).toEqual({ rememberPassword: true, lastUser: 'player07' });
+    expect(written).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^lastUser=player07; Max-Age=86400; Path=\/; SameSite=Lax/),
+        expect.stringMatching(/^rememberPwd=1; Max-Age=86400; Path=\/; SameSite=Lax/),
+      ]),
+    );
+    expect(written.join('\n')).not.toContain('secret12');
+    vi.restoreAllMocks();
+
+    // The next login box starts from them; unticking drops the remember cookie, not the user.
+    cleanup();
+    renderBox('/login');
+    expect(((await screen.findByTestId('login-username')) as HTMLInputElement).value).toBe('player07');
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
+    saveRememberedLogin('player07', false);
+    expect(readRememberedLogin()).toEqual({ rememberPassword: false, lastUser: 'player07' });
+    document.cookie = `${LAST_USER_COOKIE}=${encodeURIComponent('<script>')}; Path=/`;
+    expect(readRememberedLogin().lastUser).toBe('');
   });
 
   it('stays on the page when the modal logs in elsewhere', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, LoginValue } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
+import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
 import { freeplayLogin, login, sendLoginSms } from '../api/auth';
 import { openForgot, setFirebaseBind, setTelegramBind, useAuthUi, type LoginMethod } from '../auth-store';
 import { FIREBASE_PROVIDER_NAMES } from '../firebase/sign-in';
@@ -79,7 +80,10 @@ export function LoginBox({
   const tabs = loginTabs(flags);
   const [chosen, setChosen] = useState<LoginTab>('username');
   const tab = tabs.includes(chosen) ? chosen : 'username';
-  const [values, setValues] = useState<Values>(EMPTY);
+  // The last user (cookie, 1 day) starts the username field; the remember choice its box.
+  const [remembered] = useState(readRememberedLogin);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, username: remembered.lastUser }));
+  const [rememberPassword, setRememberPassword] = useState(remembered.rememberPassword);
   const [issue, setIssue] = useState<{ field: FieldName | null; text: string; info?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
@@ -171,6 +175,7 @@ export function LoginBox({
       const value = await call();
       if (carried) captchaUsed();
       await acceptLogin(value, context, deps);
+      if (method === 'username') saveRememberedLogin(cleanUsername(values.username), rememberPassword);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const { captcha: wanted } = refuseLogin(error, context);
@@ -343,10 +348,21 @@ export function LoginBox({
             value={values.password}
             onValue={set('password')}
             invalid={issue?.field === 'password'}
-            autoComplete="current-password"
+            autoComplete={rememberPassword ? 'current-password' : 'off'}
             maxLength={128}
             data-testid="login-password"
           />
+        )}
+        {tab === 'username' && (
+          <label className="checkbox auth-remember">
+            <input
+              type="checkbox"
+              checked={rememberPassword}
+              onChange={(e) => setRememberPassword(e.target.checked)}
+              data-testid="login-remember"
+            />
+            <span>{t('auth_remember_password')}</span>
+          </label>
         )}
         {captcha.visible && (
           <CaptchaInput

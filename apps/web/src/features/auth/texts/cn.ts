@@ -9,6 +9,7 @@ const cn: Record<AuthTextKey, string> = {
   auth_tab_mobile: '手机号登录',
   auth_username: '账号',
   auth_password: '密码',
+  auth_remember_password: '记住密码',
   auth_mobile: '手机号码',
   auth_country_code: '国际区号',
   auth_code: '验证码',

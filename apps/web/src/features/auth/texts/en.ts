@@ -12,6 +12,7 @@ const en = {
   auth_tab_mobile: 'Mobile Number',
   auth_username: 'Username',
   auth_password: 'Password',
+  auth_remember_password: 'Remember password',
   auth_mobile: 'Mobile number',
   auth_country_code: 'Country code',
   auth_code: 'Verification code',

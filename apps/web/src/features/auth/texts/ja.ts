@@ -9,6 +9,7 @@ const ja: Record<AuthTextKey, string> = {
   auth_tab_mobile: '携帯番号',
   auth_username: 'ユーザー名',
   auth_password: 'パスワード',
+  auth_remember_password: 'パスワードを記憶する',
   auth_mobile: '携帯電話番号',
   auth_country_code: '国番号',
   auth_code: '認証コード',

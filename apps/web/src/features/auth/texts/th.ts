@@ -9,6 +9,7 @@ const th: Record<AuthTextKey, string> = {
   auth_tab_mobile: 'เบอร์มือถือ',
   auth_username: 'ชื่อผู้ใช้',
   auth_password: 'รหัสผ่าน',
+  auth_remember_password: 'จดจำรหัสผ่าน',
   auth_mobile: 'หมายเลขโทรศัพท์มือถือ',
   auth_country_code: 'รหัสประเทศ',
   auth_code: 'รหัสยืนยัน',

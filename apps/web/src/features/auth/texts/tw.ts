@@ -9,6 +9,7 @@ const tw: Record<AuthTextKey, string> = {
   auth_tab_mobile: '手機號登入',
   auth_username: '帳號',
   auth_password: '密碼',
+  auth_remember_password: '記住密碼',
   auth_mobile: '手機號碼',
   auth_country_code: '國際區號',
   auth_code: '驗證碼',

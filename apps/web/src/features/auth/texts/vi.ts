@@ -9,6 +9,7 @@ const vi: Record<AuthTextKey, string> = {
   auth_tab_mobile: 'Số điện thoại',
   auth_username: 'Tên đăng nhập',
   auth_password: 'Mật khẩu',
+  auth_remember_password: 'Ghi nhớ mật khẩu',
   auth_mobile: 'Số điện thoại',
   auth_country_code: 'Mã quốc gia',
   auth_code: 'Mã xác minh',

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { onImageHost } from '@platform/shared';
+import { useImageHost } from '../../../lib/settings/image-host';
 
 /** Two letters standing for a name when it has no picture (or the picture fails to load). */
 export function initialsOf(name: string): string {
@@ -14,7 +16,11 @@ function hueOf(name: string): number {
   return hash;
 }
 
-/** A game's or vendor's picture, or a coloured placeholder with its initials. */
+/**
+ * A game's or vendor's picture, or a coloured placeholder with its initials. A site-relative
+ * picture loads from the page's image host (one of imageCDNs); if that fails, from the default
+ * host (the site); if that fails too, the placeholder shows.
+ */
 export function GameArt({
   src,
   name,
@@ -24,9 +30,21 @@ export function GameArt({
   name: string;
   className: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return <img className={className} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  const host = useImageHost();
+  const [failures, setFailures] = useState(0);
+  const onHost = src ? onImageHost(src, host) : null;
+  const tries = src ? (onHost === src ? [src] : [onHost!, src]) : [];
+  const current = tries[failures];
+  if (current) {
+    return (
+      <img
+        className={className}
+        src={current}
+        alt=""
+        loading="lazy"
+        onError={() => setFailures((n) => n + 1)}
+      />
+    );
   }
   const hue = hueOf(name);
   return (

@@ -1,18 +1,44 @@
+import { useEffect, useState } from 'react';
 import { merchantLanguages } from '../../../lib/i18n/languages';
 import { LANGUAGE_LABEL, isShippedLanguage } from '@platform/shared';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { changeLanguage, currentLanguage, useTranslation } from '../../../lib/i18n';
 import { updateServerLanguage } from '../../session';
 
+/** The switch's label follows a change of language this long after it (spec: 100 ms). */
+export const LANGUAGE_LABEL_DELAY_MS = 100;
+
+/**
+ * The language the switch shows: the current language, 100 ms after it changed (whatever changed
+ * it: this switch, the member's language at login, another tab). A language picked here shows at
+ * once until then.
+ */
+function useLanguageLabel(language: string) {
+  const [label, setLabel] = useState(language);
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    if (label === language) return;
+    const timer = setTimeout(() => setLabel(language), LANGUAGE_LABEL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [label, language]);
+  useEffect(() => {
+    if (picked !== null && picked === label) setPicked(null);
+  }, [picked, label]);
+  return { shown: picked ?? label, pick: setPicked };
+}
+
 /** The merchant's languages that this build ships, in the merchant's order. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: settings } = useSettings();
   const options = merchantLanguages(settings?.languages);
-  const value = currentLanguage();
+  const { shown, pick } = useLanguageLabel(currentLanguage());
   const onChange = (next: string) => {
     if (!isShippedLanguage(next)) return;
-    void changeLanguage(next).then(() => updateServerLanguage(next));
+    pick(next);
+    void changeLanguage(next)
+      .then(() => updateServerLanguage(next))
+      .catch(() => pick(null));
   };
   return (
     <label className={compact ? 'lang-switch lang-switch--compact' : 'lang-switch'}>
@@ -25,7 +51,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       </svg>
       <select
         data-testid="language-switch"
-        value={value}
+        value={shown}
         lang={i18n.language}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -5,6 +5,7 @@ import { CountdownText } from './Countdown';
 import { usePopularGames } from '../hooks/useBetting';
 import { useLotteryCountdowns } from '../hooks/useLottery';
 import { useTranslation } from '../../../lib/i18n';
+import { useLobbyGroups } from '../hooks/useLobbyScope';
 import '../betting.css';
 
 /** Live-TV and normal lists show up to this many games each. */
@@ -57,7 +58,7 @@ export function PopularGames() {
 export function LiveAndNormalLists() {
   const { t } = useTranslation();
   const { games, remaining } = useLotteryCountdowns();
-  const all = games.data?.flatMap((g) => g.games) ?? [];
+  const all = useLobbyGroups(games.data).flatMap((g) => g.games);
   const live = all.filter((g) => g.liveVideoSwitch).slice(0, LOBBY_LIST_SIZE);
   const normal = all.filter((g) => !g.liveVideoSwitch).slice(0, LOBBY_LIST_SIZE);
   const list = (title: string, items: LotteryGameView[], testId: string) =>
@@ -88,11 +89,12 @@ export function LiveAndNormalLists() {
 export function LotteryMenu() {
   const { t } = useTranslation();
   const { games } = useLotteryCountdowns();
+  const groups = useLobbyGroups(games.data);
   const [open, setOpen] = useState<Record<number, boolean>>({});
   return (
     <section className="lot-panel lot-menu" data-testid="lottery-menu">
       <h2 className="lot-panel__title">{t('lot_menu_title')}</h2>
-      {games.data?.map((group) => {
+      {groups.map((group) => {
         const unfolded = open[group.gameGroupId] ?? false;
         const extra = group.games.length - LOTTERY_MENU_GROUP_SIZE;
         const shown = unfolded ? group.games : group.games.slice(0, LOTTERY_MENU_GROUP_SIZE);

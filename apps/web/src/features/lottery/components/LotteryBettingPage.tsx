@@ -21,6 +21,7 @@ import { DEPOSIT_PAGE_PATH } from '../../wallet';
 import { BETTING_KEYS, useNearNumero, usePlaceBet } from '../hooks/useBetting';
 import { useLotteryGames } from '../hooks/useLottery';
 import { contentOf, emptySelection, layoutOf, randomSelection, ticketsOf, type Selection } from '../picker';
+import { gameOfLink, selectionFromBetParam, type LotteryLink } from '../lottery-link';
 import {
   addLine,
   clampMultiple,
@@ -68,10 +69,13 @@ function Betting({
   game,
   games,
   initialPlayType,
+  betParam,
 }: {
   game: LotteryGameView;
   games: LotteryGameView[];
   initialPlayType: string | null;
+  /** The link's bet_param: the opening selection of the opening play type, when it fits it. */
+  betParam: string | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,7 +93,11 @@ function Betting({
   const [playCode, setPlayCode] = useState(startPlay?.code ?? '');
   const play = playTypes.find((p) => p.code === playCode) ?? startPlay;
   const layout = play ? layoutOf(game.kind, play.code) : null;
-  const [selections, setSelections] = useState<Record<string, Selection>>({});
+  const [selections, setSelections] = useState<Record<string, Selection>>(() => {
+    const startLayout = startPlay ? layoutOf(game.kind, startPlay.code) : null;
+    const opening = startLayout ? selectionFromBetParam(startLayout, betParam) : null;
+    return opening && startPlay ? { [startPlay.code]: opening } : {};
+  });
   const selection = layout ? (selections[playCode] ?? emptySelection(layout)) : null;
   const setSelection = (next: Selection) => setSelections((all) => ({ ...all, [playCode]: next }));
 
@@ -368,12 +376,12 @@ function Betting({
   );
 }
 
-/** /lottery?gameCode=…&playType=…: the betting page of one game. */
-export function LotteryBettingPage({ gameCode, playType }: { gameCode: string; playType: string | null }) {
+/** /lottery?gameCode=…&playType=… (or gameId=…, bet_param=…): the betting page of one game. */
+export function LotteryBettingPage({ link }: { link: LotteryLink }) {
   const { t } = useTranslation();
   const games = useLotteryGames();
   const all = useMemo(() => games.data?.flatMap((g) => g.games) ?? [], [games.data]);
-  const game = all.find((g) => g.gameCode === gameCode);
+  const game = gameOfLink(link, all);
   return (
     <PageShell
       title={game ? t('lot_bet_title', { name: game.remark }) : t('page_lottery')}
@@ -382,7 +390,15 @@ export function LotteryBettingPage({ gameCode, playType }: { gameCode: string; p
       {games.isPending && <p className="lot-muted">{t('lot_loading')}</p>}
       {games.isError && <p className="lot-muted">{t('lot_load_failed')}</p>}
       {games.isSuccess && !game && <p className="lot-muted">{t('lottery.game.not.found')}</p>}
-      {game && <Betting key={game.gameCode} game={game} games={all} initialPlayType={playType} />}
+      {game && (
+        <Betting
+          key={game.gameCode}
+          game={game}
+          games={all}
+          initialPlayType={link.playType}
+          betParam={link.betParam}
+        />
+      )}
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../../lib/ui/PageShell';
 import { CountdownText } from './Countdown';
@@ -10,6 +11,7 @@ import { WinnerBoard } from './WinnerBoard';
 import { LotteryMenu, PopularGames, gameLink } from './LobbyLists';
 import { QuickBet } from './QuickBet';
 import { useTranslation } from '../../../lib/i18n';
+import { LobbyScope, useLobbyGroups } from '../hooks/useLobbyScope';
 
 function LatestResults() {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ function LatestResults() {
 function Countdowns() {
   const { t } = useTranslation();
   const { games, remaining } = useLotteryCountdowns();
-  const all = games.data?.flatMap((group) => group.games) ?? [];
+  const all = useLobbyGroups(games.data).flatMap((group) => group.games);
   return (
     <section className="lot-panel" data-testid="lottery-countdowns">
       <h2 className="lot-panel__title">{t('lot_countdown_title')}</h2>
@@ -88,18 +90,28 @@ function Countdowns() {
   );
 }
 
-export function LotteryLobbyPage() {
+/** The lobby; a link's lottoGameGroup and lMode narrow its countdowns and menu to that group and mode. */
+export function LotteryLobbyPage({
+  group = null,
+  mode = null,
+}: {
+  group?: string | null;
+  mode?: number | null;
+}) {
   const { t } = useTranslation();
+  const scope = useMemo(() => ({ group, mode }), [group, mode]);
   return (
-    <PageShell title={t('page_lottery')} testId="lottery-lobby">
-      <div className="lot-lobby">
-        <QuickBet />
-        <PopularGames />
-        <LatestResults />
-        <Countdowns />
-        <LotteryMenu />
-        <WinnerBoard />
-      </div>
-    </PageShell>
+    <LobbyScope.Provider value={scope}>
+      <PageShell title={t('page_lottery')} testId="lottery-lobby">
+        <div className="lot-lobby">
+          <QuickBet />
+          <PopularGames />
+          <LatestResults />
+          <Countdowns />
+          <LotteryMenu />
+          <WinnerBoard />
+        </div>
+      </PageShell>
+    </LobbyScope.Provider>
   );
 }

@@ -14,6 +14,7 @@ const cn: Record<MessageTextKey, string> = {
   msg_prev: '上一页',
   msg_next: '下一页',
   msg_toast_inbox: '您有一条新消息',
+  msg_toast_unread: '您有未读消息',
   msg_toast_online: '站点消息',
 };
 

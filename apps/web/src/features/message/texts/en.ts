@@ -13,6 +13,7 @@ const en = {
   msg_prev: 'Previous page',
   msg_next: 'Next page',
   msg_toast_inbox: 'New message',
+  msg_toast_unread: 'You have unread messages',
   msg_toast_online: 'Message from the site',
 };
 

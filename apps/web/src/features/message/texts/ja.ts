@@ -14,6 +14,7 @@ const ja: Record<MessageTextKey, string> = {
   msg_prev: '前のページ',
   msg_next: '次のページ',
   msg_toast_inbox: '新しいメッセージ',
+  msg_toast_unread: '未読のメッセージがあります',
   msg_toast_online: 'サイトからのメッセージ',
 };
 

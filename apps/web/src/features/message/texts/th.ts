@@ -14,6 +14,7 @@ const th: Record<MessageTextKey, string> = {
   msg_prev: 'หน้าก่อนหน้า',
   msg_next: 'หน้าถัดไป',
   msg_toast_inbox: 'ข้อความใหม่',
+  msg_toast_unread: 'คุณมีข้อความที่ยังไม่ได้อ่าน',
   msg_toast_online: 'ข้อความจากเว็บไซต์',
 };
 

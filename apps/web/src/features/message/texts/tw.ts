@@ -14,6 +14,7 @@ const tw: Record<MessageTextKey, string> = {
   msg_prev: '上一頁',
   msg_next: '下一頁',
   msg_toast_inbox: '您有一則新訊息',
+  msg_toast_unread: '您有未讀訊息',
   msg_toast_online: '站點訊息',
 };
 

@@ -14,6 +14,7 @@ const vi: Record<MessageTextKey, string> = {
   msg_prev: 'Trang trước',
   msg_next: 'Trang sau',
   msg_toast_inbox: 'Tin nhắn mới',
+  msg_toast_unread: 'Bạn có tin nhắn chưa đọc',
   msg_toast_online: 'Tin nhắn từ trang',
 };
 

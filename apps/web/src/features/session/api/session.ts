@@ -67,8 +67,23 @@ export async function updateServerLanguage(language: LanguageCode): Promise<void
  * Logs out: tells the server (keepalive, so it survives the redirect), drops the token and
  * every session value except the merchant, then leaves for home after 150 ms.
  */
-export async function logout(): Promise<void> {
-  const next = homeAfterSessionEnd();
+/**
+ * Where a logout goes: the next page it names (a path of this site), else home (the site root,
+ * or /agent when the session came from the agent portal).
+ */
+export function logoutDestination(next: string | null | undefined, home: string): string {
+  const value = next?.trim() ?? '';
+  const sitePath =
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\') &&
+    ![...value].some((char) => char.charCodeAt(0) < 0x20);
+  return sitePath ? value : home;
+}
+
+/** Ends the session and goes to the next page (spec: "Logout goes to the next page or /"). */
+export async function logout(nextPage?: string | null): Promise<void> {
+  const next = logoutDestination(nextPage, homeAfterSessionEnd());
   if (getToken()) {
     try {
       await api.call(sessionApi.logout, {}, { keepalive: true, alert: false });

@@ -80,16 +80,16 @@ function HelpCentre({ embedded }: { embedded: boolean }) {
             aria-selected={tag.id === activeTag.id}
             className={`help__tag${tag.id === activeTag.id ? ' help__tag--on' : ''}`}
             style={tag.bgColor ? { borderLeft: `4px solid ${tag.bgColor}` } : undefined}
-            data-testid={`help-tag-${tag.code}`}
+            data-testid={`help-tag-${tag.tag}`}
             onClick={() => setChosenTag(tag.id)}
           >
-            {tag.name}
+            {tag.title}
           </button>
         ))}
       </nav>
       <div className="help__topics" role="tabpanel">
-        {activeTag.topics.length === 0 && <p className="help__state">{t('in_no_data')}</p>}
-        {[...activeTag.topics]
+        {activeTag.children.length === 0 && <p className="help__state">{t('in_no_data')}</p>}
+        {[...activeTag.children]
           .sort((a, b) => a.sort - b.sort || a.id - b.id)
           .map((topic) => {
             const open = openTopics.has(topic.id);

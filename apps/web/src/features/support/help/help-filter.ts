@@ -20,7 +20,7 @@ export function openedFromParentWindow(win: Pick<Window, 'opener' | 'parent'> = 
 export function visibleTags(tags: readonly HelpTag[], fromParentWindow: boolean): HelpTag[] {
   const sorted = [...tags].sort((a, b) => a.sort - b.sort || a.id - b.id);
   return fromParentWindow
-    ? sorted.filter((tag) => !PARENT_WINDOW_HIDDEN_TAGS.includes(tag.code.toUpperCase()))
+    ? sorted.filter((tag) => !PARENT_WINDOW_HIDDEN_TAGS.includes(tag.tag.toUpperCase()))
     : sorted;
 }
 
@@ -38,9 +38,9 @@ export function resolveHelpHash(
   key = key.trim();
   if (!key) return null;
   for (const tag of tags) {
-    const topic = tag.topics.find((item) => item.slug === key);
+    const topic = tag.children.find((item) => item.slug === key);
     if (topic) return { tagId: tag.id, topicId: topic.id };
   }
-  const tag = tags.find((item) => item.code.toLowerCase() === key.toLowerCase());
+  const tag = tags.find((item) => item.tag.toLowerCase() === key.toLowerCase());
   return tag ? { tagId: tag.id, topicId: null } : null;
 }
