@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   // Bounds what a restart after a crash replays (PGlite has no checkpointer of its own).
   const checkpoints = database.kind === 'pglite' ? new WalCheckpoints(database.db, app.log) : null;
   checkpoints?.start(4_000);
-  for (const job of [lotteryScheduler, agentScheduler, pointsScheduler]) services.jobs.add(job);
+  for (const job of [lotteryScheduler, agentScheduler, pointsScheduler, c2cExpiry]) services.jobs.add(job);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
