@@ -40,8 +40,12 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   const { promotions, rewards, vip } = deps;
   const claim = { rateLimit: CLAIM_RATE };
 
-  serve(app, promotionApi.list, (c) => promotions.list(c.merchant, fullRights(c.session), c.query));
-  serve(app, promotionApi.detail, (c) => promotions.detail(c.merchant, fullRights(c.session), c.params.id));
+  serve(app, promotionApi.list, (c) =>
+    promotions.list(c.merchant, fullRights(c.session), c.query, c.client.language),
+  );
+  serve(app, promotionApi.detail, (c) =>
+    promotions.detail(c.merchant, fullRights(c.session), c.params.id, c.client.language),
+  );
   serve(app, promotionApi.categories, (c) => promotions.categories(c.merchant));
   serve(app, promotionApi.available, (c) => promotions.available(c.merchant, c.session));
   serve(app, promotionApi.merchantAvailable, (c) => promotions.available(c.merchant, null));
