@@ -194,6 +194,10 @@ export type PopupList = z.infer<typeof popupListValue>;
 const messageTexts = lazySchema(() =>
   contentTextsSchema({ title: z.string().trim().max(120), content: z.string().max(20_000) }),
 );
+/** A notice's stored texts as the back office reads them (pictures may be any stored address, data: too). */
+const noticeTextsValue = lazySchema(() =>
+  contentTextsSchema({ title: z.string(), content: z.string(), imageUrl: z.string() }),
+);
 /** Title, content and picture of a notice in languages other than the merchant's default. */
 const noticeTexts = lazySchema(() =>
   contentTextsSchema({
@@ -339,8 +343,8 @@ export const adminNoticeValue = lazySchema(() =>
     status: z.enum(NOTICE_STATUSES),
     /** True when the player site shows it now (status A inside its schedule). */
     live: z.boolean(),
-    /** The other languages' title and content (content sanitised). */
-    texts: noticeTexts,
+    /** The other languages' title, content (sanitised) and picture. */
+    texts: noticeTextsValue,
   }),
 );
 export type AdminNotice = z.infer<typeof adminNoticeValue>;

@@ -360,7 +360,11 @@ export const adminRewardRequest = lazySchema(() =>
 );
 /** A reward as the back office sees it: with its switch, place in the mall and other languages' texts. */
 export const adminRewardValue = lazySchema(() =>
-  rewardValue.extend({ active: z.boolean(), sortOrder: z.number(), texts: rewardTexts }),
+  rewardValue.extend({
+    active: z.boolean(),
+    sortOrder: z.number(),
+    texts: contentTextsSchema({ name: z.string(), description: z.string() }),
+  }),
 );
 export type AdminReward = z.infer<typeof adminRewardValue>;
 export const adminRewardPageValue = lazySchema(() => pagedValue(adminRewardValue));

@@ -618,6 +618,11 @@ const promotionTexts = lazySchema(() =>
   }),
 );
 
+/** The stored texts as the back office reads them (pictures may be any stored address, data: too). */
+const promotionTextsValue = lazySchema(() =>
+  contentTextsSchema({ title: z.string(), content: z.string(), imageUrl: z.string() }),
+);
+
 export const adminPromotionRequest = lazySchema(() =>
   z.object({
     title: z.string().trim().min(1).max(120),
@@ -681,7 +686,7 @@ export const adminPromotionValue = lazySchema(() =>
     schedules: z.array(z.object({ startTime: z.number(), endTime: z.number() })),
     applications: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
     /** The other languages' title, content (sanitised) and first picture. */
-    texts: promotionTexts,
+    texts: promotionTextsValue,
   }),
 );
 export type AdminPromotion = z.infer<typeof adminPromotionValue>;
