@@ -22,7 +22,10 @@ const DESKTOP: Viewport = { width: 1440, height: 900 };
 const PHONE: Viewport = VIEWPORTS.mobile;
 
 /** The seeded texts the pages must show (apps/server/src/seed/demo-texts.ts). */
-const EXPECTED: Record<'CN' | 'EN' | 'TH' | 'JA', { banner: string; promotion: string; notice: string; inbox: string }> = {
+const EXPECTED: Record<
+  'CN' | 'EN' | 'TH' | 'JA',
+  { banner: string; promotion: string; notice: string; inbox: string }
+> = {
   CN: { banner: '投注任务', promotion: '首存优惠', notice: '周日 02:00-04:00 系统维护', inbox: '平台公告' },
   EN: {
     banner: 'Betting Mission',
@@ -55,14 +58,17 @@ async function showsContentIn(language: keyof typeof EXPECTED, viewport: Viewpor
   const firstSlide = carousel.getByTestId('banner-slide').first().locator('img');
   await expect.poll(() => firstSlide.getAttribute('alt'), { timeout: 15_000 }).toBe(want.banner);
   // The picture is the language's own too (its words are drawn into it).
-  await expect.poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await h.screenshot(page, `content-home-${tag}-${language.toLowerCase()}`);
 
   await page.goto('/promotions');
   await page.getByTestId('promotion-card').first().waitFor({ state: 'visible', timeout: 30_000 });
   const cards = await page.getByTestId('promotion-card').allInnerTexts();
   expect(cards.join('\n')).toContain(want.promotion);
-  for (const other of others) expect(cards.join('\n')).not.toContain(EXPECTED[other as keyof typeof EXPECTED].promotion);
+  for (const other of others)
+    expect(cards.join('\n')).not.toContain(EXPECTED[other as keyof typeof EXPECTED].promotion);
   await h.screenshot(page, `content-promotions-${tag}-${language.toLowerCase()}`);
 
   await page.goto('/member?page=messageV2');

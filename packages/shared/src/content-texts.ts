@@ -6,7 +6,9 @@ import { SHIPPED_LANGUAGES, type LanguageCode } from './languages.js';
  * merchant's default language, which is required; `texts` holds the other languages' texts, each
  * optional and each field on its own (a translated title with an untranslated content is fine).
  */
-export type ContentTexts<F extends string = string> = Partial<Record<LanguageCode, Partial<Record<F, string>>>>;
+export type ContentTexts<F extends string = string> = Partial<
+  Record<LanguageCode, Partial<Record<F, string>>>
+>;
 
 /**
  * The text of one field in the asked language: the asked language's text, else the default

@@ -382,7 +382,8 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
         ...['first-deposit', 'weekly-mission'].map((key, i) => {
           const t = PROMOTION_TEXTS[key]!;
           const content = {} as Texts6;
-          for (const lang of SHIPPED_LANGUAGES) content[lang] = sanitizeMerchantHtml(`<p>${t.subtitle[lang]}</p>`);
+          for (const lang of SHIPPED_LANGUAGES)
+            content[lang] = sanitizeMerchantHtml(`<p>${t.subtitle[lang]}</p>`);
           const { base, texts } = splitTexts({ title: t.title, content }, language);
           return {
             merchantId: merchant.id,
@@ -449,7 +450,10 @@ function popup(
   for (const lang of SHIPPED_LANGUAGES) content[lang] = sanitizeMerchantHtml(t.content[lang]);
   const { colors, ...rest } = row;
   const { base, texts } = colors
-    ? splitTexts({ title: t.title, content, imageUrl: bannerImages(t.title, t.subtitle, ...colors) }, language)
+    ? splitTexts(
+        { title: t.title, content, imageUrl: bannerImages(t.title, t.subtitle, ...colors) },
+        language,
+      )
     : splitTexts({ title: t.title, content }, language);
   return { type: 'PU' as const, ...rest, ...base, texts };
 }

@@ -452,53 +452,54 @@ export function announcementBody(title: string, language: LanguageCode, siteName
   return `<p>${title}</p><p>${thanks[language]}</p>`;
 }
 
-export const POPUP_TEXTS: Record<'welcome' | 'reload', { title: Texts6; content: Texts6; subtitle: Texts6 }> = {
-  welcome: {
-    title: {
-      EN: 'Welcome to the site',
-      CN: '欢迎光临',
-      TW: '歡迎光臨',
-      JA: 'ようこそ',
-      TH: 'ยินดีต้อนรับ',
-      VI: 'Chào mừng bạn',
+export const POPUP_TEXTS: Record<'welcome' | 'reload', { title: Texts6; content: Texts6; subtitle: Texts6 }> =
+  {
+    welcome: {
+      title: {
+        EN: 'Welcome to the site',
+        CN: '欢迎光临',
+        TW: '歡迎光臨',
+        JA: 'ようこそ',
+        TH: 'ยินดีต้อนรับ',
+        VI: 'Chào mừng bạn',
+      },
+      subtitle: {
+        EN: 'Your first-login gifts are waiting',
+        CN: '首次登录礼包等您领取',
+        TW: '首次登入禮包等您領取',
+        JA: '初回ログインのプレゼントをどうぞ',
+        TH: 'ของขวัญล็อกอินครั้งแรกรอคุณอยู่',
+        VI: 'Quà đăng nhập lần đầu đang chờ bạn',
+      },
+      content: {
+        EN: '<p>Welcome! Claim your <strong>daily sign-in</strong> bonus and try the lucky draw in the rewards centre.</p>',
+        CN: '<p>欢迎！在奖励中心领取<strong>每日签到</strong>奖金并试试幸运抽奖。</p>',
+        TW: '<p>歡迎！在獎勵中心領取<strong>每日簽到</strong>獎金並試試幸運抽獎。</p>',
+        JA: '<p>ようこそ！リワードセンターで<strong>デイリーログイン</strong>ボーナスを受け取り、ラッキードローもお試しください。</p>',
+        TH: '<p>ยินดีต้อนรับ! รับโบนัส<strong>เช็คอินรายวัน</strong>และลองจับรางวัลนำโชคที่ศูนย์รางวัล</p>',
+        VI: '<p>Chào mừng! Nhận thưởng <strong>điểm danh hằng ngày</strong> và thử rút thăm may mắn tại trung tâm thưởng.</p>',
+      },
     },
-    subtitle: {
-      EN: 'Your first-login gifts are waiting',
-      CN: '首次登录礼包等您领取',
-      TW: '首次登入禮包等您領取',
-      JA: '初回ログインのプレゼントをどうぞ',
-      TH: 'ของขวัญล็อกอินครั้งแรกรอคุณอยู่',
-      VI: 'Quà đăng nhập lần đầu đang chờ bạn',
+    reload: {
+      title: {
+        EN: 'Weekend Reload is on',
+        CN: '周末续存进行中',
+        TW: '週末續存進行中',
+        JA: '週末リロード開催中',
+        TH: 'เติมเงินสุดสัปดาห์เริ่มแล้ว',
+        VI: 'Nạp lại cuối tuần đang diễn ra',
+      },
+      subtitle: PROMOTION_TEXTS['weekend-reload']!.subtitle,
+      content: {
+        EN: '<p>Deposit this weekend and apply for a <strong>50.00</strong> reload bonus.</p>',
+        CN: '<p>本周末存款即可申请 <strong>50.00</strong> 续存奖金。</p>',
+        TW: '<p>本週末存款即可申請 <strong>50.00</strong> 續存獎金。</p>',
+        JA: '<p>今週末に入金して <strong>50.00</strong> のリロードボーナスを申請しましょう。</p>',
+        TH: '<p>ฝากเงินสุดสัปดาห์นี้และสมัครรับโบนัส <strong>50.00</strong></p>',
+        VI: '<p>Nạp tiền cuối tuần này và đăng ký thưởng nạp lại <strong>50.00</strong>.</p>',
+      },
     },
-    content: {
-      EN: '<p>Welcome! Claim your <strong>daily sign-in</strong> bonus and try the lucky draw in the rewards centre.</p>',
-      CN: '<p>欢迎！在奖励中心领取<strong>每日签到</strong>奖金并试试幸运抽奖。</p>',
-      TW: '<p>歡迎！在獎勵中心領取<strong>每日簽到</strong>獎金並試試幸運抽獎。</p>',
-      JA: '<p>ようこそ！リワードセンターで<strong>デイリーログイン</strong>ボーナスを受け取り、ラッキードローもお試しください。</p>',
-      TH: '<p>ยินดีต้อนรับ! รับโบนัส<strong>เช็คอินรายวัน</strong>และลองจับรางวัลนำโชคที่ศูนย์รางวัล</p>',
-      VI: '<p>Chào mừng! Nhận thưởng <strong>điểm danh hằng ngày</strong> và thử rút thăm may mắn tại trung tâm thưởng.</p>',
-    },
-  },
-  reload: {
-    title: {
-      EN: 'Weekend Reload is on',
-      CN: '周末续存进行中',
-      TW: '週末續存進行中',
-      JA: '週末リロード開催中',
-      TH: 'เติมเงินสุดสัปดาห์เริ่มแล้ว',
-      VI: 'Nạp lại cuối tuần đang diễn ra',
-    },
-    subtitle: PROMOTION_TEXTS['weekend-reload']!.subtitle,
-    content: {
-      EN: '<p>Deposit this weekend and apply for a <strong>50.00</strong> reload bonus.</p>',
-      CN: '<p>本周末存款即可申请 <strong>50.00</strong> 续存奖金。</p>',
-      TW: '<p>本週末存款即可申請 <strong>50.00</strong> 續存獎金。</p>',
-      JA: '<p>今週末に入金して <strong>50.00</strong> のリロードボーナスを申請しましょう。</p>',
-      TH: '<p>ฝากเงินสุดสัปดาห์นี้และสมัครรับโบนัส <strong>50.00</strong></p>',
-      VI: '<p>Nạp tiền cuối tuần này và đăng ký thưởng nạp lại <strong>50.00</strong>.</p>',
-    },
-  },
-};
+  };
 
 export const INBOX_TEXTS: { title: Texts6; content: Texts6; read: boolean }[] = [
   {
@@ -613,7 +614,14 @@ export const BROADCAST_TEXTS = {
 /** Points-mall rewards by their English name. */
 export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }> = {
   'Wireless Earbuds': {
-    name: { EN: 'Wireless Earbuds', CN: '无线耳机', TW: '無線耳機', JA: 'ワイヤレスイヤホン', TH: 'หูฟังไร้สาย', VI: 'Tai nghe không dây' },
+    name: {
+      EN: 'Wireless Earbuds',
+      CN: '无线耳机',
+      TW: '無線耳機',
+      JA: 'ワイヤレスイヤホン',
+      TH: 'หูฟังไร้สาย',
+      VI: 'Tai nghe không dây',
+    },
     description: {
       EN: 'Bluetooth 5.3 earbuds with charging case.',
       CN: '蓝牙 5.3 耳机，附充电盒。',
@@ -624,7 +632,14 @@ export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }>
     },
   },
   'Smart Watch': {
-    name: { EN: 'Smart Watch', CN: '智能手表', TW: '智慧手錶', JA: 'スマートウォッチ', TH: 'สมาร์ทวอทช์', VI: 'Đồng hồ thông minh' },
+    name: {
+      EN: 'Smart Watch',
+      CN: '智能手表',
+      TW: '智慧手錶',
+      JA: 'スマートウォッチ',
+      TH: 'สมาร์ทวอทช์',
+      VI: 'Đồng hồ thông minh',
+    },
     description: {
       EN: 'Heart-rate, sleep and step tracking; 7-day battery.',
       CN: '心率、睡眠与步数监测；续航 7 天。',
@@ -653,7 +668,14 @@ export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }>
     },
   },
   'Gaming Mouse': {
-    name: { EN: 'Gaming Mouse', CN: '游戏鼠标', TW: '電競滑鼠', JA: 'ゲーミングマウス', TH: 'เมาส์เกมมิ่ง', VI: 'Chuột chơi game' },
+    name: {
+      EN: 'Gaming Mouse',
+      CN: '游戏鼠标',
+      TW: '電競滑鼠',
+      JA: 'ゲーミングマウス',
+      TH: 'เมาส์เกมมิ่ง',
+      VI: 'Chuột chơi game',
+    },
     description: {
       EN: 'Adjustable DPI, RGB lighting.',
       CN: 'DPI 可调，RGB 灯效。',
@@ -664,7 +686,14 @@ export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }>
     },
   },
   'Travel Mug': {
-    name: { EN: 'Travel Mug', CN: '保温杯', TW: '保溫杯', JA: 'トラベルマグ', TH: 'แก้วเก็บอุณหภูมิ', VI: 'Cốc giữ nhiệt' },
+    name: {
+      EN: 'Travel Mug',
+      CN: '保温杯',
+      TW: '保溫杯',
+      JA: 'トラベルマグ',
+      TH: 'แก้วเก็บอุณหภูมิ',
+      VI: 'Cốc giữ nhiệt',
+    },
     description: {
       EN: 'Keeps drinks hot for 8 hours.',
       CN: '饮品保温 8 小时。',
@@ -697,7 +726,14 @@ export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }>
     },
   },
   'Coffee Voucher': {
-    name: { EN: 'Coffee Voucher', CN: '咖啡券', TW: '咖啡券', JA: 'コーヒー券', TH: 'บัตรกาแฟ', VI: 'Phiếu cà phê' },
+    name: {
+      EN: 'Coffee Voucher',
+      CN: '咖啡券',
+      TW: '咖啡券',
+      JA: 'コーヒー券',
+      TH: 'บัตรกาแฟ',
+      VI: 'Phiếu cà phê',
+    },
     description: {
       EN: 'One drink at partner cafes.',
       CN: '合作咖啡店饮品一杯。',
@@ -708,7 +744,14 @@ export const REWARD_TEXTS: Record<string, { name: Texts6; description: Texts6 }>
     },
   },
   'Movie Ticket': {
-    name: { EN: 'Movie Ticket', CN: '电影票', TW: '電影票', JA: '映画チケット', TH: 'ตั๋วหนัง', VI: 'Vé xem phim' },
+    name: {
+      EN: 'Movie Ticket',
+      CN: '电影票',
+      TW: '電影票',
+      JA: '映画チケット',
+      TH: 'ตั๋วหนัง',
+      VI: 'Vé xem phim',
+    },
     description: {
       EN: 'One standard seat, any day.',
       CN: '标准座位一张，任意日期。',

@@ -60,7 +60,8 @@ describe('notices per language', () => {
       TH: { title: 'อัปเกรดระบบ' },
     });
 
-    const find = async (language: string | null) => (await notices(language)).find((n) => n.id === created.id);
+    const find = async (language: string | null) =>
+      (await notices(language)).find((n) => n.id === created.id);
     expect(await find('EN')).toMatchObject({ title: 'Server upgrade', content: '<p>Tonight</p>' });
     expect(await find('CN')).toMatchObject({ title: '系统升级', content: '<p>今晚升级</p>' });
     // TH has a title only: the content falls back to the default language.
@@ -116,8 +117,14 @@ describe('notices per language', () => {
           headers: { Language: language },
         }),
       ).banners as { bannerId: number; url: string; title: string }[];
-    expect((await banners('EN')).find((b) => b.bannerId === id)).toMatchObject({ url: '/en.png', title: 'Banner' });
-    expect((await banners('TW')).find((b) => b.bannerId === id)).toMatchObject({ url: '/cn.png', title: '横幅' });
+    expect((await banners('EN')).find((b) => b.bannerId === id)).toMatchObject({
+      url: '/en.png',
+      title: 'Banner',
+    });
+    expect((await banners('TW')).find((b) => b.bannerId === id)).toMatchObject({
+      url: '/cn.png',
+      title: '横幅',
+    });
   });
 
   it('keeps merchants apart: alpha falls back to its own default and never sees demo rows', async () => {
@@ -147,7 +154,9 @@ describe('notices per language', () => {
     const titles = new Set<string>();
     for (const language of ['CN', 'TW', 'JA', 'EN', 'TH', 'VI']) {
       const list = await notices(language, 'demo', 'PL');
-      const first = list.find((n) => n.title.length > 0 && !/^[\x20-\x7e]*$/.test(n.title) === (language !== 'EN'));
+      const first = list.find(
+        (n) => n.title.length > 0 && !/^[\x20-\x7e]*$/.test(n.title) === (language !== 'EN'),
+      );
       expect(first, language).toBeTruthy();
       titles.add(list.map((n) => n.title).join('|'));
     }
@@ -178,7 +187,10 @@ describe('inbox, promotions and points rewards per language', () => {
     const newest = async (language: string) =>
       (
         value(
-          await api.get('/wps/relay/MCSFE_getInboxMessages?size=1', { token, headers: { Language: language } }),
+          await api.get('/wps/relay/MCSFE_getInboxMessages?size=1', {
+            token,
+            headers: { Language: language },
+          }),
         ).list as { title: string; content: string }[]
       )[0]!;
     expect(await newest('JA')).toMatchObject({ title: 'こんにちは', content: '<p>内容</p>' });
@@ -208,8 +220,9 @@ describe('inbox, promotions and points rewards per language', () => {
   it('answers points-mall rewards in the asked language', async () => {
     const names = async (language: string) =>
       (
-        value(await api.get('/wps/relay/MCSFE_pointReward?page=1&size=50', { headers: { Language: language } }))
-          .list as { name: string }[]
+        value(
+          await api.get('/wps/relay/MCSFE_pointReward?page=1&size=50', { headers: { Language: language } }),
+        ).list as { name: string }[]
       ).map((r) => r.name);
     expect(await names('EN')).toContain('Smart Watch');
     expect(await names('CN')).toContain('智能手表');

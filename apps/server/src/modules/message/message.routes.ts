@@ -13,13 +13,17 @@ export function registerMessageRoutes(app: FastifyInstance, deps: { messages: Me
   serve(app, messageApi.inboxUnreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'inbox'));
   serve(app, messageApi.chatUnreadCount, (c) => messages.unreadCount(c.merchant, c.session, 'chat'));
   serve(app, messageApi.markRead, (c) => messages.markRead(c.merchant, c.session, c.body));
-  serve(app, messageApi.message, (c) => messages.message(c.merchant, c.session, c.params.id, c.client.language));
+  serve(app, messageApi.message, (c) =>
+    messages.message(c.merchant, c.session, c.params.id, c.client.language),
+  );
 
   serve(app, messageApi.notices, (c) => messages.notices(c.merchant, c.query, c.client.language));
   serve(app, messageApi.noticesByPost, (c) => messages.notices(c.merchant, c.body, c.client.language));
   serve(app, messageApi.announcements, (c) => messages.notices(c.merchant, c.query, c.client.language));
   serve(app, messageApi.announcementsByPost, (c) => messages.notices(c.merchant, c.body, c.client.language));
-  serve(app, legacySiteApi.announcementsAdvanced, (c) => messages.notices(c.merchant, c.query, c.client.language));
+  serve(app, legacySiteApi.announcementsAdvanced, (c) =>
+    messages.notices(c.merchant, c.query, c.client.language),
+  );
   serve(app, messageApi.noticeV2, (c) => messages.noticeV2(c.merchant, c.query, c.client.language));
   serve(app, messageApi.popups, (c) => messages.popups(c.merchant, c.session, c.client.language));
 

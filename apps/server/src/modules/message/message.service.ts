@@ -231,10 +231,10 @@ export class MessageService {
       const { list } = await this.notices(
         merchant,
         {
-        types: ['B'],
-        groupName: HOME_BANNER_GROUP,
-        execution: 'B',
-        platform: 'W',
+          types: ['B'],
+          groupName: HOME_BANNER_GROUP,
+          execution: 'B',
+          platform: 'W',
           page: 1,
           size: HOME_BANNER_PAGE,
         },

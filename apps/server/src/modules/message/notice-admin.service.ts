@@ -70,8 +70,12 @@ export function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
 /** Stored texts as the editor shows them: content sanitised again, like the default language's. */
 function sanitizedTexts(texts: ContentTexts<NoticeTextField>): ContentTexts<NoticeTextField> {
   const out: ContentTexts<NoticeTextField> = {};
-  for (const [lang, entry] of Object.entries(texts) as [LanguageCode, Partial<Record<NoticeTextField, string>>][]) {
-    out[lang] = entry.content === undefined ? entry : { ...entry, content: sanitizeMerchantHtml(entry.content) };
+  for (const [lang, entry] of Object.entries(texts) as [
+    LanguageCode,
+    Partial<Record<NoticeTextField, string>>,
+  ][]) {
+    out[lang] =
+      entry.content === undefined ? entry : { ...entry, content: sanitizeMerchantHtml(entry.content) };
   }
   return out;
 }

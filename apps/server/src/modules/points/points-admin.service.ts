@@ -124,8 +124,11 @@ export class PointsAdminService {
       displayPm,
       inventory: input.inventory,
       description: input.description,
-      texts: cleanContentTexts(input.texts, ['name', 'description'], merchant.defaultLanguage, (field, value) =>
-        field === 'name' ? value.trim() : value,
+      texts: cleanContentTexts(
+        input.texts,
+        ['name', 'description'],
+        merchant.defaultLanguage,
+        (field, value) => (field === 'name' ? value.trim() : value),
       ),
       images: input.merchandiseImages,
       sortOrder: input.sortOrder,

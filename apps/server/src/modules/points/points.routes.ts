@@ -37,6 +37,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsRouteDeps
         c.session,
         c.body,
         memberRequestKey(c.request, c.body.requestId, c.session.memberId),
+        c.client.language,
       ),
     { rateLimit: SPEND_RATE },
   );

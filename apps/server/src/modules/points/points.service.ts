@@ -203,6 +203,7 @@ export class PointsService {
     session: SessionContext,
     input: z.infer<typeof redeemRequest>,
     requestKey: string,
+    language: LanguageCode = merchant.defaultLanguage,
   ): Promise<RedeemRecord> {
     await this.deps.paymentPasswords.verify(merchant, session.memberId, input.password);
     return this.deps.ledger.run(async (l) => {
@@ -227,7 +228,8 @@ export class PointsService {
         merchantId: merchant.id,
         memberId: session.memberId,
         rewardId: row.id,
-        rewardName: row.name,
+        // Kept as the member read it when redeeming.
+        rewardName: textOf(row, 'name', { language, defaultLanguage: merchant.defaultLanguage }),
         redeemType: input.redeemType,
         quantity,
         points,

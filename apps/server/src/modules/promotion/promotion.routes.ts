@@ -57,8 +57,10 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
     claim,
   );
 
-  serve(app, promotionApi.promoCodes, (c) => rewards.promoCodes(c.merchant, c.session));
-  serve(app, promotionApi.claimTickets, (c) => rewards.claimTickets(c.merchant, c.session));
+  serve(app, promotionApi.promoCodes, (c) => rewards.promoCodes(c.merchant, c.session, c.client.language));
+  serve(app, promotionApi.claimTickets, (c) =>
+    rewards.claimTickets(c.merchant, c.session, c.client.language),
+  );
   serve(
     app,
     promotionApi.claimTicket,

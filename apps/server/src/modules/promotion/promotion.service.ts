@@ -165,7 +165,10 @@ export class PromotionService {
     const row = await this.repository.findActive(merchant.id, id, this.now());
     if (!row) throw new AppError('promotion.not.found');
     const statuses = session ? await this.repository.latestApplications(session.memberId, [id]) : new Map();
-    return toPromotion(row, statuses.get(id) ?? null, { language, defaultLanguage: merchant.defaultLanguage });
+    return toPromotion(row, statuses.get(id) ?? null, {
+      language,
+      defaultLanguage: merchant.defaultLanguage,
+    });
   }
 
   categories(merchant: MerchantContext) {

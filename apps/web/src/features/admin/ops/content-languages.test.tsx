@@ -30,10 +30,14 @@ describe('content languages', () => {
       EN: { title: '  Hello ', content: '<p> x </p>' },
       TH: { title: '   ', content: '' },
     };
-    expect(formTextsToInput(texts, 'CN', ['title'])).toEqual({ EN: { title: 'Hello', content: '<p> x </p>' } });
+    expect(formTextsToInput(texts, 'CN', ['title'])).toEqual({
+      EN: { title: 'Hello', content: '<p> x </p>' },
+    });
     expect(hasText(texts, 'EN')).toBe(true);
     expect(hasText(texts, 'TH')).toBe(false);
-    expect(textsToForm({ JA: { title: 'こんにちは', content: 'x' } }, ['title'])).toEqual({ JA: { title: 'こんにちは' } });
+    expect(textsToForm({ JA: { title: 'こんにちは', content: 'x' } }, ['title'])).toEqual({
+      JA: { title: 'こんにちは' },
+    });
   });
 
   it('requires the default language only and names the language of a bad translation', () => {
@@ -45,13 +49,23 @@ describe('content languages', () => {
     expect(ok.input?.title).toBe('公告');
     expect(ok.input?.texts).toEqual({ EN: { title: 'Notice' } });
     // Without the default language's title nothing is sent, whatever the others hold.
-    const missing = noticeFormToInput('notices', { ...form, title: ' ', texts: { EN: { title: 'Notice' } } }, 'CN');
+    const missing = noticeFormToInput(
+      'notices',
+      { ...form, title: ' ', texts: { EN: { title: 'Notice' } } },
+      'CN',
+    );
     expect(missing.errors.title).toBeTruthy();
   });
 });
 
 /** A form with one translatable field, as the editors use it. */
-function Editor({ languages, defaultLanguage }: { languages: LanguageCode[]; defaultLanguage: LanguageCode }) {
+function Editor({
+  languages,
+  defaultLanguage,
+}: {
+  languages: LanguageCode[];
+  defaultLanguage: LanguageCode;
+}) {
   const [base, setBase] = useState({ title: '默认标题' });
   const [texts, setTexts] = useState<FormTexts<'title'>>({ EN: { title: 'English title' } });
   const lang = useLanguageFields({
@@ -71,7 +85,11 @@ function Editor({ languages, defaultLanguage }: { languages: LanguageCode[]; def
         filled={(l) => hasText(texts, l)}
         testId="tabs"
       />
-      <input data-testid="title" value={lang.value('title')} onChange={(e) => lang.change('title', e.target.value)} />
+      <input
+        data-testid="title"
+        value={lang.value('title')}
+        onChange={(e) => lang.change('title', e.target.value)}
+      />
       <output data-testid="state">{JSON.stringify({ base, texts })}</output>
     </I18nProvider>
   );
@@ -81,7 +99,12 @@ describe('LanguageTabs', () => {
   it('edits each language on its own tab; the default edits the row itself', () => {
     render(<Editor languages={['CN', 'EN', 'TH', 'JA']} defaultLanguage="CN" />);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('data-testid'))).toEqual(['tabs-CN', 'tabs-EN', 'tabs-TH', 'tabs-JA']);
+    expect(tabs.map((t) => t.getAttribute('data-testid'))).toEqual([
+      'tabs-CN',
+      'tabs-EN',
+      'tabs-TH',
+      'tabs-JA',
+    ]);
     expect(screen.getByTestId('tabs-CN').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('tabs-CN').textContent).toContain('简体中文');
     // The default and the languages with text are marked; the rest are not.

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  LANGUAGE_LABEL,
-  SHIPPED_LANGUAGES,
-  type ContentTexts,
-  type LanguageCode,
-} from '@platform/shared';
+import { LANGUAGE_LABEL, SHIPPED_LANGUAGES, type ContentTexts, type LanguageCode } from '@platform/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminSession } from '../use-admin-session';
 

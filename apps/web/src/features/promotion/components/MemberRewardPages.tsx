@@ -125,7 +125,11 @@ export function ManualRebatePage() {
             {data.entries.length > 0 && (
               <DataTable<NonNullable<typeof data>['entries'][number]>
                 columns={[
-                  { key: 'type', label: t('pr_rebate_type'), render: (entry) => gameTypeText(t, entry.gameType) },
+                  {
+                    key: 'type',
+                    label: t('pr_rebate_type'),
+                    render: (entry) => gameTypeText(t, entry.gameType),
+                  },
                   moneyColumn('bets', t('pr_rebate_bets'), (entry) => entry.validBet, style),
                   {
                     key: 'rate',

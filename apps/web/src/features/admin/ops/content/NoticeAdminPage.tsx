@@ -407,7 +407,9 @@ function NoticeEditor({
             data-testid="ops-notice-preview"
             // The server sanitised this HTML when it was saved (no script, style, on* or javascript:).
             dangerouslySetInnerHTML={{
-              __html: lang.isDefault ? notice.content : (notice.texts[lang.language]?.content ?? notice.content),
+              __html: lang.isDefault
+                ? notice.content
+                : (notice.texts[lang.language]?.content ?? notice.content),
             }}
           />
         </div>

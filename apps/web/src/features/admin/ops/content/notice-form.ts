@@ -109,7 +109,10 @@ export function noticeFormToInput(
   if (image) errors.imageUrl = image;
   // Other languages are optional; what is there must fit like the default's (texts names the first language that does not).
   let errorLanguage: LanguageCode | undefined;
-  for (const [lang, entry] of Object.entries(form.texts) as [LanguageCode, Partial<Record<NoticeTextField, string>>][]) {
+  for (const [lang, entry] of Object.entries(form.texts) as [
+    LanguageCode,
+    Partial<Record<NoticeTextField, string>>,
+  ][]) {
     if (lang === defaultLanguage || !entry) continue;
     const bad =
       (entry.title ?? '').trim().length > 120 ||
