@@ -35,7 +35,9 @@ describe('content languages', () => {
     });
     expect(hasText(texts, 'EN')).toBe(true);
     expect(hasText(texts, 'TH')).toBe(false);
-    expect(textsToForm({ JA: { title: 'こんにちは', content: 'x' } }, ['title'])).toEqual({
+    expect(
+      textsToForm<'title' | 'content'>({ JA: { title: 'こんにちは', content: 'x' } }, ['title']),
+    ).toEqual({
       JA: { title: 'こんにちは' },
     });
   });

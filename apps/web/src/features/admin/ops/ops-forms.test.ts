@@ -230,6 +230,7 @@ describe('promotion form', () => {
       redirect: null,
       externalLink: null,
       linkedPromotionId: 4,
+      texts: {},
       remarkRequired: 'N',
       imageRequired: 'N',
       categoryId: null,
