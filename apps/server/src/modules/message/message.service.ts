@@ -223,24 +223,25 @@ export class MessageService {
 
   /**
    * The home carousel's banners as MCSFE_noticeV2 answers the web site's visitors (same filter and
-   * order), titled in the merchant's default language: the first view is drawn before the app
-   * knows the visitor's language, and the app's own call replaces it.
+   * order): the default language's picture and title with the other languages' beside them, for
+   * the landing page's first view to pick the visitor's.
    */
   async homeBanners(merchant: MerchantContext): Promise<readonly HomeBanner[]> {
     const load = async () => {
-      const { list } = await this.notices(
-        merchant,
-        {
-          types: ['B'],
-          groupName: HOME_BANNER_GROUP,
-          execution: 'B',
-          platform: 'W',
-          page: 1,
-          size: HOME_BANNER_PAGE,
-        },
-        null,
+      const { rows } = await this.repository.notices(
+        merchant.id,
+        this.now(),
+        { types: ['B'], groupName: HOME_BANNER_GROUP, executions: EXECUTIONS.B, platform: 'W' },
+        { page: 1, size: HOME_BANNER_PAGE },
       );
-      return list.map((n) => ({ url: n.imageUrl ?? '', title: n.title, endsAt: n.endTime }));
+      return rows.map((r) => ({
+        url: r.imageUrl ?? '',
+        title: r.title,
+        endsAt: r.endAt?.getTime() ?? null,
+        texts: Object.fromEntries(
+          Object.entries(r.texts).map(([lang, t]) => [lang, { title: t.title, imageUrl: t.imageUrl }]),
+        ),
+      }));
     };
     return this.deps.homeBanners ? this.deps.homeBanners.banners(merchant.id, load) : load();
   }

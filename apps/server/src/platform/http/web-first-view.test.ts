@@ -126,6 +126,11 @@ describe('landing page first view', () => {
     // The first view is drawn in the merchant default language (CN for demo): the seeded "Betting Mission".
     expect(images[0]![0]).toMatch(/alt="投注任务" src="data:image\/svg\+xml;base64,/);
     expect(images[0]![0]).toMatch(/width="\d+" height="\d+"/);
+    // A visitor whose stored language is another sees that language's banner, as the app will.
+    const th = firstViewOf((await page('/', 'www.goldenlotus.test', { cookie: 'language=TH' })).body)!;
+    const thImage = [...th.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)][0]![0];
+    expect(thImage).toMatch(/alt="ภารกิจเดิมพัน" src="data:image\/svg\+xml;base64,/);
+    expect(thImage).not.toBe(images[0]![0]);
   });
 
   it('starts the app after the paint: no module script in the head, the loader allowed by its hash', async () => {
