@@ -43,7 +43,7 @@ export function textsToForm<F extends string>(
 export function formTextsToInput<F extends string>(
   texts: FormTexts<F>,
   defaultLanguage: LanguageCode,
-  trim: readonly F[] = [],
+  trim: readonly NoInfer<F>[] = [],
 ): ContentTexts<F> {
   const out: ContentTexts<F> = {};
   for (const [lang, entry] of Object.entries(texts) as [LanguageCode, Partial<Record<F, string>>][]) {
