@@ -9,7 +9,9 @@ export interface FirstViewDeps {
   /** The merchant's home carousel as visitors see it (MessageService.homeBanners, from memory). */
   homeBanners: (
     merchant: MerchantContext,
-  ) => Promise<ReadonlyArray<{ url: string; title: string; texts?: FirstViewData['banners'][number]['texts'] }>>;
+  ) => Promise<
+    ReadonlyArray<{ url: string; title: string; texts?: FirstViewData['banners'][number]['texts'] }>
+  >;
   /** The merchant of hosts registered to none (DEFAULT_MERCHANT). */
   defaultMerchant: string;
 }

@@ -1,13 +1,13 @@
-import {
-  localizedText,
-  normaliseLanguage,
-  type ContentTexts, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   LANGUAGE_LABEL,
   SHIPPED_LANGUAGES,
   isShippedLanguage,
+  localizedText,
+  normaliseLanguage,
+  type ContentTexts,
   type FirstViewKit,
   type FirstViewTexts,
   type LanguageCode,
