@@ -17,6 +17,7 @@ export async function callApi<T = unknown>(
   path: string,
   body?: unknown,
   token?: string,
+  language?: string,
 ): Promise<Envelope<T>> {
   const response = await fetch(`${h.baseUrl}${path}`, {
     method,
@@ -24,6 +25,7 @@ export async function callApi<T = unknown>(
       Merchant: 'demo',
       'Content-Type': 'application/json',
       ...(token ? { Authorization: token } : {}),
+      ...(language ? { Language: language } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

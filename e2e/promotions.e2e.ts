@@ -31,8 +31,16 @@ async function adminToken(): Promise<string> {
   return res.value.token;
 }
 
+/** A demo promotion by its English title (the demo merchant's default language is CN). */
 async function promotionId(title: string): Promise<number> {
-  const res = await call<{ list: { id: number; title: string }[] }>('GET', '/wps/promotion/list?size=50');
+  const res = await callApi<{ list: { id: number; title: string }[] }>(
+    h,
+    'GET',
+    '/wps/promotion/list?size=50',
+    undefined,
+    undefined,
+    'EN',
+  );
   const found = res.value.list.find((p) => p.title === title);
   if (!found) throw new Error(`no promotion ${title}: ${JSON.stringify(res)}`);
   return found.id;
@@ -203,7 +211,8 @@ describe('promotions in the browser', () => {
 
     const toast = page.getByTestId('toast-promotion-approved');
     await toast.waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await toast.innerText()).toContain('First Deposit Bonus');
+    // The approval names the promotion as the merchant stored it (its default language, CN).
+    expect(await toast.innerText()).toContain('首存优惠');
     await expect.poll(() => barBalance(page), { timeout: 15_000 }).toBe('฿25,100.00');
     await h.screenshot(page, 'promo-approved-desktop-en');
     // One approval, one toast, under the header (its balance stays in sight), gone after its time.
@@ -224,7 +233,7 @@ describe('promotions in the browser', () => {
     // The bonus is listed with its turnover.
     await page.goto('/member?page=bonusDetails');
     await page.getByTestId('bonus-row').first().waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await page.getByTestId('bonus-row').first().innerText()).toContain('First Deposit Bonus');
+    expect(await page.getByTestId('bonus-row').first().innerText()).toContain('首存优惠');
     for (const [id, ready] of [
       ['manualRebate', 'manual-rebate'],
       ['referral', 'referral'],

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './errors.js';
 export * from './languages.js';
+export * from './content-texts.js';
 export * from './money.js';
 export * from './points-math.js';
 export * from './headers.js';

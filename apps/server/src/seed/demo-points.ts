@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { POINTS_CURRENCY, decimalToMinor } from '@platform/shared';
+import { POINTS_CURRENCY, decimalToMinor, normaliseLanguage } from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
 import { Ledger } from '../modules/wallet/index.js';
 import { POINTS_WALLET } from '../modules/points/index.js';
 import { pointConfigs, rewardTypes, rewards } from '../modules/points/points.tables.js';
+import { REWARD_TEXTS, splitTexts } from './demo-texts.js';
 
 /** Members who start with points (their money balances are left alone). */
 const DEMO_POINT_HOLDERS: Record<string, string> = { demo001: '5000', alpha001: '5000' };
@@ -32,6 +33,14 @@ const TYPES = [
     i18nStr: '{"en":"Vouchers","cn":"礼券","tw":"禮券","ja":"ギフト券","th":"บัตรกำนัล","vi":"Phiếu quà tặng"}',
   },
 ];
+
+/** A reward's name and description: the default language's in the columns, the others in texts. */
+function textsOf(r: DemoReward, language: Parameters<typeof splitTexts>[1]) {
+  const known = REWARD_TEXTS[r.name];
+  if (!known) return { name: r.name, description: r.description, texts: {} };
+  const { base, texts } = splitTexts(known, language);
+  return { ...base, texts };
+}
 
 /** price: points only; pm: [points, money] for points plus money. */
 interface DemoReward {
@@ -147,7 +156,9 @@ function image(label: string, color: string, width: number, height: number): str
  */
 export async function seedDemoPoints(db: Db, now = new Date()): Promise<void> {
   const ledger = new Ledger(db);
-  const rows = await db.select({ id: merchants.id, currency: merchants.currency }).from(merchants);
+  const rows = await db
+    .select({ id: merchants.id, currency: merchants.currency, defaultLanguage: merchants.defaultLanguage })
+    .from(merchants);
   for (const merchant of rows) {
     const [existing] = await db.select().from(pointConfigs).where(eq(pointConfigs.merchantId, merchant.id));
     if (existing) continue;
@@ -168,13 +179,12 @@ export async function seedDemoPoints(db: Db, now = new Date()): Promise<void> {
         REWARDS.map((r, sortOrder) => ({
           merchantId: merchant.id,
           typeId: r.type,
-          name: r.name,
+          ...textsOf(r, normaliseLanguage(merchant.defaultLanguage)),
           pricePoints: r.price ? decimalToMinor(r.price, POINTS_CURRENCY) : null,
           mpPoints: r.pm ? decimalToMinor(r.pm[0], POINTS_CURRENCY) : null,
           mpMoney: r.pm ? decimalToMinor(r.pm[1], merchant.currency) : null,
           displayPm: Boolean(r.pm),
           inventory: r.inventory,
-          description: r.description,
           images: [
             { type: 'M' as const, imageUrl: image(r.name, r.color, 640, 480) },
             { type: 'S' as const, imageUrl: image(r.name, r.color, 240, 180) },

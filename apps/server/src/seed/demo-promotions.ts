@@ -1,5 +1,13 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_NOTICE_GROUP, HOME_BANNER_GROUP, decimalToMinor, scaleOf } from '@platform/shared';
+import {
+  DEFAULT_NOTICE_GROUP,
+  HOME_BANNER_GROUP,
+  SHIPPED_LANGUAGES,
+  decimalToMinor,
+  normaliseLanguage,
+  scaleOf,
+  type LanguageCode,
+} from '@platform/shared';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
@@ -13,6 +21,16 @@ import {
 import { inboxMessages, inboxReads, notices } from '../modules/message/message.tables.js';
 import { businessDay, sanitizeMerchantHtml } from '../modules/promotion/index.js';
 import { demoSlotNodeId } from './demo-games.js';
+import {
+  ANNOUNCEMENT_TEXTS,
+  BROADCAST_TEXTS,
+  INBOX_TEXTS,
+  POPUP_TEXTS,
+  PROMOTION_TEXTS,
+  announcementBody,
+  splitTexts,
+  type Texts6,
+} from './demo-texts.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,6 +48,29 @@ export function bannerImage(title: string, subtitle: string, from: string, to: s
     `<text x="56" y="210" font-family="sans-serif" font-size="28" fill="#fff" fill-opacity="0.9">${esc(subtitle)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The same picture drawn in every shipped language. */
+function bannerImages(title: Texts6, subtitle: Texts6, from: string, to: string): Texts6 {
+  const out = {} as Texts6;
+  for (const lang of SHIPPED_LANGUAGES) out[lang] = bannerImage(title[lang], subtitle[lang], from, to);
+  return out;
+}
+
+/** A promotion's title, content and picture split into the row's columns and its texts. */
+function promotionTexts(key: string, language: LanguageCode) {
+  const t = PROMOTION_TEXTS[key]!;
+  const p = PROMOTIONS.find((x) => x.key === key)!;
+  const sanitized = {} as Texts6;
+  for (const lang of SHIPPED_LANGUAGES) sanitized[lang] = sanitizeMerchantHtml(t.content[lang]);
+  return splitTexts(
+    {
+      title: t.title,
+      content: sanitized,
+      imageUrl: bannerImages(t.title, t.subtitle, p.colors[0], p.colors[1]),
+    },
+    language,
+  );
 }
 
 interface PromotionSeed {
@@ -184,23 +225,6 @@ const PROMOTIONS: PromotionSeed[] = [
 
 const CATEGORIES = ['Deposit', 'Daily', 'VIP & Missions', 'Lottery'];
 
-const ANNOUNCEMENTS = [
-  'Scheduled maintenance on Sunday 02:00-04:00',
-  'New lottery: Lotus 5-minute draw',
-  'Deposit channels updated',
-  'Withdrawal processing times',
-  'Responsible gaming reminder',
-  'Customer service hours extended',
-  'Jade Dragon slot now live',
-  'Account security: enable two-factor sign-in',
-  'Holiday draw schedule',
-  'Mobile app update available',
-  'Rebate rates raised for slots',
-  'VIP programme: new Diamond rank',
-  'Beware of phishing sites',
-  'Payment password now required for withdrawals',
-];
-
 const VIP = [
   { labelName: 'Bronze', color: '#b08d57', deposit: '0', bet: '0', benefits: 'Daily sign-in bonus' },
   {
@@ -249,7 +273,12 @@ const REBATE_RATES: [string, number][] = [
  */
 export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void> {
   const rows = await db
-    .select({ id: merchants.id, code: merchants.code, currency: merchants.currency })
+    .select({
+      id: merchants.id,
+      code: merchants.code,
+      currency: merchants.currency,
+      defaultLanguage: merchants.defaultLanguage,
+    })
     .from(merchants);
   for (const merchant of rows) {
     const [existing] = await db
@@ -257,6 +286,7 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
       .from(promotions)
       .where(eq(promotions.merchantId, merchant.id));
     if ((existing?.n ?? 0) > 0) continue;
+    const language = normaliseLanguage(merchant.defaultLanguage);
     await db.transaction(async (tx) => {
       // Amounts are written for a 2-decimal currency; whole-unit currencies (VND) get x1000.
       const minor = (major: string) =>
@@ -270,21 +300,22 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
       const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
       const created = new Map<string, number>();
       for (const [sortOrder, p] of PROMOTIONS.entries()) {
-        const image = bannerImage(p.title, p.subtitle, p.colors[0], p.colors[1]);
+        const { base, texts } = promotionTexts(p.key, language);
         const [row] = await tx
           .insert(promotions)
           .values({
             merchantId: merchant.id,
             categoryId: categoryId(p.category),
             promotionType: p.type,
-            title: p.title,
-            content: sanitizeMerchantHtml(p.content),
+            title: base.title,
+            content: base.content,
+            texts,
             startAt: new Date(now.getTime() - 30 * DAY),
             endAt: p.type === 'MISSION' ? new Date(now.getTime() + 30 * DAY) : null,
             redirect: p.redirect ?? null,
             remarkRequired: p.remark ?? false,
             imageRequired: p.image ?? false,
-            imageUrls: [image],
+            imageUrls: [base.imageUrl],
             currency: merchant.currency,
             bonusAmount: minor(p.bonus),
             turnoverX100: Math.round((p.turnover ?? 1) * 100),
@@ -307,13 +338,16 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
       );
 
       const banner = (groupName: string, sortOrder: number, key: string, linkageType: 'URL' | 'P' | 'G') => {
-        const p = PROMOTIONS.find((x) => x.key === key)!;
+        const { base, texts } = promotionTexts(key, language);
         return {
           merchantId: merchant.id,
           type: 'B' as const,
-          title: p.title,
+          title: base.title,
+          texts: Object.fromEntries(
+            Object.entries(texts).map(([lang, t]) => [lang, { title: t.title, imageUrl: t.imageUrl }]),
+          ),
           groupName,
-          imageUrl: bannerImage(p.title, p.subtitle, p.colors[0], p.colors[1]),
+          imageUrl: base.imageUrl,
           linkageType,
           linkage:
             linkageType === 'P' ? String(created.get(key)) : linkageType === 'G' ? 'jade_dragon' : '/lottery',
@@ -330,49 +364,51 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
         banner(HOME_BANNER_GROUP, 0, 'weekly-mission', 'URL'),
         banner(HOME_BANNER_GROUP, 1, 'first-deposit', 'P'),
         banner(HOME_BANNER_GROUP, 2, 'daily-sign-in', 'G'),
-        ...ANNOUNCEMENTS.map((title, i) => ({
+        ...ANNOUNCEMENT_TEXTS.map((title, i) => {
+          const content = {} as Texts6;
+          for (const lang of SHIPPED_LANGUAGES) {
+            const site = merchant.code === 'demo' ? 'Golden Lotus' : null;
+            content[lang] = sanitizeMerchantHtml(announcementBody(title[lang], lang, site));
+          }
+          const { base, texts } = splitTexts({ title, content }, language);
+          return {
+            merchantId: merchant.id,
+            type: 'PL' as const,
+            ...base,
+            texts,
+            startAt: new Date(now.getTime() - (i + 1) * DAY),
+          };
+        }),
+        ...['first-deposit', 'weekly-mission'].map((key, i) => {
+          const t = PROMOTION_TEXTS[key]!;
+          const content = {} as Texts6;
+          for (const lang of SHIPPED_LANGUAGES)
+            content[lang] = sanitizeMerchantHtml(`<p>${t.subtitle[lang]}</p>`);
+          const { base, texts } = splitTexts({ title: t.title, content }, language);
+          return {
+            merchantId: merchant.id,
+            type: 'PR' as const,
+            ...base,
+            texts,
+            promotionId: created.get(key)!,
+            sortOrder: i,
+            startAt: new Date(now.getTime() - 2 * DAY),
+          };
+        }),
+        popup('welcome', language, {
           merchantId: merchant.id,
-          type: 'PL' as const,
-          title,
-          content: sanitizeMerchantHtml(
-            `<p>${title}.</p><p>Thank you for playing with ${merchant.code === 'demo' ? 'Golden Lotus' : 'us'}. ` +
-              `Details are available from customer service.</p>`,
-          ),
-          startAt: new Date(now.getTime() - (i + 1) * DAY),
-        })),
-        ...['first-deposit', 'weekly-mission'].map((key, i) => ({
-          merchantId: merchant.id,
-          type: 'PR' as const,
-          title: PROMOTIONS.find((p) => p.key === key)!.title,
-          content: sanitizeMerchantHtml(`<p>${PROMOTIONS.find((p) => p.key === key)!.subtitle}</p>`),
-          promotionId: created.get(key)!,
-          sortOrder: i,
-          startAt: new Date(now.getTime() - 2 * DAY),
-        })),
-        {
-          merchantId: merchant.id,
-          type: 'PU' as const,
-          title: 'Welcome to the site',
-          content: sanitizeMerchantHtml(
-            '<p>Welcome! Claim your <strong>daily sign-in</strong> bonus and try the lucky draw in the rewards centre.</p>',
-          ),
           execution: 'F' as const,
-          imageUrl: bannerImage('Welcome!', 'Your first-login gifts are waiting', '#b3122e', '#f0642e'),
+          colors: ['#b3122e', '#f0642e'],
           sortOrder: 0,
           startAt: new Date(now.getTime() - 30 * DAY),
-        },
-        {
+        }),
+        popup('reload', language, {
           merchantId: merchant.id,
-          type: 'PU' as const,
-          title: 'Weekend Reload is on',
-          content: sanitizeMerchantHtml(
-            '<p>Deposit this weekend and apply for a <strong>50.00</strong> reload bonus.</p>',
-          ),
           execution: 'A' as const,
           promotionId: created.get('weekend-reload')!,
           sortOrder: 1,
           startAt: new Date(now.getTime() - 30 * DAY),
-        },
+        }),
       ]);
 
       await tx.insert(vipLabels).values(
@@ -392,55 +428,76 @@ export async function seedDemoPromotions(db: Db, now = new Date()): Promise<void
           REBATE_RATES.map(([gameType, rateX100]) => ({ merchantId: merchant.id, gameType, rateX100 })),
         );
     });
-    await seedInbox(db, merchant.id, merchant.code, now);
+    await seedInbox(db, merchant.id, merchant.code, language, now);
   }
 }
 
-const INBOX: [title: string, content: string, read: boolean][] = [
-  [
-    'Welcome aboard',
-    '<p>Your account is ready. Visit the <strong>rewards centre</strong> for your first gifts.</p>',
-    true,
-  ],
-  ['Deposit received', '<p>Your deposit has been credited to your main wallet.</p>', true],
-  ['Lucky Draw is live', '<p>Try today’s lucky draw: win up to 88.00.</p>', false],
-  [
-    'Security tip',
-    '<p>Never share your password or payment password with anyone, including our staff.</p>',
-    false,
-  ],
-  ['Weekend Reload', '<p>Apply for the weekend reload bonus before Sunday midnight.</p>', false],
-];
+/** A publicity popup; the welcome popup has a picture in each language. */
+function popup(
+  key: keyof typeof POPUP_TEXTS,
+  language: LanguageCode,
+  row: {
+    merchantId: number;
+    execution: 'A' | 'F';
+    colors?: [string, string];
+    promotionId?: number;
+    sortOrder: number;
+    startAt: Date;
+  },
+) {
+  const t = POPUP_TEXTS[key];
+  const content = {} as Texts6;
+  for (const lang of SHIPPED_LANGUAGES) content[lang] = sanitizeMerchantHtml(t.content[lang]);
+  const { colors, ...rest } = row;
+  const { base, texts } = colors
+    ? splitTexts(
+        { title: t.title, content, imageUrl: bannerImages(t.title, t.subtitle, ...colors) },
+        language,
+      )
+    : splitTexts({ title: t.title, content }, language);
+  return { type: 'PU' as const, ...rest, ...base, texts };
+}
 
-async function seedInbox(db: Db, merchantId: number, code: string, now: Date): Promise<void> {
+async function seedInbox(
+  db: Db,
+  merchantId: number,
+  code: string,
+  language: LanguageCode,
+  now: Date,
+): Promise<void> {
   const usernames = code === 'demo' ? ['demo001', 'demo002'] : [`${code}001`];
   const people = await db
     .select({ id: members.id, username: members.username })
     .from(members)
     .where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
+  const split = (title: Texts6, content: Texts6) => {
+    const clean = {} as Texts6;
+    for (const lang of SHIPPED_LANGUAGES) clean[lang] = sanitizeMerchantHtml(content[lang]);
+    return splitTexts({ title, content: clean }, language);
+  };
   for (const person of people) {
-    for (const [i, [title, content, read]] of INBOX.entries()) {
+    for (const [i, { title, content, read }] of INBOX_TEXTS.entries()) {
+      const { base, texts } = split(title, content);
       const [message] = await db
         .insert(inboxMessages)
         .values({
           merchantId,
           memberId: person.id,
-          title,
-          content: sanitizeMerchantHtml(content),
-          createdAt: new Date(now.getTime() - (INBOX.length - i) * 3_600_000),
+          ...base,
+          texts,
+          createdAt: new Date(now.getTime() - (INBOX_TEXTS.length - i) * 3_600_000),
         })
         .returning({ id: inboxMessages.id });
       if (read)
         await db.insert(inboxReads).values({ messageId: message!.id, memberId: person.id, readAt: now });
     }
   }
+  const broadcast = split(BROADCAST_TEXTS.title, BROADCAST_TEXTS.content);
   await db.insert(inboxMessages).values({
     merchantId,
     memberId: null,
-    title: 'Platform notice',
-    content: sanitizeMerchantHtml(
-      '<p>New VIP ranks are available. Check your progress in the member centre.</p>',
-    ),
+    ...broadcast.base,
+    texts: broadcast.texts,
     createdAt: new Date(now.getTime() - 30 * 60_000),
   });
 }

@@ -47,6 +47,15 @@ function MerchantEffects() {
     if (wanted && wanted !== currentLanguage()) void changeLanguage(wanted, false);
   }, [settings]);
 
+  // Merchant content (banners, notices, promotions, inbox, rewards…) is answered in the request's
+  // language: a switch fetches what is on screen again in the new one.
+  useEffect(() => {
+    const stop = i18n.onLanguageChanged(() => void queryClient.invalidateQueries());
+    return () => {
+      stop();
+    };
+  }, []);
+
   const favicon = mobileTemplateValue(settings, 'favicon');
   useEffect(() => {
     if (!favicon || !acceptableFavicon(favicon, window.location.href)) return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
+import { SHIPPED_LANGUAGES } from '../languages.js';
 import { pageQuery } from './account.js';
 
 /**
@@ -129,6 +130,9 @@ export const adminSessionValue = lazySchema(() =>
     merchantCode: z.string(),
     merchantName: z.string(),
     currency: z.string(),
+    /** The merchant's languages: content is edited in each, the default's text is required. */
+    languages: z.array(z.enum(SHIPPED_LANGUAGES)),
+    defaultLanguage: z.enum(SHIPPED_LANGUAGES),
   }),
 );
 export type AdminSessionValue = z.infer<typeof adminSessionValue>;

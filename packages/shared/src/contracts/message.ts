@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { pagedValue } from './wallet.js';
+import { contentTextsSchema } from './content-texts.js';
 
 /**
  * Inbox messages (messageV2), unread counts, notices: banners, announcements, promotion notices
@@ -219,7 +220,24 @@ export type PopupList = z.infer<typeof popupListValue>;
 
 // ---- Back office (/admin/api) -------------------------------------------------------------------
 
-/** POST /admin/api/messages {username | all, title, content}: sends an inbox message (INBOX push). */
+/** Title and content of an inbox message in languages other than the merchant's default. */
+const messageTexts = lazySchema(() =>
+  contentTextsSchema({ title: z.string().trim().max(120), content: z.string().max(20_000) }),
+);
+/** A notice's stored texts as the back office reads them (pictures may be any stored address, data: too). */
+const noticeTextsValue = lazySchema(() =>
+  contentTextsSchema({ title: z.string(), content: z.string(), imageUrl: z.string() }),
+);
+/** Title, content and picture of a notice in languages other than the merchant's default. */
+const noticeTexts = lazySchema(() =>
+  contentTextsSchema({
+    title: z.string().trim().max(120),
+    content: z.string().max(20_000),
+    imageUrl: z.string().trim().max(500).regex(SAFE_URL_PATTERN, 'https:// or /path'),
+  }),
+);
+
+/** POST /admin/api/messages {username | all, title, content, texts?}: sends an inbox message (INBOX push). */
 export const adminMessageRequest = lazySchema(() =>
   z
     .object({
@@ -227,6 +245,8 @@ export const adminMessageRequest = lazySchema(() =>
       all: z.boolean().nullish(),
       title: z.string().trim().min(1).max(120),
       content: z.string().max(20_000),
+      /** The other languages' title and content; title and content above are the default language's. */
+      texts: messageTexts.optional(),
     })
     .refine((v) => Boolean(v.username) !== (v.all === true), { message: 'username or all' }),
 );
@@ -313,6 +333,8 @@ export const adminNoticeFields = lazySchema(() =>
     startTime: adminTime,
     endTime: adminTime.nullable(),
     status: z.enum(['A', 'I']),
+    /** Title and content in the other languages; title and content above are the default language's. */
+    texts: noticeTexts,
   }),
 );
 export const adminNoticeCreate = lazySchema(() =>
@@ -351,6 +373,8 @@ export const adminNoticeValue = lazySchema(() =>
     status: z.enum(NOTICE_STATUSES),
     /** True when the player site shows it now (status A inside its schedule). */
     live: z.boolean(),
+    /** The other languages' title, content (sanitised) and picture. */
+    texts: noticeTextsValue,
   }),
 );
 export type AdminNotice = z.infer<typeof adminNoticeValue>;

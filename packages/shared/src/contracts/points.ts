@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
 import { REMARK_MAX_LENGTH, amountInput, idempotencyKey, pagedValue } from './wallet.js';
+import { contentTextsSchema } from './content-texts.js';
 
 /**
  * The points mall: points balance and config, reward
@@ -333,6 +334,11 @@ export const adminRewardTypeRequest = lazySchema(() =>
  * GET /admin/api/points/rewards ?page&size (active and inactive); POST (create); PUT /:id (update);
  * DELETE /:id (deactivates). Image URLs: https, site-relative, or data:image/(png|jpeg|svg+xml).
  */
+/** A reward's name and description in languages other than the merchant's default (name, description). */
+const rewardTexts = lazySchema(() =>
+  contentTextsSchema({ name: z.string().trim().max(120), description: z.string().max(4000) }),
+);
+
 export const adminRewardRequest = lazySchema(() =>
   z.object({
     name: z.string().trim().min(1).max(120),
@@ -349,11 +355,16 @@ export const adminRewardRequest = lazySchema(() =>
       .array(z.object({ type: z.enum(REWARD_IMAGE_TYPES), imageUrl: z.string().trim().min(1).max(60_000) }))
       .max(10)
       .default([]),
+    texts: rewardTexts.optional(),
   }),
 );
-/** A reward as the back office sees it: with its switch and place in the mall. */
+/** A reward as the back office sees it: with its switch, place in the mall and other languages' texts. */
 export const adminRewardValue = lazySchema(() =>
-  rewardValue.extend({ active: z.boolean(), sortOrder: z.number() }),
+  rewardValue.extend({
+    active: z.boolean(),
+    sortOrder: z.number(),
+    texts: contentTextsSchema({ name: z.string(), description: z.string() }),
+  }),
 );
 export type AdminReward = z.infer<typeof adminRewardValue>;
 export const adminRewardPageValue = lazySchema(() => pagedValue(adminRewardValue));

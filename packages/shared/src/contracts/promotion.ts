@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { PROOF_IMAGE_MAX_BYTES, REMARK_MAX_LENGTH, idempotencyKey, pagedValue } from './wallet.js';
+import { contentTextsSchema } from './content-texts.js';
 
 /**
  * Promotions, the rewards centre (sign-in, newbie and rescue tasks, missions), manual rebate,
@@ -605,6 +606,23 @@ export const adminApplicationReject = lazySchema(() =>
  * metric target (MISSION, MISSION_MANUAL: bet amount; REGISTER: first deposits; LOGIN: -);
  * ratePercent + minLoss (SAVIOR); qualifyingDeposit (REFERRAL); withinDays (REGISTER).
  */
+/**
+ * A promotion's title, content and first picture in languages other than the merchant's default
+ * (which title, content and imageUrls[0] hold); blank means "as the default language".
+ */
+const promotionTexts = lazySchema(() =>
+  contentTextsSchema({
+    title: z.string().trim().max(120),
+    content: z.string().max(100_000),
+    imageUrl: z.string().trim().max(500),
+  }),
+);
+
+/** The stored texts as the back office reads them (pictures may be any stored address, data: too). */
+const promotionTextsValue = lazySchema(() =>
+  contentTextsSchema({ title: z.string(), content: z.string(), imageUrl: z.string() }),
+);
+
 export const adminPromotionRequest = lazySchema(() =>
   z.object({
     title: z.string().trim().min(1).max(120),
@@ -630,6 +648,7 @@ export const adminPromotionRequest = lazySchema(() =>
       .max(50)
       .nullish(),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
+    texts: promotionTexts.optional(),
   }),
 );
 export type AdminPromotionInput = z.infer<typeof adminPromotionRequest>;
@@ -666,6 +685,8 @@ export const adminPromotionValue = lazySchema(() =>
     imageUrls: z.array(z.string()),
     schedules: z.array(z.object({ startTime: z.number(), endTime: z.number() })),
     applications: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+    /** The other languages' title, content (sanitised) and first picture. */
+    texts: promotionTextsValue,
   }),
 );
 export type AdminPromotion = z.infer<typeof adminPromotionValue>;

@@ -118,6 +118,8 @@ export class AdminService {
       merchantCode: merchant.code,
       merchantName: merchant.name,
       currency: merchant.currency,
+      languages: merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
     };
   }
 

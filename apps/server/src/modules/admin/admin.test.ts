@@ -51,6 +51,8 @@ describe('back-office login', () => {
       merchantCode: 'demo',
       merchantName: 'Golden Lotus',
       currency: 'THB',
+      languages: ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'],
+      defaultLanguage: 'CN',
     });
   });
 

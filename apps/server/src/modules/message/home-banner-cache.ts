@@ -1,3 +1,4 @@
+import type { ContentTexts } from '@platform/shared';
 import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
 import { afterCommit } from '../../platform/db/ambient.js';
 import { MemoryCache } from '../../platform/memory-cache.js';
@@ -11,8 +12,10 @@ const MAX_MERCHANTS = 10_000;
 export const HOME_BANNER_TTL_MS = 30_000;
 
 export interface HomeBanner {
+  /** Picture and title in the merchant's default language; texts holds the other languages'. */
   url: string;
   title: string;
+  texts: ContentTexts<'title' | 'imageUrl'>;
   /** Epoch milliseconds when the banner stops showing; null for never. */
   endsAt: number | null;
 }

@@ -11,7 +11,14 @@ import type {
   PopupList,
   UnreadCounts,
 } from '@platform/shared';
-import { HOME_BANNER_GROUP } from '@platform/shared';
+import {
+  HOME_BANNER_GROUP,
+  cleanContentTexts,
+  localizedText,
+  type ContentTexts,
+  type LanguageCode,
+  type TextLanguage,
+} from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.js';
@@ -43,11 +50,26 @@ const HOME_BANNER_PAGE = 20;
 
 const EXECUTIONS: Record<NoticeExecution, string[] | null> = { B: null, F: ['A', 'F'], A: ['A'] };
 
-function toInbox(row: InboxRow, readAt: Date | string | null): InboxMessage {
+/** Title and content of a notice or inbox message in the caller's language (with fallback). */
+function textsOf(row: NoticeRow | InboxRow, lang: TextLanguage | null) {
+  if (!lang) return { title: row.title, content: row.content };
+  const pick = (field: 'title' | 'content') =>
+    localizedText(row.texts, field, lang.language, lang.defaultLanguage, row[field]);
+  return { title: pick('title'), content: pick('content') };
+}
+
+/** A notice's picture in the caller's language: a banner's text is often drawn into it. */
+function imageOf(row: NoticeRow, lang: TextLanguage | null): string | null {
+  if (!lang || !row.imageUrl) return row.imageUrl;
+  return localizedText(row.texts, 'imageUrl', lang.language, lang.defaultLanguage, row.imageUrl);
+}
+
+function toInbox(row: InboxRow, readAt: Date | string | null, lang: TextLanguage): InboxMessage {
+  const text = textsOf(row, lang);
   return {
     id: row.id,
-    title: row.title,
-    content: sanitizeMerchantHtml(row.content),
+    title: text.title,
+    content: sanitizeMerchantHtml(text.content),
     read: readAt ? 'Y' : 'N',
     category: row.memberId === null ? 'BROADCAST' : 'PERSONAL',
     sendTime: row.createdAt.getTime(),
@@ -55,34 +77,39 @@ function toInbox(row: InboxRow, readAt: Date | string | null): InboxMessage {
   };
 }
 
-export function toBanner(row: NoticeRow): Banner {
+export function toBanner(row: NoticeRow, lang: TextLanguage | null = null): Banner {
   return {
     bannerId: row.id,
-    url: row.imageUrl ?? '',
+    url: imageOf(row, lang) ?? '',
     linkage: row.linkage,
     linkageType: row.linkageType ?? 'URL',
     groupName: row.groupName ?? '',
     roomId: row.roomId,
     nodeId: row.nodeId,
     vendor: row.vendor,
-    title: row.title,
+    title: textsOf(row, lang).title,
   };
 }
 
-function toNotice(row: NoticeRow): Notice {
+function toNotice(row: NoticeRow, lang: TextLanguage | null): Notice {
+  const text = textsOf(row, lang);
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    content: sanitizeMerchantHtml(row.content),
+    title: text.title,
+    content: sanitizeMerchantHtml(text.content),
     execution: row.execution,
     groupName: row.groupName,
     promotionId: row.promotionId,
-    imageUrl: row.imageUrl,
+    imageUrl: imageOf(row, lang),
     startTime: row.startAt.getTime(),
     endTime: row.endAt?.getTime() ?? null,
-    banner: row.type === 'B' ? toBanner(row) : null,
+    banner: row.type === 'B' ? toBanner(row, lang) : null,
   };
+}
+
+function textLanguage(merchant: MerchantContext, language: LanguageCode): TextLanguage {
+  return { language, defaultLanguage: merchant.defaultLanguage };
 }
 
 /**
@@ -105,11 +132,12 @@ export class MessageService {
     await this.deps.flags.require(merchant, 'INBOX3');
   }
 
-  async inbox(merchant: MerchantContext, session: SessionContext, query: InboxQuery) {
+  async inbox(merchant: MerchantContext, session: SessionContext, query: InboxQuery, language: LanguageCode) {
     await this.inboxMember(merchant, session);
     const { rows, total } = await this.repository.inbox(merchant.id, session.memberId, query);
+    const lang = textLanguage(merchant, language);
     return {
-      list: rows.map((r) => toInbox(r.message, r.readAt)),
+      list: rows.map((r) => toInbox(r.message, r.readAt, lang)),
       page: query.page,
       size: query.size,
       total,
@@ -117,13 +145,18 @@ export class MessageService {
     };
   }
 
-  async message(merchant: MerchantContext, session: SessionContext, id: number): Promise<InboxMessage> {
+  async message(
+    merchant: MerchantContext,
+    session: SessionContext,
+    id: number,
+    language: LanguageCode,
+  ): Promise<InboxMessage> {
     await this.inboxMember(merchant, session);
     const row = await this.repository.one(merchant.id, session.memberId, id);
     if (!row) throw new AppError('message.not.found');
     const now = this.now();
     if (!row.readAt) await this.repository.markRead(merchant.id, session.memberId, [id], now);
-    return toInbox(row.message, row.readAt ?? now);
+    return toInbox(row.message, row.readAt ?? now, textLanguage(merchant, language));
   }
 
   async unreadCounts(merchant: MerchantContext, session: SessionContext): Promise<UnreadCounts> {
@@ -179,7 +212,7 @@ export class MessageService {
 
   // ---- Notices ----------------------------------------------------------------------------------
 
-  async notices(merchant: MerchantContext, query: NoticeQuery) {
+  async notices(merchant: MerchantContext, query: NoticeQuery, language: LanguageCode | null) {
     const { rows, total } = await this.repository.notices(
       merchant.id,
       this.now(),
@@ -191,13 +224,14 @@ export class MessageService {
       },
       query,
     );
-    return { list: rows.map(toNotice), page: query.page, size: query.size, total };
+    const lang = language ? textLanguage(merchant, language) : null;
+    return { list: rows.map((r) => toNotice(r, lang)), page: query.page, size: query.size, total };
   }
 
-  async noticeV2(merchant: MerchantContext, query: NoticeQuery): Promise<NoticeV2> {
+  async noticeV2(merchant: MerchantContext, query: NoticeQuery, language: LanguageCode): Promise<NoticeV2> {
     const of = async (type: 'B' | 'PL' | 'PU' | 'PR') =>
       query.types.includes(type)
-        ? (await this.notices(merchant, { ...query, types: [type], page: 1 })).list
+        ? (await this.notices(merchant, { ...query, types: [type], page: 1 }, language)).list
         : [];
     const [banners, announcements, popups, promotions] = await Promise.all([
       of('B'),
@@ -208,24 +242,37 @@ export class MessageService {
     return { banners: banners.map((n) => n.banner!), announcements, popups, promotions };
   }
 
-  /** The home carousel's banners as MCSFE_noticeV2 answers the web site's visitors (same filter and order). */
+  /**
+   * The home carousel's banners as MCSFE_noticeV2 answers the web site's visitors (same filter and
+   * order): the default language's picture and title with the other languages' beside them, for
+   * the landing page's first view to pick the visitor's.
+   */
   async homeBanners(merchant: MerchantContext): Promise<readonly HomeBanner[]> {
     const load = async () => {
-      const { list } = await this.notices(merchant, {
-        types: ['B'],
-        groupName: HOME_BANNER_GROUP,
-        execution: 'B',
-        platform: 'W',
-        page: 1,
-        size: HOME_BANNER_PAGE,
-      });
-      return list.map((n) => ({ url: n.imageUrl ?? '', title: n.title, endsAt: n.endTime }));
+      const { rows } = await this.repository.notices(
+        merchant.id,
+        this.now(),
+        { types: ['B'], groupName: HOME_BANNER_GROUP, executions: EXECUTIONS.B, platform: 'W' },
+        { page: 1, size: HOME_BANNER_PAGE },
+      );
+      return rows.map((r) => ({
+        url: r.imageUrl ?? '',
+        title: r.title,
+        endsAt: r.endAt?.getTime() ?? null,
+        texts: Object.fromEntries(
+          Object.entries(r.texts).map(([lang, t]) => [lang, { title: t.title, imageUrl: t.imageUrl }]),
+        ),
+      }));
     };
     return this.deps.homeBanners ? this.deps.homeBanners.banners(merchant.id, load) : load();
   }
 
   /** Publicity popups after login: the first login shows A and F entries, later logins only A. */
-  async popups(merchant: MerchantContext, session: SessionContext | null): Promise<PopupList> {
+  async popups(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    language: LanguageCode,
+  ): Promise<PopupList> {
     // A session held to the forced password change sees what visitors see.
     const firstLogin =
       session && session.scope === 'full'
@@ -237,7 +284,8 @@ export class MessageService {
       { types: ['PU'], groupName: '', executions: firstLogin ? ['A', 'F'] : ['A'], platform: 'W' },
       { page: 1, size: 20 },
     );
-    return { firstLogin, list: rows.map(toNotice) };
+    const lang = textLanguage(merchant, language);
+    return { firstLogin, list: rows.map((r) => toNotice(r, lang)) };
   }
 
   // ---- Back office ------------------------------------------------------------------------------
@@ -246,7 +294,13 @@ export class MessageService {
   async send(
     merchant: MerchantContext,
     actor: AdminContext,
-    input: { username?: string | null; all?: boolean | null; title: string; content: string },
+    input: {
+      username?: string | null;
+      all?: boolean | null;
+      title: string;
+      content: string;
+      texts?: ContentTexts<'title' | 'content'>;
+    },
   ) {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
     const member = input.username
@@ -258,6 +312,9 @@ export class MessageService {
       memberId: member?.id ?? null,
       title: input.title,
       content: sanitizeMerchantHtml(input.content),
+      texts: cleanContentTexts(input.texts, ['title', 'content'], merchant.defaultLanguage, (field, value) =>
+        field === 'content' ? sanitizeMerchantHtml(value) : value.trim(),
+      ),
       createdAt: this.now(),
     });
     const data = { messageId: row.id, title: row.title, time: row.createdAt.getTime() };

@@ -8,8 +8,11 @@ import {
   timestamp,
   index,
   primaryKey,
+  jsonb,
 } from 'drizzle-orm/pg-core';
-import type { BannerLinkageType, NoticeExecution, NoticeType } from '@platform/shared';
+import type { BannerLinkageType, ContentTexts, NoticeExecution, NoticeType } from '@platform/shared';
+
+export type NoticeTextField = 'title' | 'content' | 'imageUrl';
 import { merchants } from '../settings/settings.tables.js';
 import { members } from '../member/member.tables.js';
 
@@ -25,6 +28,8 @@ export const inboxMessages = pgTable(
     title: varchar('title', { length: 120 }).notNull(),
     /** Sanitised HTML. */
     content: text('content').notNull(),
+    /** Title and content in languages other than the merchant's default (which title and content hold). */
+    texts: jsonb('texts').$type<ContentTexts<'title' | 'content'>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inbox_messages_member_ix').on(t.merchantId, t.memberId, t.createdAt)],
@@ -59,6 +64,8 @@ export const notices = pgTable(
     type: varchar('type', { length: 2 }).$type<NoticeType>().notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: text('content').notNull().default(''),
+    /** Title, content and picture in languages other than the merchant's default (which the row's columns hold). */
+    texts: jsonb('texts').$type<ContentTexts<NoticeTextField>>().notNull().default({}),
     execution: varchar('execution', { length: 1 }).$type<NoticeExecution>().notNull().default('B'),
     groupName: varchar('group_name', { length: 40 }),
     promotionId: bigint('promotion_id', { mode: 'number' }),

@@ -10,7 +10,8 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
+  // The demo merchant's content is seeded in six languages; these tests read its English texts.
+  api = client(t, { language: 'EN' });
   token = await loginToken(t, 'demo001', 'demo1234');
   admin = await adminToken(t);
 });

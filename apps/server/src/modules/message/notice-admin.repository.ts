@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeStatus, NoticeType } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { notices } from './message.tables.js';
 import type { NoticeRow } from './message.repository.js';
+import { titleMatches } from '../../platform/db/content-texts.js';
 
 export interface NoticeFilter {
   types: readonly NoticeType[];
@@ -50,7 +36,7 @@ export class NoticeAdminRepository {
       inArray(notices.type, [...filter.types]),
       // Deleted rows only when asked for by status.
       filter.status ? eq(notices.status, filter.status) : ne(notices.status, 'D'),
-      filter.q ? ilike(notices.title, likePattern(filter.q)) : undefined,
+      filter.q ? titleMatches(notices.title, notices.texts, likePattern(filter.q)) : undefined,
       filter.platform ? sql`position(${filter.platform} in ${notices.platforms}) > 0` : undefined,
       filter.groupName ? eq(notices.groupName, filter.groupName) : undefined,
       filter.live === undefined ? undefined : filter.live ? this.liveAt(now) : sql`NOT (${this.liveAt(now)})`,

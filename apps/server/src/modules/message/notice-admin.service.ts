@@ -3,11 +3,14 @@ import {
   DEFAULT_NOTICE_GROUP,
   NOTICE_PLATFORMS,
   SAFE_URL_PATTERN,
+  cleanContentTexts,
   type AdminNotice,
   type AdminNoticeInput,
   type AdminNoticeQuery,
   type AdminNoticeView,
   type AdminPage,
+  type ContentTexts,
+  type LanguageCode,
   type NoticePlatform,
   type NoticeStatus,
 } from '@platform/shared';
@@ -17,6 +20,7 @@ import type { MerchantContext } from '../settings/index.js';
 import type { AdminContext } from '../admin/index.js';
 import { sanitizeMerchantHtml, type PromotionReads } from '../promotion/index.js';
 import type { NoticeRow } from './message.repository.js';
+import type { NoticeTextField } from './message.tables.js';
 import { NoticeAdminRepository } from './notice-admin.repository.js';
 import type { HomeBannerCache } from './home-banner-cache.js';
 
@@ -59,7 +63,21 @@ export function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
     endTime: row.endAt?.getTime() ?? null,
     status: row.status as NoticeStatus,
     live: isLive(row, now),
+    texts: sanitizedTexts(row.texts),
   };
+}
+
+/** Stored texts as the editor shows them: content sanitised again, like the default language's. */
+function sanitizedTexts(texts: ContentTexts<NoticeTextField>): ContentTexts<NoticeTextField> {
+  const out: ContentTexts<NoticeTextField> = {};
+  for (const [lang, entry] of Object.entries(texts) as [
+    LanguageCode,
+    Partial<Record<NoticeTextField, string>>,
+  ][]) {
+    out[lang] =
+      entry.content === undefined ? entry : { ...entry, content: sanitizeMerchantHtml(entry.content) };
+  }
+  return out;
 }
 
 /**
@@ -145,10 +163,14 @@ export class NoticeAdminService {
       startTime: now.getTime(),
       endTime: null,
       status: 'A' as const,
+      texts: {},
     };
     const merged = { ...defaults, ...stripUndefined(input) };
     await this.check(merchant, view, merged);
-    const row = await this.repository.insert({ merchantId: merchant.id, ...this.columns(merged) });
+    const row = await this.repository.insert({
+      merchantId: merchant.id,
+      ...this.columns(merged, merchant.defaultLanguage),
+    });
     await this.banners?.changed(merchant.id);
     return toAdminNotice(row, now);
   }
@@ -166,7 +188,12 @@ export class NoticeAdminService {
     if (!current) throw new AppError('resource.not.found');
     const merged = { ...this.fieldsOf(current), ...stripUndefined(input) };
     await this.check(merchant, view, merged);
-    const row = await this.repository.update(merchant.id, types, id, this.columns(merged));
+    const row = await this.repository.update(
+      merchant.id,
+      types,
+      id,
+      this.columns(merged, merchant.defaultLanguage),
+    );
     if (!row) throw new AppError('resource.not.found');
     await this.banners?.changed(merchant.id);
     return toAdminNotice(row, this.now());
@@ -201,6 +228,7 @@ export class NoticeAdminService {
       endTime: row.endAt?.getTime() ?? null,
       // A deleted row edited again comes back paused rather than live.
       status: row.status === 'A' ? 'A' : 'I',
+      texts: row.texts,
     };
   }
 
@@ -232,7 +260,7 @@ export class NoticeAdminService {
     }
   }
 
-  private columns(n: Required<AdminNoticeInput>) {
+  private columns(n: Required<AdminNoticeInput>, defaultLanguage: LanguageCode) {
     return {
       type: n.type,
       title: n.title,
@@ -251,6 +279,13 @@ export class NoticeAdminService {
       startAt: new Date(n.startTime),
       endAt: n.endTime === null ? null : new Date(n.endTime),
       status: n.status,
+      // A picture of its own only where the notice has one to replace.
+      texts: cleanContentTexts(
+        n.texts,
+        n.imageUrl ? ['title', 'content', 'imageUrl'] : ['title', 'content'],
+        defaultLanguage,
+        (field, value) => (field === 'content' ? sanitizeMerchantHtml(value) : value.trim()),
+      ),
     };
   }
 }

@@ -9,6 +9,8 @@ import {
   type adminRewardTypeRequest,
   type pointConfigRequest,
   tryDecimalToMinor,
+  cleanContentTexts,
+  type ContentTexts,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -26,6 +28,7 @@ const IMAGE_URL =
 export interface AdminReward extends Reward {
   active: boolean;
   sortOrder: number;
+  texts: ContentTexts<'name' | 'description'>;
 }
 
 /** The merchant's back office of the points mall: config, reward types and rewards. */
@@ -121,6 +124,12 @@ export class PointsAdminService {
       displayPm,
       inventory: input.inventory,
       description: input.description,
+      texts: cleanContentTexts(
+        input.texts,
+        ['name', 'description'],
+        merchant.defaultLanguage,
+        (field, value) => (field === 'name' ? value.trim() : value),
+      ),
       images: input.merchandiseImages,
       sortOrder: input.sortOrder,
       active: input.active,
@@ -158,6 +167,11 @@ export class PointsAdminService {
   }
 
   private wire(row: typeof rewards.$inferSelect, merchant: MerchantContext): AdminReward {
-    return { ...rewardOf(row, merchant.currency), active: row.active, sortOrder: row.sortOrder };
+    return {
+      ...rewardOf(row, merchant.currency),
+      active: row.active,
+      sortOrder: row.sortOrder,
+      texts: row.texts,
+    };
   }
 }

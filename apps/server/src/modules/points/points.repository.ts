@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { POINT_TX_TYPES, type RedeemStatus } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { pointConfigs, rewardRedemptions, rewardTypes, rewards } from './points.tables.js';
+import { titleMatches } from '../../platform/db/content-texts.js';
 
 type RewardValues = Omit<typeof rewards.$inferInsert, 'id' | 'merchantId'>;
 type PointConfigValues = Omit<typeof pointConfigs.$inferInsert, 'merchantId'>;
@@ -99,7 +100,7 @@ export class PointsRepository {
       eq(rewards.merchantId, merchantId),
       filter.active === undefined ? undefined : eq(rewards.active, filter.active),
       filter.type ? eq(rewards.typeId, filter.type) : undefined,
-      filter.name ? ilike(rewards.name, likePattern(filter.name)) : undefined,
+      filter.name ? titleMatches(rewards.name, rewards.texts, likePattern(filter.name), 'name') : undefined,
     );
     return this.rewardPage(where, [desc(rewards.id)], page);
   }

@@ -27,7 +27,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsRouteDeps
   serve(app, pointsApi.refreshByPost, (c) => points.refresh(c.merchant, c.session));
   serve(app, pointsApi.config, (c) => points.config(c.merchant));
   serve(app, pointsApi.rewardTypes, (c) => points.rewardTypes(c.merchant));
-  serve(app, pointsApi.rewards, (c) => points.rewards(c.merchant, c.query));
+  serve(app, pointsApi.rewards, (c) => points.rewards(c.merchant, c.query, c.client.language));
   serve(
     app,
     pointsApi.redeem,
@@ -37,6 +37,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsRouteDeps
         c.session,
         c.body,
         memberRequestKey(c.request, c.body.requestId, c.session.memberId),
+        c.client.language,
       ),
     { rateLimit: SPEND_RATE },
   );

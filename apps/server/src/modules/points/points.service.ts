@@ -24,6 +24,9 @@ import {
   type rewardListQuery,
   unitOf,
   pointsCost,
+  textOf,
+  type LanguageCode,
+  type TextLanguage,
 } from '@platform/shared';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -79,12 +82,15 @@ export function excludedTypes(value: string | number | number[] | null | undefin
   return [...new Set(ids)];
 }
 
-/** A reward as members see it; mpMoneyAmount in the merchant's currency. */
-export function rewardOf(row: RewardRow, currency: string): Reward {
+/**
+ * A reward as members see it; mpMoneyAmount in the merchant's currency; name and description in
+ * the given language (falling back to the merchant's default), else as stored.
+ */
+export function rewardOf(row: RewardRow, currency: string, lang: TextLanguage | null = null): Reward {
   const small = row.images.find((i) => i.type === 'S') ?? row.images.find((i) => i.type === 'M');
   return {
     id: row.id,
-    name: row.name,
+    name: lang ? textOf(row, 'name', lang) : row.name,
     price: row.pricePoints === null ? null : pts(row.pricePoints),
     mpPointAmount: row.mpPoints === null ? null : pts(row.mpPoints),
     mpMoneyAmount: row.mpMoney === null ? null : minorToDecimal(row.mpMoney, currency),
@@ -92,7 +98,7 @@ export function rewardOf(row: RewardRow, currency: string): Reward {
     imageLink: small?.imageUrl ?? '',
     inventory: row.inventory,
     adjustedCount: row.redeemedCount,
-    description: row.description,
+    description: lang ? textOf(row, 'description', lang) : row.description,
     type: row.typeId,
     merchandiseImages: row.images,
   };
@@ -170,10 +176,15 @@ export class PointsService {
     }));
   }
 
-  async rewards(merchant: MerchantContext, query: z.infer<typeof rewardListQuery>): Promise<RewardPage> {
+  async rewards(
+    merchant: MerchantContext,
+    query: z.infer<typeof rewardListQuery>,
+    language: LanguageCode = merchant.defaultLanguage,
+  ): Promise<RewardPage> {
     const { rows, total } = await this.repository(this.db).activeRewards(merchant.id, query.type, query);
+    const lang = { language, defaultLanguage: merchant.defaultLanguage };
     return {
-      list: rows.map((r) => rewardOf(r, merchant.currency)),
+      list: rows.map((r) => rewardOf(r, merchant.currency, lang)),
       page: query.page,
       size: query.size,
       total,
@@ -192,6 +203,7 @@ export class PointsService {
     session: SessionContext,
     input: z.infer<typeof redeemRequest>,
     requestKey: string,
+    language: LanguageCode = merchant.defaultLanguage,
   ): Promise<RedeemRecord> {
     await this.deps.paymentPasswords.verify(merchant, session.memberId, input.password);
     return this.deps.ledger.run(async (l) => {
@@ -216,7 +228,8 @@ export class PointsService {
         merchantId: merchant.id,
         memberId: session.memberId,
         rewardId: row.id,
-        rewardName: row.name,
+        // Kept as the member read it when redeeming.
+        rewardName: textOf(row, 'name', { language, defaultLanguage: merchant.defaultLanguage }),
         redeemType: input.redeemType,
         quantity,
         points,

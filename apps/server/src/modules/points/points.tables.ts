@@ -12,7 +12,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { MerchandiseImage, RedeemStatus, RedeemType } from '@platform/shared';
+import type { ContentTexts, MerchandiseImage, RedeemStatus, RedeemType } from '@platform/shared';
 import { merchants } from '../settings/settings.tables.js';
 import { members } from '../member/member.tables.js';
 import { ledgerTransfers } from '../wallet/wallet.tables.js';
@@ -76,6 +76,8 @@ export const rewards = pgTable(
       .references(() => merchants.id),
     typeId: integer('type_id').notNull(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** Name and description in languages other than the merchant's default (which name and description hold). */
+    texts: jsonb('texts').$type<ContentTexts<'name' | 'description'>>().notNull().default({}),
     pricePoints: bigint('price_points', { mode: 'bigint' }),
     mpPoints: bigint('mp_points', { mode: 'bigint' }),
     mpMoney: bigint('mp_money', { mode: 'bigint' }),

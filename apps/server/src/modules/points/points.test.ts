@@ -33,7 +33,8 @@ const value = (res: Res) => body(res).value;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
+  // The demo merchant's content is seeded in six languages; these tests read its English texts.
+  api = client(t, { language: 'EN' });
   await setFlag(t, 'demo', 'PAYMENTPASS3', true);
   await setFlag(t, 'alpha', 'PAYMENTPASS3', true);
   demo001 = await loginToken(t, 'demo001', 'demo1234');

@@ -21,7 +21,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
+  // The demo merchant's content is seeded in six languages; these tests read its English texts.
+  api = client(t, { language: 'EN' });
   demo1 = await loginToken(t, DEMO.username, DEMO.password);
   demo2 = await loginToken(t, 'demo002', 'demo1234');
   alpha = await loginToken(t, ALPHA.username, ALPHA.password, ALPHA.merchant);

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { members } from '../member/index.js';
 import { promotionApplications, promotionCategories, promotions } from './promotion.tables.js';
 import type { PromotionRow } from './promotion.repository.js';
+import { titleMatches } from '../../platform/db/content-texts.js';
 
 type Paging = { page: number; size: number };
 
@@ -56,7 +57,7 @@ export class PromotionAdminRepository {
   async list(merchantId: number, filter: PromotionFilter, now: Date, page: Paging) {
     const where = and(
       eq(promotions.merchantId, merchantId),
-      filter.q ? ilike(promotions.title, likePattern(filter.q)) : undefined,
+      filter.q ? titleMatches(promotions.title, promotions.texts, likePattern(filter.q)) : undefined,
       filter.promotionType ? eq(promotions.promotionType, filter.promotionType) : undefined,
       filter.status ? eq(promotions.status, filter.status) : undefined,
       filter.categoryId ? eq(promotions.categoryId, filter.categoryId) : undefined,

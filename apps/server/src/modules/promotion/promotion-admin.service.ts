@@ -13,6 +13,7 @@ import type { AdminActor } from '../wallet/index.js';
 import { PromotionRepository, type PromotionRow } from './promotion.repository.js';
 import { PromotionAdminRepository } from './promotion-admin.repository.js';
 import { toPromotion } from './promotion.service.js';
+import { sanitizeMerchantHtml } from './html.js';
 
 type Counts = AdminPromotion['applications'];
 
@@ -70,6 +71,12 @@ export class PromotionAdminService {
         ratePercent: row.rateX100 === null ? null : row.rateX100 / 100,
         withinDays: row.withinDays,
         imageUrls: row.imageUrls,
+        texts: Object.fromEntries(
+          Object.entries(row.texts).map(([lang, t]) => [
+            lang,
+            t.content === undefined ? t : { ...t, content: sanitizeMerchantHtml(t.content) },
+          ]),
+        ),
         schedules: schedules.map((s) => ({ startTime: s.startAt.getTime(), endTime: s.endAt.getTime() })),
         applications: counts.get(row.id) ?? { pending: 0, approved: 0, rejected: 0 },
       });

@@ -16,7 +16,8 @@ const alpha = () => ({ token: alphaAdmin, merchant: 'alpha' });
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
+  // The demo merchant's content is seeded in six languages; these tests read its English texts.
+  api = client(t, { language: 'EN' });
   admin = await adminToken(t);
   alphaAdmin = await adminToken(t, 'alpha', 'alphaadmin1');
 }, 120_000);
@@ -31,6 +32,7 @@ interface Row {
   promotionType: string;
   status: string;
   phase: string;
+  texts: Partial<Record<string, { title?: string }>>;
 }
 const list = async (query: string, o: object = { token: admin }) => {
   const res = await api.get(`/admin/api/promotions?${query}`, o);
@@ -44,11 +46,15 @@ describe('promotion list', () => {
   it('lists every promotion with its rule fields and filters them', async () => {
     const all = await list('size=50');
     expect(all.total).toBeGreaterThan(3);
-    const first = all.list.find((p) => p.title === 'First Deposit Bonus')!;
+    // The back office shows the merchant default's title (CN for demo) and the others in texts.
+    const first = all.list.find((p) => p.texts.EN?.title === 'First Deposit Bonus')!;
+    expect(first.title).toBe('首存优惠');
     expect(first).toMatchObject({ status: 'A', phase: 'RUNNING' });
     expect(first).toHaveProperty('applications.pending');
     const named = await list('q=weekend');
-    expect(named.list.map((p) => p.title)).toEqual(['Weekend Reload']);
+    // The search finds a title in any language.
+    expect(named.list.map((p) => p.title)).toEqual(['周末续存']);
+    expect((await list('q=周末')).list.map((p) => p.id)).toEqual(named.list.map((p) => p.id));
     const typed = await list(`promotionType=${first.promotionType}`);
     expect(typed.list.every((p) => p.promotionType === first.promotionType)).toBe(true);
     const paged = await list('size=2&page=2');
@@ -88,7 +94,7 @@ describe('promotion list', () => {
     expect(await playerIds()).toContain(first.id);
     expect(value(await api.get(`/admin/api/promotions/${first.id}`, { token: admin }))).toMatchObject({
       id: first.id,
-      title: 'First Deposit Bonus',
+      title: '首存优惠',
       status: 'A',
     });
   });

@@ -41,8 +41,12 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   const { promotions, rewards, vip } = deps;
   const claim = { rateLimit: CLAIM_RATE };
 
-  serve(app, promotionApi.list, (c) => promotions.list(c.merchant, fullRights(c.session), c.query));
-  serve(app, promotionApi.detail, (c) => promotions.detail(c.merchant, fullRights(c.session), c.params.id));
+  serve(app, promotionApi.list, (c) =>
+    promotions.list(c.merchant, fullRights(c.session), c.query, c.client.language),
+  );
+  serve(app, promotionApi.detail, (c) =>
+    promotions.detail(c.merchant, fullRights(c.session), c.params.id, c.client.language),
+  );
   serve(app, promotionApi.categories, (c) => promotions.categories(c.merchant));
   serve(app, promotionApi.available, (c) => promotions.available(c.merchant, c.session));
   serve(app, promotionApi.merchantAvailable, (c) => promotions.available(c.merchant, null));
@@ -54,8 +58,10 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
     claim,
   );
 
-  serve(app, promotionApi.promoCodes, (c) => rewards.promoCodes(c.merchant, c.session));
-  serve(app, promotionApi.claimTickets, (c) => rewards.claimTickets(c.merchant, c.session));
+  serve(app, promotionApi.promoCodes, (c) => rewards.promoCodes(c.merchant, c.session, c.client.language));
+  serve(app, promotionApi.claimTickets, (c) =>
+    rewards.claimTickets(c.merchant, c.session, c.client.language),
+  );
   serve(
     app,
     promotionApi.claimTicket,

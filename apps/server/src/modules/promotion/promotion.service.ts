@@ -6,6 +6,8 @@ import {
   PROMOTION_REMARK_MAX_LENGTH,
   PROMOTION_TYPES,
   SAFE_URL_PATTERN,
+  cleanContentTexts,
+  localizedText,
   type AdminPromotionApplication,
   type AdminPromotionInput,
   type ApplicationStatus,
@@ -14,6 +16,8 @@ import {
   type Promotion,
   type PromotionApplication,
   type PromotionType,
+  type LanguageCode,
+  type TextLanguage,
   minorToDecimal as money,
 } from '@platform/shared';
 import type { Db } from '../../platform/db/client.js';
@@ -47,15 +51,27 @@ export interface UploadedImage {
   tooLarge?: boolean;
 }
 
-export function toPromotion(row: PromotionRow, applyStatus: ApplicationStatus | null): Promotion {
+/**
+ * A promotion as players see it. With a language, its title, content and first picture are that
+ * language's (falling back to the merchant's default); without, the stored default's.
+ */
+export function toPromotion(
+  row: PromotionRow,
+  applyStatus: ApplicationStatus | null,
+  lang: TextLanguage | null = null,
+): Promotion {
+  const pick = (field: 'title' | 'content' | 'imageUrl', base: string) =>
+    lang ? localizedText(row.texts, field, lang.language, lang.defaultLanguage, base) : base;
+  const imageUrls =
+    row.imageUrls.length > 0 ? [pick('imageUrl', row.imageUrls[0]!), ...row.imageUrls.slice(1)] : [];
   return {
     id: row.id,
-    title: row.title,
-    content: sanitizeMerchantHtml(row.content),
+    title: pick('title', row.title),
+    content: sanitizeMerchantHtml(pick('content', row.content)),
     startDate: row.startAt.getTime(),
     startDateStr: dateString(row.startAt),
     endDate: row.endAt?.getTime() ?? null,
-    announcementImages: row.imageUrls.map((url, i) => ({ imageId: i + 1, url })),
+    announcementImages: imageUrls.map((url, i) => ({ imageId: i + 1, url })),
     promotionType: row.promotionType,
     redirect: row.redirect,
     externalLink: row.externalLink,
@@ -116,6 +132,7 @@ export class PromotionService {
     merchant: MerchantContext,
     session: SessionContext | null,
     query: { page: number; size: number; categoryId?: number | null; promotionType?: PromotionType | null },
+    language: LanguageCode = merchant.defaultLanguage,
   ) {
     const { rows, total } = await this.repository.active(
       merchant.id,
@@ -130,18 +147,28 @@ export class PromotionService {
         )
       : new Map<number, ApplicationStatus>();
     return {
-      list: rows.map((r) => toPromotion(r, statuses.get(r.id) ?? null)),
+      list: rows.map((r) =>
+        toPromotion(r, statuses.get(r.id) ?? null, { language, defaultLanguage: merchant.defaultLanguage }),
+      ),
       page: query.page,
       size: query.size,
       total,
     };
   }
 
-  async detail(merchant: MerchantContext, session: SessionContext | null, id: number): Promise<Promotion> {
+  async detail(
+    merchant: MerchantContext,
+    session: SessionContext | null,
+    id: number,
+    language: LanguageCode = merchant.defaultLanguage,
+  ): Promise<Promotion> {
     const row = await this.repository.findActive(merchant.id, id, this.now());
     if (!row) throw new AppError('promotion.not.found');
     const statuses = session ? await this.repository.latestApplications(session.memberId, [id]) : new Map();
-    return toPromotion(row, statuses.get(id) ?? null);
+    return toPromotion(row, statuses.get(id) ?? null, {
+      language,
+      defaultLanguage: merchant.defaultLanguage,
+    });
   }
 
   categories(merchant: MerchantContext) {
@@ -391,6 +418,11 @@ export class PromotionService {
     for (const url of input.imageUrls) {
       if (!SAFE_URL_PATTERN.test(url)) throw new AppError('request.invalid', 'imageUrls: https:// or /path');
     }
+    for (const texts of Object.values(input.texts ?? {})) {
+      if (texts.imageUrl?.trim() && !SAFE_URL_PATTERN.test(texts.imageUrl.trim())) {
+        throw new AppError('request.invalid', 'texts.imageUrl: https:// or /path');
+      }
+    }
     if (input.redirect && !/^\/[A-Za-z0-9/_?=&.-]*$/.test(input.redirect)) {
       throw new AppError('request.invalid', 'redirect: an internal path');
     }
@@ -411,6 +443,12 @@ export class PromotionService {
       promotionType: input.promotionType,
       title: input.title,
       content: sanitizeMerchantHtml(input.content),
+      texts: cleanContentTexts(
+        input.texts,
+        input.imageUrls.length > 0 ? ['title', 'content', 'imageUrl'] : ['title', 'content'],
+        merchant.defaultLanguage,
+        (field, value) => (field === 'content' ? sanitizeMerchantHtml(value) : value.trim()),
+      ),
       startAt: new Date(input.startDate),
       endAt: input.endDate ? new Date(input.endDate) : null,
       redirect: input.redirect || null,

@@ -16,10 +16,12 @@ import {
   primaryKey,
   smallint,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, PromotionType } from '@platform/shared';
+import type { ApplicationStatus, ContentTexts, PromotionType } from '@platform/shared';
 import { merchants } from '../settings/settings.tables.js';
 import { members } from '../member/member.tables.js';
 import { ledgerTransfers } from '../wallet/wallet.tables.js';
+
+export type PromotionTextField = 'title' | 'content' | 'imageUrl';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -55,6 +57,11 @@ export const promotions = pgTable(
     promotionType: varchar('promotion_type', { length: 16 }).$type<PromotionType>().notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: text('content').notNull(),
+    /**
+     * Title, content and picture (in place of the first of imageUrls) in languages other than the
+     * merchant's default, which the row's columns hold.
+     */
+    texts: jsonb('texts').$type<ContentTexts<PromotionTextField>>().notNull().default({}),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     redirect: varchar('redirect', { length: 200 }),

@@ -77,7 +77,8 @@ const promotionId = (title: string, merchant = 'demo') => promotionIdOf(t, title
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
+  // The demo merchant's content is seeded in six languages; these tests read its English texts.
+  api = client(t, { language: 'EN' });
   token = await loginToken(t, 'demo001', 'demo1234');
   admin = await adminToken(t);
   memberId = await memberIdOf(t, 'demo', 'demo001');

@@ -18,6 +18,8 @@ import {
   majorToMinor,
   PROMOTION_FLOW,
   minorToDecimal as money,
+  textOf,
+  type LanguageCode,
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -371,7 +373,12 @@ export class RewardsService {
    * The field clients' claim tickets (PROMOFE_getClaimTicketList): every open window of a running
    * raffle that the member has not drawn yet, as a PRIZE_WHEEL ticket named by the window's id.
    */
-  async claimTickets(merchant: MerchantContext, session: SessionContext): Promise<ClaimTicket[]> {
+  async claimTickets(
+    merchant: MerchantContext,
+    session: SessionContext,
+    language: LanguageCode = merchant.defaultLanguage,
+  ): Promise<ClaimTicket[]> {
+    const lang = { language, defaultLanguage: merchant.defaultLanguage };
     const member = await this.promotions.member(merchant, session);
     const windows = await this.repository.openRaffleWindows(merchant.id, this.now());
     const drawn = await this.repository.bonusKeys(
@@ -384,7 +391,7 @@ export class RewardsService {
         transactionId: String(schedule.id),
         type: 'PRIZE_WHEEL' as const,
         conditionStatus: [],
-        name: promotion.title,
+        name: textOf(promotion, 'title', lang),
         promotionId: promotion.id,
         startTime: schedule.startAt.getTime(),
         endTime: schedule.endAt.getTime(),
@@ -417,7 +424,12 @@ export class RewardsService {
    * The field clients' promo code list (PROMOFE_getPromoCode): the codes of running TICKET
    * promotions that pay something and that the member has not claimed yet.
    */
-  async promoCodes(merchant: MerchantContext, session: SessionContext): Promise<PromoCodeEntry[]> {
+  async promoCodes(
+    merchant: MerchantContext,
+    session: SessionContext,
+    language: LanguageCode = merchant.defaultLanguage,
+  ): Promise<PromoCodeEntry[]> {
+    const lang = { language, defaultLanguage: merchant.defaultLanguage };
     const member = await this.promotions.member(merchant, session);
     const { rows } = await this.repository.active(merchant.id, this.now(), { types: ['TICKET'] });
     const usable = rows.filter((r) => r.promoCode && r.bonusAmount > 0n);
@@ -429,7 +441,7 @@ export class RewardsService {
       .filter((r) => !claimed.has(onceKey(r, member.id)))
       .map((r) => ({
         promoCode: r.promoCode!,
-        description: r.title,
+        description: textOf(r, 'title', lang),
         promotionId: r.id,
         amount: money(r.bonusAmount, r.currency),
       }));

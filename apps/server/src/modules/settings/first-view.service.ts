@@ -7,7 +7,11 @@ export interface FirstViewDeps {
   directory: Pick<MerchantDirectory, 'byMerchantCode'>;
   settings: Pick<SettingsService, 'openToVisitor'>;
   /** The merchant's home carousel as visitors see it (MessageService.homeBanners, from memory). */
-  homeBanners: (merchant: MerchantContext) => Promise<ReadonlyArray<{ url: string; title: string }>>;
+  homeBanners: (
+    merchant: MerchantContext,
+  ) => Promise<
+    ReadonlyArray<{ url: string; title: string; texts?: FirstViewData['banners'][number]['texts'] }>
+  >;
   /** The game types the merchant offers in its nav (GameCatalogue.offeredTypes, from memory). */
   offeredGameTypes?: (merchant: MerchantContext) => Promise<readonly string[]>;
   /** The merchant of hosts registered to none (DEFAULT_MERCHANT). */
@@ -45,7 +49,7 @@ export class FirstViewService {
       logo: typeof logo === 'string' && logo.trim() ? logo.trim() : null,
       languages: merchant.languages,
       defaultLanguage: merchant.defaultLanguage,
-      banners: banners.map((b) => ({ url: b.url, title: b.title })),
+      banners: banners.map((b) => ({ url: b.url, title: b.title, texts: b.texts })),
       ...(gameTypes ? { gameTypes } : {}),
     };
   }

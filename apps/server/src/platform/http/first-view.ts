@@ -5,6 +5,9 @@ import {
   LANGUAGE_LABEL,
   SHIPPED_LANGUAGES,
   isShippedLanguage,
+  localizedText,
+  normaliseLanguage,
+  type ContentTexts,
   type FirstViewKit,
   type FirstViewTexts,
   type LanguageCode,
@@ -32,7 +35,8 @@ export interface FirstViewData {
   /** The merchant's languages in its order (may name languages this build does not ship). */
   languages: readonly string[];
   defaultLanguage: string | null;
-  banners: ReadonlyArray<{ url: string; title: string }>;
+  /** In the merchant's default language; texts holds the other languages' title and picture. */
+  banners: ReadonlyArray<{ url: string; title: string; texts?: ContentTexts<'title' | 'imageUrl'> }>;
   /**
    * The game types the merchant offers (an enabled vendor with an enabled game); the nav links of
    * the others are left out, as the app leaves them out. Absent: every link is shown.
@@ -149,11 +153,20 @@ export function renderFirstView(data: FirstViewData, kit: FirstViewKit, language
     `<a class="btn btn--ghost" href="/login">${escapeHtml(texts.login)}</a></div></div></section>`;
   return (
     `<div class="app-shell" data-first-view data-language="${language}">${header}` +
-    `<main class="site-main"><div class="home">${hero}${carousel(data.banners, texts)}</div></main></div>`
+    `<main class="site-main"><div class="home">${hero}${carousel(bannersIn(data, language), texts)}</div></main></div>`
   );
 }
 
 /** The home carousel on its first slide, as BannerSlides renders it; nothing without a usable banner. */
+/** The banners as the app will show them in `language` (its own call answers in that language). */
+function bannersIn(data: FirstViewData, language: LanguageCode): FirstViewData['banners'] {
+  const fallback = normaliseLanguage(data.defaultLanguage);
+  return data.banners.map((b) => ({
+    title: localizedText(b.texts, 'title', language, fallback, b.title),
+    url: localizedText(b.texts, 'imageUrl', language, fallback, b.url),
+  }));
+}
+
 function carousel(banners: FirstViewData['banners'], texts: FirstViewTexts): string {
   const first = banners[0];
   const url = safeImageUrl(first?.url);

@@ -123,8 +123,14 @@ describe('landing page first view', () => {
     const view = firstViewOf((await page('/', 'www.goldenlotus.test')).body)!;
     const images = [...view.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)];
     expect(images).toHaveLength(1);
-    expect(images[0]![0]).toMatch(/alt="Betting Mission" src="data:image\/svg\+xml;base64,/);
+    // The first view is drawn in the merchant default language (CN for demo): the seeded "Betting Mission".
+    expect(images[0]![0]).toMatch(/alt="投注任务" src="data:image\/svg\+xml;base64,/);
     expect(images[0]![0]).toMatch(/width="\d+" height="\d+"/);
+    // A visitor whose stored language is another sees that language's banner, as the app will.
+    const th = firstViewOf((await page('/', 'www.goldenlotus.test', { cookie: 'language=TH' })).body)!;
+    const thImage = [...th.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)][0]![0];
+    expect(thImage).toMatch(/alt="ภารกิจเดิมพัน" src="data:image\/svg\+xml;base64,/);
+    expect(thImage).not.toBe(images[0]![0]);
   });
 
   it('starts the app after the paint: no module script in the head, the loader allowed by its hash', async () => {
@@ -235,7 +241,7 @@ describe('landing page first view', () => {
     const demoId = await merchantId('demo');
     const demoMerchant = (await t.services.directory.byMerchantCode('demo'))!;
     const before = firstViewOf((await page('/', 'www.goldenlotus.test')).body)!;
-    expect(before).toContain('alt="Betting Mission"');
+    expect(before).toContain('alt="投注任务"');
     const created = await t.services.noticeAdmin.create(demoMerchant, operatorOf(demoId), 'banners', {
       title: 'Fresh Banner',
       imageUrl: '/brand/fresh.png',

@@ -22,9 +22,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function client(t: TestApp) {
+/** defaults.language: the Language header of every call that sends none (else the merchant's default applies). */
+export function client(t: TestApp, defaults: { language?: string } = {}) {
   const headersOf = (o: CallOptions) => ({
     Merchant: o.merchant ?? 'demo',
+    ...(defaults.language ? { Language: defaults.language } : {}),
     'X-Forwarded-For': o.ip ?? freshIp(),
     ...(o.token ? { Authorization: o.token } : {}),
     ...(o.cookie ? { cookie: o.cookie } : {}),

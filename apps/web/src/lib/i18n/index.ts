@@ -9,6 +9,7 @@ export { i18n } from './instance';
 export { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
 export { I18nProvider, useTranslation } from './react';
 export type { TFunction, TextValues, Translator } from './translator';
+export { gameTypeText, remarkText } from './code-texts';
 
 /** A year, like a stored choice that is never cleared. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

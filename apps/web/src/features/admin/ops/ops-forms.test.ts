@@ -118,8 +118,10 @@ describe('notice form', () => {
       endTime: null,
       status: 'I',
       live: false,
+      texts: { EN: { title: 'English', content: '<i>y</i>' } },
     };
     expect(noticeToForm(notice)).toMatchObject({
+      texts: { EN: { title: 'English', content: '<i>y</i>' } },
       sort: '4',
       start: '2026-01-02T03:04',
       end: '',
@@ -139,7 +141,20 @@ describe('message forms', () => {
       all: true,
       title: 't',
       content: 'c',
+      texts: {},
     });
+    // Other languages go along, blanks left out; the default's title stays required.
+    const translated = messageFormToBody(
+      {
+        audience: 'all',
+        username: '',
+        title: '标题',
+        content: '',
+        texts: { EN: { title: ' Title ' }, TH: { title: '' } },
+      },
+      'CN',
+    ).body;
+    expect(translated?.texts).toEqual({ EN: { title: 'Title' } });
     expect(onlineFormToBody({ username: 'bob', title: 't', content: ' ' }).errors.content).toBe(
       'ops_err_required',
     );
@@ -215,6 +230,7 @@ describe('promotion form', () => {
       redirect: null,
       externalLink: null,
       linkedPromotionId: 4,
+      texts: {},
       remarkRequired: 'N',
       imageRequired: 'N',
       categoryId: null,

@@ -16,7 +16,7 @@ import {
   useTasks,
 } from '../hooks/useRewards';
 import { useClaimToast } from './RewardCentre';
-import { useTranslation } from '../../../lib/i18n';
+import { gameTypeText, useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
 const PAGE_SIZE = 10;
@@ -125,7 +125,11 @@ export function ManualRebatePage() {
             {data.entries.length > 0 && (
               <DataTable<NonNullable<typeof data>['entries'][number]>
                 columns={[
-                  { key: 'type', label: t('pr_rebate_type'), render: (entry) => entry.gameType },
+                  {
+                    key: 'type',
+                    label: t('pr_rebate_type'),
+                    render: (entry) => gameTypeText(t, entry.gameType),
+                  },
                   moneyColumn('bets', t('pr_rebate_bets'), (entry) => entry.validBet, style),
                   {
                     key: 'rate',
@@ -171,7 +175,7 @@ export function ManualRebatePage() {
           <ul className="pr-rates">
             {rates.data!.map((rate) => (
               <li key={rate.gameType}>
-                <span>{rate.gameType}</span>
+                <span data-testid="rebate-rate-type">{gameTypeText(t, rate.gameType)}</span>
                 <strong>{rate.rebateValue.toFixed(2)}%</strong>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/money/amounts';
 import type { HistoryEntry } from '../api/wallet';
 import { LIST_PAGE_SIZE, useFunds, useHistory, useMoneyStyle } from '../hooks/useWallet';
 import { ListState, Pager, formatTime } from '../../../lib/ui/list-parts';
-import { useTranslation } from '../../../lib/i18n';
+import { remarkText, useTranslation } from '../../../lib/i18n';
 
 export interface HistoryLine {
   direction: 'in' | 'out' | 'settled';
@@ -94,7 +94,11 @@ export function BalanceHistory({ initialWallet = MAIN_WALLET }: { initialWallet?
                   <span>{formatTime(entry.createdAt)}</span>
                   <span>{t('wal_after', { amount: formatMoney(entry.availBalanceAfter, style) })}</span>
                 </div>
-                {entry.remarks && <p className="wallet-row__remarks">{entry.remarks}</p>}
+                {entry.remarks && (
+                  <p className="wallet-row__remarks" data-testid="history-remarks">
+                    {remarkText(t, entry.remarks)}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -36,6 +36,8 @@ export const cn: UiDictionary = {
   game_casino: '娱乐场',
   game_arcade: '街机游戏',
   game_table: '桌面游戏',
+  remark_opening_balance: '期初余额',
+  remark_game_wallet_transfer: '游戏钱包转账',
 
   page_member: '会员中心',
   page_seamless: '游戏',

@@ -35,6 +35,8 @@ export const en = {
   game_casino: 'Casino',
   game_arcade: 'Arcade',
   game_table: 'Table Games',
+  remark_opening_balance: 'Opening balance',
+  remark_game_wallet_transfer: 'Game wallet transfer',
 
   page_member: 'Member Centre',
   page_seamless: 'Game',

@@ -36,6 +36,8 @@ export const ja: UiDictionary = {
   game_casino: 'カジノ',
   game_arcade: 'アーケード',
   game_table: 'テーブルゲーム',
+  remark_opening_balance: '初期残高',
+  remark_game_wallet_transfer: 'ゲームウォレット振替',
 
   page_member: '会員センター',
   page_seamless: 'ゲーム',

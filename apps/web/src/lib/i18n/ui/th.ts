@@ -36,6 +36,8 @@ export const th: UiDictionary = {
   game_casino: 'คาสิโน',
   game_arcade: 'อาร์เคด',
   game_table: 'เกมโต๊ะ',
+  remark_opening_balance: 'ยอดยกมา',
+  remark_game_wallet_transfer: 'โอนเงินกระเป๋าเกม',
 
   page_member: 'ศูนย์สมาชิก',
   page_seamless: 'เกม',

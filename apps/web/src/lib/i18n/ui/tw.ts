@@ -36,6 +36,8 @@ export const tw: UiDictionary = {
   game_casino: '娛樂場',
   game_arcade: '街機遊戲',
   game_table: '桌面遊戲',
+  remark_opening_balance: '期初餘額',
+  remark_game_wallet_transfer: '遊戲錢包轉帳',
 
   page_member: '會員中心',
   page_seamless: '遊戲',

@@ -36,6 +36,8 @@ export const vi: UiDictionary = {
   game_casino: 'Casino',
   game_arcade: 'Arcade',
   game_table: 'Trò chơi bàn',
+  remark_opening_balance: 'Số dư đầu kỳ',
+  remark_game_wallet_transfer: 'Chuyển ví trò chơi',
 
   page_member: 'Trung tâm thành viên',
   page_seamless: 'Trò chơi',

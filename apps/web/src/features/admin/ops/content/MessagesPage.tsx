@@ -7,6 +7,7 @@ import { fieldError } from '../form-rules';
 import { useConfirm } from '../use-ops';
 import { messageFormToBody, onlineFormToBody, type MessageForm } from './message-form';
 import { useTranslation } from '../../../../lib/i18n';
+import { LanguageTabs, hasText, useContentLanguages, useLanguageFields } from '../content-languages';
 import '../ops.css';
 
 const EMPTY: MessageForm = { audience: 'one', username: '', title: '', content: '' };
@@ -29,6 +30,8 @@ function InboxSender() {
   const { t } = useTranslation();
   const {
     values: form,
+    setValues,
+    errors,
     setErrors,
     set,
     field,
@@ -36,10 +39,21 @@ function InboxSender() {
   } = useFormValues<MessageForm, string>(EMPTY, fieldError);
   const [ask, confirmDialog] = useConfirm();
   const send = useSendMutation(contentAdminApi.sendMessage, reset);
+  const { languages, defaultLanguage } = useContentLanguages();
+  const lang = useLanguageFields({
+    defaultLanguage,
+    base: form,
+    texts: form.texts ?? {},
+    setBase: (key, value) => set(key)(value),
+    setTexts: (texts) => setValues((v) => ({ ...v, texts })),
+  });
   const submit = () => {
-    const { body, errors: found } = messageFormToBody(form);
+    const { body, errors: found } = messageFormToBody(form, defaultLanguage);
     setErrors(found);
-    if (!body) return;
+    if (!body) {
+      if (found.title || found.content) lang.setLanguage(defaultLanguage);
+      return;
+    }
     if (body.all)
       ask({
         title: t('ops_audience_all'),
@@ -73,13 +87,35 @@ function InboxSender() {
         ) : (
           <span />
         )}
+        <LanguageTabs
+          languages={languages}
+          defaultLanguage={defaultLanguage}
+          value={lang.language}
+          onChange={lang.setLanguage}
+          filled={(l) => hasText(form.texts ?? {}, l)}
+          testId="ops-inbox-lang"
+        />
+        {errors.texts && (
+          <span className="adm-field__error ops-wide" role="alert">
+            {t(errors.texts)}
+          </span>
+        )}
         <div className="ops-wide">
-          <TextField label={t('ops_title')} {...field('title')} maxLength={120} testId="ops-inbox-title" />
+          <TextField
+            label={t('ops_title')}
+            value={lang.value('title')}
+            onChange={(v) => lang.change('title', v)}
+            error={lang.isDefault ? field('title').error : undefined}
+            maxLength={120}
+            testId="ops-inbox-title"
+          />
         </div>
         <div className="ops-wide">
           <TextAreaField
             label={t('ops_content')}
-            {...field('content')}
+            value={lang.value('content')}
+            onChange={(v) => lang.change('content', v)}
+            error={lang.isDefault ? field('content').error : undefined}
             hint={t('ops_content_hint')}
             rows={6}
             testId="ops-inbox-content"

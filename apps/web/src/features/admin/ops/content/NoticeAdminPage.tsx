@@ -22,6 +22,7 @@ import { FormModal, NewButton, OpsHead, RunWindowFields, StatusBadge } from '../
 import { fieldError } from '../form-rules';
 import { EnableToggle } from '../row-actions';
 import { listKey, useConfirm, useOpsMutation } from '../use-ops';
+import { LanguageTabs, hasText, useContentLanguages, useLanguageFields } from '../content-languages';
 import {
   emptyNoticeForm,
   noticeFormToInput,
@@ -208,6 +209,14 @@ function NoticeEditor({
   const { t } = useTranslation();
   const [form, setForm] = useState<NoticeForm>(() => (notice ? noticeToForm(notice) : emptyNoticeForm(view)));
   const [errors, setErrors] = useState<Partial<Record<NoticeField, string>>>({});
+  const { languages, defaultLanguage } = useContentLanguages();
+  const lang = useLanguageFields({
+    defaultLanguage,
+    base: form,
+    texts: form.texts,
+    setBase: (field, value) => setForm((current) => ({ ...current, [field]: value })),
+    setTexts: (texts) => setForm((current) => ({ ...current, texts })),
+  });
   const save = useOpsMutation(
     (input: Parameters<typeof contentAdminApi.create>[1]) =>
       notice ? contentAdminApi.update(view, notice.id, input) : contentAdminApi.create(view, input),
@@ -217,9 +226,14 @@ function NoticeEditor({
     setForm((current) => ({ ...current, [field]: value }));
   const err = (field: NoticeField) => fieldError(errors[field]);
   const submit = () => {
-    const { input, errors: found } = noticeFormToInput(view, form);
+    const { input, errors: found, errorLanguage } = noticeFormToInput(view, form, defaultLanguage);
     setErrors(found);
-    if (!input) return;
+    if (!input) {
+      // Show the language whose text needs fixing.
+      if (found.title || found.content || found.imageUrl) lang.setLanguage(defaultLanguage);
+      else if (errorLanguage) lang.setLanguage(errorLanguage);
+      return;
+    }
     save.mutate(input, {
       onSuccess: (saved) => {
         setForm(noticeToForm(saved));
@@ -249,12 +263,25 @@ function NoticeEditor({
           testId="ops-notice-type"
         />
       )}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        value={lang.language}
+        onChange={lang.setLanguage}
+        filled={(l) => hasText(form.texts, l)}
+        testId="ops-notice-lang"
+      />
+      {errors.texts && (
+        <span className="adm-field__error ops-wide" role="alert" data-testid="error-ops-notice-lang">
+          {t(errors.texts)}
+        </span>
+      )}
       <TextField
         label={t('ops_title')}
-        value={form.title}
+        value={lang.value('title')}
         maxLength={120}
-        onChange={(v) => set('title', v)}
-        error={err('title')}
+        onChange={(v) => lang.change('title', v)}
+        error={lang.isDefault ? err('title') : undefined}
         testId="ops-notice-title"
       />
       {view === 'notices' && form.type === 'PR' && (
@@ -281,11 +308,11 @@ function NoticeEditor({
       )}
       <TextField
         label={t('ops_image_url')}
-        value={form.imageUrl}
+        value={lang.value('imageUrl')}
         maxLength={500}
-        onChange={(v) => set('imageUrl', v)}
-        error={err('imageUrl')}
-        hint={t('ops_url_hint')}
+        onChange={(v) => lang.change('imageUrl', v)}
+        error={lang.isDefault ? err('imageUrl') : undefined}
+        hint={lang.isDefault ? t('ops_url_hint') : t('ops_lang_image_hint')}
         testId="ops-notice-image"
       />
       {view === 'banners' && (
@@ -364,9 +391,9 @@ function NoticeEditor({
       <div className="ops-wide">
         <TextAreaField
           label={t('ops_content')}
-          value={form.content}
-          onChange={(v) => set('content', v)}
-          error={err('content')}
+          value={lang.value('content')}
+          onChange={(v) => lang.change('content', v)}
+          error={lang.isDefault ? err('content') : undefined}
           hint={t('ops_content_hint')}
           rows={6}
           testId="ops-notice-content"
@@ -379,7 +406,11 @@ function NoticeEditor({
             className="ops-preview"
             data-testid="ops-notice-preview"
             // The server sanitised this HTML when it was saved (no script, style, on* or javascript:).
-            dangerouslySetInnerHTML={{ __html: notice.content }}
+            dangerouslySetInnerHTML={{
+              __html: lang.isDefault
+                ? notice.content
+                : (notice.texts[lang.language]?.content ?? notice.content),
+            }}
           />
         </div>
       )}

@@ -8,7 +8,9 @@ import {
   type NoticeExecution,
   type NoticePlatform,
   type NoticeType,
+  type LanguageCode,
 } from '@platform/shared';
+import { formTextsToInput, textsToForm, type FormTexts } from '../content-languages';
 import {
   checkText,
   checkUrl,
@@ -38,8 +40,13 @@ export interface NoticeForm {
   start: string;
   end: string;
   status: 'A' | 'I';
+  /** Title, content and picture in the merchant's other languages (blank: as the default). */
+  texts: FormTexts<NoticeTextField>;
 }
 export type NoticeField = keyof NoticeForm;
+/** The fields a notice has in each language. */
+export type NoticeTextField = 'title' | 'content' | 'imageUrl';
+export const NOTICE_TEXT_FIELDS: readonly NoticeTextField[] = ['title', 'content', 'imageUrl'];
 
 /** The type a new entry of each view starts with. */
 const VIEW_TYPE: Record<AdminNoticeView, NoticeType> = { notices: 'PL', banners: 'B', popups: 'PU' };
@@ -61,6 +68,7 @@ export function emptyNoticeForm(view: AdminNoticeView, now = Date.now()): Notice
     start: toLocalInput(now),
     end: '',
     status: 'A',
+    texts: {},
   };
 }
 
@@ -80,6 +88,7 @@ export function noticeToForm(notice: AdminNotice): NoticeForm {
     start: toLocalInput(notice.startTime),
     end: toLocalInput(notice.endTime),
     status: notice.status === 'I' ? 'I' : 'A',
+    texts: textsToForm(notice.texts, NOTICE_TEXT_FIELDS),
   };
 }
 
@@ -90,13 +99,28 @@ export function noticeToForm(notice: AdminNotice): NoticeForm {
 export function noticeFormToInput(
   view: AdminNoticeView,
   form: NoticeForm,
-): { input: NoticeInput | null; errors: FieldErrors<NoticeField> } {
+  defaultLanguage: LanguageCode = 'CN',
+): { input: NoticeInput | null; errors: FieldErrors<NoticeField>; errorLanguage?: LanguageCode } {
   const errors: FieldErrors<NoticeField> = {};
   const title = checkText(form.title, { required: true, max: 120 });
   if (title) errors.title = title;
   if (form.content.length > 20_000) errors.content = 'ops_err_too_long';
   const image = checkUrl(form.imageUrl);
   if (image) errors.imageUrl = image;
+  // Other languages are optional; what is there must fit like the default's (texts names the first language that does not).
+  let errorLanguage: LanguageCode | undefined;
+  for (const [lang, entry] of Object.entries(form.texts) as [
+    LanguageCode,
+    Partial<Record<NoticeTextField, string>>,
+  ][]) {
+    if (lang === defaultLanguage || !entry) continue;
+    const bad =
+      (entry.title ?? '').trim().length > 120 ||
+      (entry.content ?? '').length > 20_000 ||
+      Boolean(entry.imageUrl?.trim() && checkUrl(entry.imageUrl));
+    if (bad && !errorLanguage) errorLanguage = lang;
+  }
+  if (errorLanguage) errors.texts = 'ops_err_lang_text';
   if (view === 'banners' && !form.imageUrl.trim()) errors.imageUrl = 'ops_err_required';
   if (form.platforms.length === 0) errors.platforms = 'ops_err_required';
   const sort = intIn(form.sort, 0, 10_000);
@@ -122,7 +146,7 @@ export function noticeFormToInput(
     }
     if (linkage.length > 500) errors.linkage = 'ops_err_too_long';
   }
-  if (Object.keys(errors).length > 0) return { input: null, errors };
+  if (Object.keys(errors).length > 0) return { input: null, errors, errorLanguage };
 
   const input: NoticeInput = {
     title: form.title.trim(),
@@ -133,6 +157,7 @@ export function noticeFormToInput(
     startTime: window.start!,
     endTime: window.end,
     status: form.status,
+    texts: formTextsToInput(form.texts, defaultLanguage, ['title', 'imageUrl']),
   };
   if (view === 'notices') {
     input.type = form.type;

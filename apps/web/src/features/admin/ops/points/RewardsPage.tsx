@@ -29,6 +29,7 @@ import {
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
 import { useTranslation } from '../../../../lib/i18n';
+import { LanguageTabs, hasText, useContentLanguages, useLanguageFields } from '../content-languages';
 
 const NO_FILTERS = { q: '', type: '', active: '' };
 
@@ -208,9 +209,18 @@ function RewardEditor({
     />
   );
   const { currency } = useMoneyStyle();
+  const { languages, defaultLanguage } = useContentLanguages();
+  const lang = useLanguageFields({
+    defaultLanguage,
+    base: form,
+    texts: form.texts,
+    setBase: (field, value) => set(field, value),
+    setTexts: (texts) => set('texts', texts),
+  });
   const submit = () => {
-    const { input, errors: found } = rewardFormToInput(form, currency);
+    const { input, errors: found } = rewardFormToInput(form, currency, defaultLanguage);
     setErrors(found);
+    if (!input && (found.name || found.description)) lang.setLanguage(defaultLanguage);
     if (input) save.mutate(input, { onSuccess: onClose });
   };
   return (
@@ -221,7 +231,27 @@ function RewardEditor({
       busy={save.isPending}
       testId="ops-reward-editor"
     >
-      {text('name', t('ops_name'), { maxLength: 120 })}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        value={lang.language}
+        onChange={lang.setLanguage}
+        filled={(l) => hasText(form.texts, l)}
+        testId="ops-reward-lang"
+      />
+      {errors.texts && (
+        <span className="adm-field__error ops-wide" role="alert">
+          {t(errors.texts)}
+        </span>
+      )}
+      <TextField
+        label={t('ops_name')}
+        value={lang.value('name')}
+        onChange={(v) => lang.change('name', v)}
+        error={lang.isDefault ? fieldError(errors.name) : undefined}
+        maxLength={120}
+        testId="ops-reward-name"
+      />
       <SelectField
         label={t('ops_reward_type')}
         value={form.type}
@@ -261,10 +291,10 @@ function RewardEditor({
       <div className="ops-wide">
         <TextAreaField
           label={t('ops_description')}
-          value={form.description}
+          value={lang.value('description')}
           maxLength={4000}
-          onChange={(v) => set('description', v)}
-          error={fieldError(errors.description)}
+          onChange={(v) => lang.change('description', v)}
+          error={lang.isDefault ? fieldError(errors.description) : undefined}
           rows={4}
           testId="ops-reward-description"
         />

@@ -1,4 +1,5 @@
-import { POINTS_CURRENCY, type RewardType } from '@platform/shared';
+import { POINTS_CURRENCY, type LanguageCode, type RewardType } from '@platform/shared';
+import { formTextsToInput, textsToForm, type FormTexts } from '../content-languages';
 import type { AdminReward, AdminRewardInput } from '../api/points-admin';
 import { checkText, intIn, isAmount, orNull, type FieldErrors } from '../form-rules';
 
@@ -17,6 +18,8 @@ export interface RewardForm {
   active: boolean;
   mainImage: string;
   cardImage: string;
+  /** Name and description in the merchant's other languages (blank: as the default). */
+  texts: FormTexts<'name' | 'description'>;
 }
 export type RewardField = keyof RewardForm;
 
@@ -38,6 +41,7 @@ export function emptyRewardForm(types: readonly RewardType[]): RewardForm {
     active: true,
     mainImage: '',
     cardImage: '',
+    texts: {},
   };
 }
 
@@ -53,6 +57,7 @@ export function rewardToForm(r: AdminReward): RewardForm {
     description: r.description,
     sortOrder: String(r.sortOrder),
     active: r.active,
+    texts: textsToForm(r.texts, ['name', 'description']),
     mainImage: r.merchandiseImages.find((i) => i.type === 'M')?.imageUrl ?? '',
     cardImage: r.merchandiseImages.find((i) => i.type === 'S')?.imageUrl ?? '',
   };
@@ -65,6 +70,7 @@ export function rewardToForm(r: AdminReward): RewardForm {
 export function rewardFormToInput(
   form: RewardForm,
   currency: string,
+  defaultLanguage: LanguageCode = 'CN',
 ): {
   input: AdminRewardInput | null;
   errors: FieldErrors<RewardField>;
@@ -89,6 +95,9 @@ export function rewardFormToInput(
     const url = form[field].trim();
     if (url && (url.length > 60_000 || !IMAGE_URL.test(url))) errors[field] = 'ops_err_image_url';
   }
+  const texts = formTextsToInput(form.texts, defaultLanguage, ['name']);
+  if (Object.values(texts).some((t) => (t.name ?? '').length > 120 || (t.description ?? '').length > 4000))
+    errors.texts = 'ops_err_lang_text';
   if (Object.keys(errors).length) return { input: null, errors };
   const images: AdminRewardInput['merchandiseImages'] = [];
   if (form.mainImage.trim()) images.push({ type: 'M', imageUrl: form.mainImage.trim() });
@@ -106,6 +115,7 @@ export function rewardFormToInput(
       sortOrder: sortOrder!,
       active: form.active,
       merchandiseImages: images,
+      texts,
     },
     errors,
   };

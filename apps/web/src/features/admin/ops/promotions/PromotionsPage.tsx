@@ -37,6 +37,7 @@ import {
 import '../ops.css';
 import { useMoneyStyle } from '../../../wallet';
 import { useTranslation } from '../../../../lib/i18n';
+import { LanguageTabs, hasText, useContentLanguages, useLanguageFields } from '../content-languages';
 
 const NO_FILTERS = { q: '', promotionType: '', status: '', phase: '' };
 
@@ -181,10 +182,23 @@ function PromotionEditor({
   const err = (field: PromotionField) => fieldError(errors[field]);
   const rules = promotionRuleFields(form.promotionType);
   const { currency } = useMoneyStyle();
+  const { languages, defaultLanguage } = useContentLanguages();
+  const lang = useLanguageFields({
+    defaultLanguage,
+    base: { title: form.title, content: form.content, imageUrl: '' },
+    texts: form.texts,
+    setBase: (field, value) => {
+      if (field !== 'imageUrl') set(field, value);
+    },
+    setTexts: (texts) => set('texts', texts),
+  });
   const submit = () => {
-    const { input, errors: found } = promotionFormToInput(form, currency);
+    const { input, errors: found } = promotionFormToInput(form, currency, defaultLanguage);
     setErrors(found);
-    if (!input) return;
+    if (!input) {
+      if (found.title || found.content || found.imageUrls) lang.setLanguage(defaultLanguage);
+      return;
+    }
     save.mutate(input, {
       onSuccess: (saved) => {
         setForm(promotionToForm(saved));
@@ -211,7 +225,27 @@ function PromotionEditor({
       busy={save.isPending}
       testId="ops-promotion-editor"
     >
-      {text('title', t('ops_title'), { maxLength: 120 })}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        value={lang.language}
+        onChange={lang.setLanguage}
+        filled={(l) => hasText(form.texts, l)}
+        testId="ops-promotion-lang"
+      />
+      {errors.texts && (
+        <span className="adm-field__error ops-wide" role="alert">
+          {t(errors.texts)}
+        </span>
+      )}
+      <TextField
+        label={t('ops_title')}
+        value={lang.value('title')}
+        onChange={(v) => lang.change('title', v)}
+        error={lang.isDefault ? err('title') : undefined}
+        maxLength={120}
+        testId="ops-promotion-title"
+      />
       <SelectField
         label={t('ops_promotion_type')}
         value={form.promotionType}
@@ -246,22 +280,33 @@ function PromotionEditor({
         />
       </div>
       <div className="ops-wide">
-        <TextAreaField
-          label={t('ops_image_urls')}
-          value={form.imageUrls}
-          onChange={(v) => set('imageUrls', v)}
-          error={err('imageUrls')}
-          hint={t('ops_image_urls_hint')}
-          rows={3}
-          testId="ops-promotion-images"
-        />
+        {lang.isDefault ? (
+          <TextAreaField
+            label={t('ops_image_urls')}
+            value={form.imageUrls}
+            onChange={(v) => set('imageUrls', v)}
+            error={err('imageUrls')}
+            hint={t('ops_image_urls_hint')}
+            rows={3}
+            testId="ops-promotion-images"
+          />
+        ) : (
+          <TextField
+            label={t('ops_image_url')}
+            value={lang.value('imageUrl')}
+            onChange={(v) => lang.change('imageUrl', v)}
+            maxLength={500}
+            hint={t('ops_lang_image_hint')}
+            testId="ops-promotion-lang-image"
+          />
+        )}
       </div>
       <div className="ops-wide">
         <TextAreaField
           label={t('ops_content')}
-          value={form.content}
-          onChange={(v) => set('content', v)}
-          error={err('content')}
+          value={lang.value('content')}
+          onChange={(v) => lang.change('content', v)}
+          error={lang.isDefault ? err('content') : undefined}
           hint={t('ops_content_hint')}
           rows={6}
           testId="ops-promotion-content"
@@ -277,7 +322,11 @@ function PromotionEditor({
             className="ops-preview"
             data-testid="ops-promotion-preview"
             // Sanitised by the server on write and again on read.
-            dangerouslySetInnerHTML={{ __html: promotion.content }}
+            dangerouslySetInnerHTML={{
+              __html: lang.isDefault
+                ? promotion.content
+                : (promotion.texts[lang.language]?.content ?? promotion.content),
+            }}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
-import type { AdminPromotion, AdminPromotionInput, PromotionType } from '@platform/shared';
+import type { AdminPromotion, AdminPromotionInput, LanguageCode, PromotionType } from '@platform/shared';
+import { formTextsToInput, textsToForm, type FormTexts } from '../content-languages';
 import {
   checkText,
   checkUrl,
@@ -34,8 +35,11 @@ export interface PromotionForm {
   /** Raffle draws and the linked promotion are kept as they are; the form does not edit them. */
   schedules: { startTime: number; endTime: number }[];
   linkedPromotionId: number | null;
+  /** Title, content and first picture in the merchant's other languages (blank: as the default). */
+  texts: FormTexts<PromotionTextField>;
 }
 export type PromotionField = keyof PromotionForm;
+export type PromotionTextField = 'title' | 'content' | 'imageUrl';
 
 /** Which rule fields each type uses (contract adminPromotionRequest). */
 export function promotionRuleFields(
@@ -78,6 +82,7 @@ export function emptyPromotionForm(now = Date.now()): PromotionForm {
     sortOrder: '0',
     schedules: [],
     linkedPromotionId: null,
+    texts: {},
   };
 }
 
@@ -103,6 +108,7 @@ export function promotionToForm(p: AdminPromotion): PromotionForm {
     sortOrder: String(p.sortOrder),
     schedules: p.schedules,
     linkedPromotionId: p.linkedPromotionId,
+    texts: textsToForm(p.texts, ['title', 'content', 'imageUrl']),
   };
 }
 
@@ -117,6 +123,7 @@ function numberIn(text: string, min: number, max: number): number | null {
 export function promotionFormToInput(
   form: PromotionForm,
   currency: string,
+  defaultLanguage: LanguageCode = 'CN',
 ): {
   input: AdminPromotionInput | null;
   errors: FieldErrors<PromotionField>;
@@ -167,10 +174,21 @@ export function promotionFormToInput(
     withinDays = intIn(form.withinDays, 1, 365);
     if (withinDays === null) errors.withinDays = 'ops_err_int_range';
   }
+  const texts = formTextsToInput(form.texts, defaultLanguage, ['title', 'imageUrl']);
+  if (
+    Object.values(texts).some(
+      (t) =>
+        (t.title ?? '').length > 120 ||
+        (t.content ?? '').length > 100_000 ||
+        Boolean(t.imageUrl && checkUrl(t.imageUrl)),
+    )
+  )
+    errors.texts = 'ops_err_lang_text';
   if (Object.keys(errors).length) return { input: null, errors };
 
   return {
     input: {
+      texts,
       title: form.title.trim(),
       content: form.content,
       promotionType: form.promotionType,
