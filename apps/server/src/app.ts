@@ -535,14 +535,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       agents,
       members: memberRepository,
       flags,
-      announcements: (merchant, page) =>
-        services.messages.notices(merchant, {
-          ...page,
-          types: ['PL'],
-          groupName: DEFAULT_NOTICE_GROUP,
-          execution: 'B',
-          platform: 'W',
-        }),
+      announcements: (merchant, page, language) =>
+        services.messages.notices(
+          merchant,
+          {
+            ...page,
+            types: ['PL'],
+            groupName: DEFAULT_NOTICE_GROUP,
+            execution: 'B',
+            platform: 'W',
+          },
+          language,
+        ),
       rebateRates: (merchant) => services.rewards.rebateRates(merchant),
     }),
     agentPayouts: new AgentPayouts(db, ledger),

@@ -31,7 +31,9 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
 
   // The 500cai agent centre: ours, through its paths.
   const legacy = deps.legacyAgents;
-  serve(app, legacyAgentApi.announcements, (c) => legacy.announcements(c.merchant, c.session, c.query));
+  serve(app, legacyAgentApi.announcements, (c) =>
+    legacy.announcements(c.merchant, c.session, c.query, c.client.language),
+  );
   serve(app, legacyAgentApi.globalRebateSettings, (c) => legacy.rebateSettings(c.merchant, c.session));
   serve(app, legacyAgentApi.downlineRebates, (c) => a.agentContracts(c.merchant, c.session, c.query));
   serve(app, legacyAgentApi.downlines, (c) => a.members(c.merchant, c.session, c.query));

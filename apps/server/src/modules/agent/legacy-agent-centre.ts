@@ -1,4 +1,5 @@
 import type {
+  LanguageCode,
   NoticePage,
   PromoteDownlineValue,
   RebateRate,
@@ -16,7 +17,11 @@ export interface LegacyAgentCentreDeps {
   members: Pick<MemberRepository, 'findById' | 'findByUsername' | 'promoteToAgent'>;
   flags: Pick<FeatureFlags, 'isOn'>;
   /** The merchant's announcements (the message module's notice list). */
-  announcements: (merchant: MerchantContext, page: { page: number; size: number }) => Promise<NoticePage>;
+  announcements: (
+    merchant: MerchantContext,
+    page: { page: number; size: number },
+    language: LanguageCode,
+  ) => Promise<NoticePage>;
   /** The merchant's rebate rates per game type (the promotion module's). */
   rebateRates: (merchant: MerchantContext) => Promise<RebateRate[]>;
 }
@@ -32,9 +37,10 @@ export class LegacyAgentCentre {
     merchant: MerchantContext,
     session: SessionContext,
     page: { page: number; size: number },
+    language: LanguageCode,
   ): Promise<NoticePage> {
     await this.deps.agents.caller(merchant, session, 'centre');
-    return this.deps.announcements(merchant, page);
+    return this.deps.announcements(merchant, page, language);
   }
 
   async rebateSettings(merchant: MerchantContext, session: SessionContext): Promise<RebateRate[]> {

@@ -32,7 +32,12 @@ describe('the legacy promotions', () => {
     const deposit = body(await api.get('/wps/promotions/deposit?amount=300', { token })).value;
     expect(deposit.list.length).toBeGreaterThan(0);
     expect(deposit.list.every((p: { promotionType: string }) => p.promotionType === 'REGISTER')).toBe(true);
-    expect(deposit.list.map((p: { title: string }) => p.title)).toContain('Newbie Task');
+    // The merchant's default language is CN; an EN client reads the English title.
+    expect(deposit.list.map((p: { title: string }) => p.title)).toContain('新手任务');
+    const english = body(
+      await client(t, { language: 'EN' }).get('/wps/promotions/deposit?amount=300', { token }),
+    ).value;
+    expect(english.list.map((p: { title: string }) => p.title)).toContain('Newbie Task');
   });
 
   it('takes part the way each type works: apply, claim, promo code', async () => {

@@ -94,9 +94,16 @@ export async function registerPromotionRoutes(app: FastifyInstance, deps: Promot
   serve(app, promotionApi.claimReferral, (c) => rewards.claimReferral(c.merchant, c.session), claim);
 
   // The 500cai family: our list, the deposit-linked promotions, one call to take part.
-  serve(app, legacyPromotionApi.list, (c) => promotions.list(c.merchant, fullRights(c.session), c.query));
+  serve(app, legacyPromotionApi.list, (c) =>
+    promotions.list(c.merchant, fullRights(c.session), c.query, c.client.language),
+  );
   serve(app, legacyPromotionApi.deposit, (c) =>
-    promotions.list(c.merchant, fullRights(c.session), { ...c.query, promotionType: 'REGISTER' }),
+    promotions.list(
+      c.merchant,
+      fullRights(c.session),
+      { ...c.query, promotionType: 'REGISTER' },
+      c.client.language,
+    ),
   );
   serve(
     app,
