@@ -87,7 +87,8 @@ export function useLanguageFields<F extends string>(options: {
 
 /**
  * One tab per language of the merchant. The default's tab says its text is required; a tab whose
- * language has text is marked, the others show the default's text to players.
+ * language has text is marked, the others show the default's text to players. `error` is the text
+ * key of what is wrong with the texts as a whole (shown under the tabs).
  */
 export function LanguageTabs({
   languages,
@@ -95,6 +96,7 @@ export function LanguageTabs({
   value,
   onChange,
   filled,
+  error,
   testId,
 }: {
   languages: readonly LanguageCode[];
@@ -102,6 +104,7 @@ export function LanguageTabs({
   value: LanguageCode;
   onChange: (language: LanguageCode) => void;
   filled: (language: LanguageCode) => boolean;
+  error?: string | null;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -133,6 +136,11 @@ export function LanguageTabs({
           ? t('ops_lang_default_hint')
           : t('ops_lang_other_hint', { language: LANGUAGE_LABEL[defaultLanguage] })}
       </span>
+      {error && (
+        <span className="adm-field__error" role="alert" data-testid={`error-${testId}`}>
+          {t(error)}
+        </span>
+      )}
     </div>
   );
 }

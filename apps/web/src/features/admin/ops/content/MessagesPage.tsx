@@ -93,13 +93,9 @@ function InboxSender() {
           value={lang.language}
           onChange={lang.setLanguage}
           filled={(l) => hasText(form.texts ?? {}, l)}
+          error={errors.texts}
           testId="ops-inbox-lang"
         />
-        {errors.texts && (
-          <span className="adm-field__error ops-wide" role="alert">
-            {t(errors.texts)}
-          </span>
-        )}
         <div className="ops-wide">
           <TextField
             label={t('ops_title')}

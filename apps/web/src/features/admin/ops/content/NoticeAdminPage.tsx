@@ -269,13 +269,9 @@ function NoticeEditor({
         value={lang.language}
         onChange={lang.setLanguage}
         filled={(l) => hasText(form.texts, l)}
+        error={errors.texts}
         testId="ops-notice-lang"
       />
-      {errors.texts && (
-        <span className="adm-field__error ops-wide" role="alert" data-testid="error-ops-notice-lang">
-          {t(errors.texts)}
-        </span>
-      )}
       <TextField
         label={t('ops_title')}
         value={lang.value('title')}

@@ -237,13 +237,9 @@ function RewardEditor({
         value={lang.language}
         onChange={lang.setLanguage}
         filled={(l) => hasText(form.texts, l)}
+        error={errors.texts}
         testId="ops-reward-lang"
       />
-      {errors.texts && (
-        <span className="adm-field__error ops-wide" role="alert">
-          {t(errors.texts)}
-        </span>
-      )}
       <TextField
         label={t('ops_name')}
         value={lang.value('name')}

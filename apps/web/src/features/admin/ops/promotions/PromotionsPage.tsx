@@ -231,13 +231,9 @@ function PromotionEditor({
         value={lang.language}
         onChange={lang.setLanguage}
         filled={(l) => hasText(form.texts, l)}
+        error={errors.texts}
         testId="ops-promotion-lang"
       />
-      {errors.texts && (
-        <span className="adm-field__error ops-wide" role="alert">
-          {t(errors.texts)}
-        </span>
-      )}
       <TextField
         label={t('ops_title')}
         value={lang.value('title')}
