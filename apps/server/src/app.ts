@@ -166,7 +166,7 @@ import { registerGameAdminRoutes } from './modules/game/index.js';
 import { AgentAdminService } from './modules/agent/index.js';
 import { registerAgentAdminRoutes } from './modules/agent/index.js';
 import { JobRegistry, registerHealth } from './platform/http/health.js';
-import { PlatformMetrics, registerMetrics } from './platform/http/metrics.js';
+import { PlatformMetrics, registerMetrics, registerMetricsRoute } from './platform/http/metrics.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 
 export interface AppDeps {
@@ -574,7 +574,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
 
   // First, so that every answer is counted, refusals by the hooks below included.
-  registerMetrics(app, services.metrics, { token: config.metricsToken });
+  registerMetrics(app, services.metrics);
   registerRequestLog(app);
   registerSecurityHeaders(app);
   await app.register(formbody);
@@ -601,6 +601,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerInputGuard(app);
 
   registerHealth(app, { db, redis: deps.redis, jobs: services.jobs });
+  registerMetricsRoute(app, services.metrics, { token: config.metricsToken });
   registerSettingsRoutes(app, services.settings);
   registerSessionRoutes(app, services);
   registerMemberRoutes(app, services);

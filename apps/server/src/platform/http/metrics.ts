@@ -141,12 +141,8 @@ export function mayReadMetrics(request: FastifyRequest, token: string | null): b
   return local && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
 }
 
-/** Counts every answer and serves GET /metrics in the Prometheus text format. */
-export function registerMetrics(
-  app: FastifyInstance,
-  metrics: PlatformMetrics,
-  options: { token: string | null },
-): void {
+/** Counts every answer; register it before the other hooks so that their refusals count too. */
+export function registerMetrics(app: FastifyInstance, metrics: PlatformMetrics): void {
   app.decorateReply('errorCode', null);
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const route = routeOf(request);
@@ -156,7 +152,17 @@ export function registerMetrics(
     if (status >= 400) metrics.errors.inc({ code: reply.errorCode ?? `http.${status}`, status });
     done();
   });
+}
 
+/**
+ * GET /metrics in the Prometheus text format. A route takes the error handler in force when it is
+ * registered, so this one is registered with the API routes, after the error handling.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: PlatformMetrics,
+  options: { token: string | null },
+): void {
   app.get('/metrics', { config: { merchant: 'none' } }, async (request, reply) => {
     // Not found rather than forbidden: the endpoint does not announce itself to strangers.
     if (!mayReadMetrics(request, options.token)) return reply.code(404).send('Not Found');
