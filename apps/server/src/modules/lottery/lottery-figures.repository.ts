@@ -23,7 +23,7 @@ export class LotteryFigures {
   /**
    * Bets placed in the last 24 hours. lottery_bets has no index on created_at: the newest bet older
    * than the window (a backward scan of the primary key) bounds a key range scan of the window's
-   * bets, counted per issue before the few issues are joined to their games.
+   * bets, counted per issue before the issues drawn since the window's start are joined.
    */
   betsPlaced24h(): Promise<GameFigure[]> {
     return this.figures(sql`
@@ -38,6 +38,9 @@ export class LotteryFigures {
       FROM recent r
       JOIN lottery_issues i ON i.id = r.issue_id
       JOIN lottery_games g ON g.id = i.game_id
+      -- A bet is placed before its issue's draw: this bounds the issues joined (by
+      -- lottery_issues_due_ix) to those of the window and later, not the whole history.
+      WHERE i.draw_at >= now() - interval '24 hours'
       GROUP BY g.code`);
   }
 

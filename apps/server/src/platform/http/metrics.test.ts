@@ -156,6 +156,24 @@ describe('GET /metrics', () => {
       total(afterBet, 'ledger_transfer_amount_24h') - total(before, 'ledger_transfer_amount_24h'),
     ).toBeGreaterThanOrEqual(4);
 
+    // A transfer between a demo member's wallets: one ledger transfer of its kind and amount.
+    const demo = await loginToken(t, 'demo002', 'demo1234');
+    const moved = await client(t).post(
+      '/wps/wallet/transfer',
+      { fromWallet: 'MAIN', toWallet: 'lott', amount: '12.50' },
+      { token: demo },
+    );
+    expect(moved.statusCode).toBe(200);
+    const afterTransfer = (await scrape(t)).body;
+    const kind = { kind: 'wallet_transfer' };
+    expect(
+      sample(afterTransfer, 'ledger_transfers_24h', kind) - sample(afterBet, 'ledger_transfers_24h', kind),
+    ).toBe(1);
+    expect(
+      sample(afterTransfer, 'ledger_transfer_amount_24h', kind) -
+        sample(afterBet, 'ledger_transfer_amount_24h', kind),
+    ).toBeCloseTo(12.5, 6);
+
     // A scheduler node draws and settles the issue one second after its draw time.
     const db = t.database.db;
     const [issue] = rowsOf<{ draw_at: string | Date }>(
