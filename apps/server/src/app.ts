@@ -98,6 +98,7 @@ import { C2cService } from './modules/wallet/index.js';
 import { DepositMethodRepository, DepositMethodService } from './modules/wallet/index.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
+import { LedgerFigures } from './modules/wallet/index.js';
 import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
 import {
   AdminRepository,
@@ -115,6 +116,7 @@ import { LotteryRepository } from './modules/lottery/index.js';
 import { LotteryService } from './modules/lottery/index.js';
 import { LotteryFieldQueries, LotteryQueries, LottoPnlService } from './modules/lottery/index.js';
 import { registerLotteryRoutes } from './modules/lottery/index.js';
+import { LotteryFigures } from './modules/lottery/index.js';
 import { GameRepository } from './modules/game/index.js';
 import { GameCatalogue, GameCatalogueCache } from './modules/game/index.js';
 import { CurrentIssueCache, LotteryGameCache } from './modules/lottery/index.js';
@@ -166,7 +168,12 @@ import { registerGameAdminRoutes } from './modules/game/index.js';
 import { AgentAdminService } from './modules/agent/index.js';
 import { registerAgentAdminRoutes } from './modules/agent/index.js';
 import { JobRegistry, registerHealth } from './platform/http/health.js';
-import { PlatformMetrics, registerMetrics, registerMetricsRoute } from './platform/http/metrics.js';
+import {
+  PlatformMetrics,
+  registerMetrics,
+  registerMetricsRoute,
+  type DomainFigures,
+} from './platform/http/metrics.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 
 export interface AppDeps {
@@ -266,6 +273,19 @@ export interface Services {
   lotteryAdmin: LotteryAdminService;
   gameAdmin: GameAdminService;
   agentAdmin: AgentAdminService;
+}
+
+/** The business series of GET /metrics, each one aggregate query of the module that owns the data. */
+function domainFigures(db: Database['db']): DomainFigures {
+  const ledger = new LedgerFigures(db);
+  const lottery = new LotteryFigures(db);
+  return {
+    recentTransfers: () => ledger.recentTransfers(),
+    betsPlaced24h: () => lottery.betsPlaced24h(),
+    betsSettled24h: () => lottery.betsSettled24h(),
+    openIssuesUndrawn: () => lottery.openIssuesUndrawn(),
+    settlementLagSeconds: () => lottery.settlementLagSeconds(),
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -433,7 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const services: Services = {
     jobs: new JobRegistry(),
-    metrics: new PlatformMetrics(database.poolStats),
+    metrics: new PlatformMetrics(database.poolStats, domainFigures(db)),
     caches,
     activity: lifetimeFigures,
     directory,

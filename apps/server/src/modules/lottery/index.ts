@@ -10,3 +10,4 @@ export { LotteryScheduler } from './scheduler.js';
 export { CurrentIssueCache } from './current-issue-cache.js';
 export { LotteryGameCache } from './lottery-game-cache.js';
 export { LottoPnlService } from './lotto-pnl.js';
+export { LotteryFigures, type GameFigure } from './lottery-figures.repository.js';

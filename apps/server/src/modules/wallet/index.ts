@@ -28,3 +28,4 @@ export { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from './ledger
 export { holdsInStatement, type StatementHolds } from './ledger-holds.js';
 export { transferHash } from './ledger.js';
 export { BankCardRepository } from './bank-card.repository.js';
+export { LedgerFigures, type RecentTransfers } from './ledger-figures.repository.js';

@@ -16,6 +16,45 @@ export interface RealtimeGauges {
   readonly stats: { readonly messagesDelivered: number; readonly framesReceived: number };
 }
 
+/** A figure per game code (the lottery module's LotteryFigures answers these). */
+export interface GameFigureRow {
+  readonly game: string;
+  readonly value: number;
+}
+
+/**
+ * Business figures read from the database at scrape time, each by one cheap aggregate query of
+ * the module that owns the table (wallet: LedgerFigures; lottery: LotteryFigures), handed in by
+ * app.ts so that the platform knows no module. They describe committed data, not the node: every
+ * node answers the same, so dashboards read them with max() across nodes, never sum().
+ */
+export interface DomainFigures {
+  readonly recentTransfers: () => Promise<
+    readonly { kind: string; currency: string; transfers: number; amount: number }[]
+  >;
+  readonly betsPlaced24h: () => Promise<readonly GameFigureRow[]>;
+  readonly betsSettled24h: () => Promise<readonly GameFigureRow[]>;
+  readonly openIssuesUndrawn: () => Promise<readonly GameFigureRow[]>;
+  readonly settlementLagSeconds: () => Promise<readonly GameFigureRow[]>;
+}
+
+/** The same for every node: read with max() across nodes. */
+const SAME_ON_EVERY_NODE = 'read from the database, the same on every node (read with max())';
+
+/**
+ * One call shared by the callers that ask while it runs: the registry collects every series of a
+ * scrape at once, and the two ledger series come from one query.
+ */
+function sharedWhileRunning<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= load().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
 /** Latency buckets in seconds: the API answers in milliseconds, a slow report in seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -51,7 +90,7 @@ export class PlatformMetrics {
     registers: [this.registry],
   });
 
-  constructor(poolStats?: () => PoolStats) {
+  constructor(poolStats?: () => PoolStats, domain?: DomainFigures) {
     const realtime = () => this.realtime;
     new Gauge({
       name: 'stomp_connections',
@@ -92,6 +131,69 @@ export class PlatformMetrics {
         },
       });
     }
+    if (domain) this.figureGauges(domain);
+  }
+
+  /**
+   * A series per label set read at scrape time; a failed query leaves the series out of that
+   * scrape (its absence is the alarm) instead of failing the whole answer.
+   */
+  private figureGauges(domain: DomainFigures): void {
+    const transfers = sharedWhileRunning(domain.recentTransfers);
+    const perGame = (name: string, help: string, read: () => Promise<readonly GameFigureRow[]>) =>
+      new Gauge({
+        name,
+        help: `${help}; ${SAME_ON_EVERY_NODE}`,
+        labelNames: ['game'] as const,
+        registers: [this.registry],
+        async collect() {
+          const rows = await read().catch(() => null);
+          this.reset();
+          for (const row of rows ?? []) this.set({ game: row.game }, row.value);
+        },
+      });
+    new Gauge({
+      name: 'ledger_transfers_24h',
+      help: `Ledger transfers made in the last 24 hours, by kind and currency; ${SAME_ON_EVERY_NODE}`,
+      labelNames: ['kind', 'currency'] as const,
+      registers: [this.registry],
+      async collect() {
+        const rows = await transfers().catch(() => null);
+        this.reset();
+        for (const r of rows ?? []) this.set({ kind: r.kind, currency: r.currency }, r.transfers);
+      },
+    });
+    new Gauge({
+      name: 'ledger_transfer_amount_24h',
+      help: `Sum of the ledger transfers made in the last 24 hours in major units, by kind and currency; ${SAME_ON_EVERY_NODE}`,
+      labelNames: ['kind', 'currency'] as const,
+      registers: [this.registry],
+      async collect() {
+        const rows = await transfers().catch(() => null);
+        this.reset();
+        for (const r of rows ?? []) this.set({ kind: r.kind, currency: r.currency }, r.amount);
+      },
+    });
+    perGame(
+      'lottery_bets_placed_24h',
+      'Lottery bets placed in the last 24 hours, by game code',
+      domain.betsPlaced24h,
+    );
+    perGame(
+      'lottery_bets_settled_24h',
+      'Lottery bets won or lost in the last 24 hours, by game code',
+      domain.betsSettled24h,
+    );
+    perGame(
+      'lottery_open_issues_undrawn',
+      'Lottery issues past their draw time and not drawn yet, by game code',
+      domain.openIssuesUndrawn,
+    );
+    perGame(
+      'lottery_settlement_lag_seconds',
+      'Seconds from draw to settlement: the age of the oldest drawn issue not settled yet, or else what the newest settled issue took, by game code',
+      domain.settlementLagSeconds,
+    );
   }
 
   /** The broker starts after the app is built (main.ts); its series read 0 until then. */
