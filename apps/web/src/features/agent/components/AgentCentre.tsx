@@ -2,6 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
+import { CentrePanel } from '../../../lib/ui/CentrePanel';
 import { useMemberInfo } from '../../session';
 import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import {
@@ -104,7 +105,9 @@ export function AgentCentre({ page }: { page: AgentPageId }) {
         </nav>
         <div className="member-centre__panel">
           <h2 className="member-centre__title">{t(`ag_page_${page}`)}</h2>
-          <Panel />
+          <CentrePanel panelKey={page}>
+            <Panel />
+          </CentrePanel>
         </div>
       </div>
     </PageShell>
