@@ -1,4 +1,9 @@
-import { AGENT_MENU_TYPES, TRIAL_ACCOUNT_TYPES } from '@platform/shared';
+import {
+  AGENT_MENU_TYPES,
+  TRIAL_ACCOUNT_TYPES,
+  type ConsolidatedContractsValue,
+  type ContractKind,
+} from '@platform/shared';
 
 export { AGENT_MENU_TYPES };
 
@@ -62,4 +67,35 @@ export function agentCentreOffered(flagsOn: ReadonlySet<string> | null): boolean
 export function agentPageOffered(page: AgentPageId, flagsOn: ReadonlySet<string> | null): boolean {
   const flag = AGENT_PAGE_FLAGS[page];
   return !flag || !flagsOn || flagsOn.has(flag);
+}
+
+/** The pages of one contract kind each: shown only where that kind of contract is available. */
+export const AGENT_PAGE_CONTRACT_KIND: Partial<Record<AgentPageId, ContractKind>> = {
+  agentDividendRecordCopy2: 'DIVIDEND',
+  agentDailyWages2: 'DAILY_SALARY',
+  agentHourSalary: 'HOUR_SALARY',
+  agentRealtimeSalary: 'REALTIME_SALARY',
+};
+
+/**
+ * The contract kinds available to the agent, from its consolidated contract info: the kinds it
+ * holds a contract of (any status). An agent holding none at all is a top agent, the source of
+ * contracts under the merchant, and has every kind. Null while unknown (nothing is hidden then).
+ */
+export function availableContractKinds(
+  consolidated: ConsolidatedContractsValue | undefined,
+): ReadonlySet<ContractKind> | null {
+  if (!consolidated) return null;
+  const held = new Set<ContractKind>();
+  if (consolidated.divtypeinfo.length) held.add('DIVIDEND');
+  if (consolidated.dailysalinfotype.length) held.add('DAILY_SALARY');
+  if (consolidated.contracthoursalinfo.length) held.add('HOUR_SALARY');
+  if (consolidated.realtimesalinfotype.length) held.add('REALTIME_SALARY');
+  return held.size ? held : new Set(Object.values(AGENT_PAGE_CONTRACT_KIND));
+}
+
+/** Whether a page's contract kind is available; pages of no kind always are. */
+export function agentPageAvailable(page: AgentPageId, kinds: ReadonlySet<ContractKind> | null): boolean {
+  const kind = AGENT_PAGE_CONTRACT_KIND[page];
+  return !kind || !kinds || kinds.has(kind);
 }

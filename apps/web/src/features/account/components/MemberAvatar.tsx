@@ -1,6 +1,56 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { getMerchant } from '../../../lib/merchant';
 
-/** Profile icons are drawn here, not loaded: number n always gives the same picture. */
+/** Where a merchant may put its own picture for profile icon n. */
+export function merchantAvatarPath(merchant: string, icon: number): string {
+  return `/images/${encodeURIComponent(merchant)}/avatar/${icon}.png`;
+}
+
+/** Whether each probed picture exists, so every avatar on the page asks only once. */
+const probes = new Map<string, Promise<boolean>>();
+
+/** Loads the picture without showing it: true when it exists and is an image. */
+function probeImage(src: string): Promise<boolean> {
+  let probe = probes.get(src);
+  if (!probe) {
+    probe = new Promise<boolean>((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve(image.naturalWidth > 0 || image.width > 0);
+      image.onerror = () => resolve(false);
+      image.src = src;
+    });
+    probes.set(src, probe);
+  }
+  return probe;
+}
+
+/** Forgets what was probed (tests). */
+export function resetAvatarProbes(): void {
+  probes.clear();
+}
+
+/**
+ * The merchant's own picture for this icon when it exists at the merchant's path; null while it
+ * is being probed or when it is missing, and the default profile image is drawn instead.
+ */
+function useMerchantAvatar(icon: number): string | null {
+  const src = merchantAvatarPath(getMerchant(), icon);
+  const [found, setFound] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void probeImage(src).then((exists) => {
+      if (live) setFound(exists ? src : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return found === src ? found : null;
+}
+
+/**
+ * The default profile images are drawn here, not loaded: number n always gives the same picture.
+ */
 const HUES = [42, 8, 200, 150, 275, 330, 24, 185, 110, 250, 0, 60];
 const EMBLEMS = ['crown', 'star', 'diamond', 'moon', 'lotus', 'coin', 'bolt', 'heart', 'leaf'] as const;
 type Emblem = (typeof EMBLEMS)[number];
@@ -45,6 +95,21 @@ export function MemberAvatar({
 }) {
   const gradientId = useId();
   const index = Math.max(1, Math.floor(icon)) - 1;
+  const merchantImage = useMerchantAvatar(index + 1);
+  if (merchantImage) {
+    return (
+      <img
+        className={className ? `member-avatar-image ${className}` : 'member-avatar-image'}
+        src={merchantImage}
+        width={size}
+        height={size}
+        alt={label ?? ''}
+        aria-hidden={label ? undefined : true}
+        data-icon={icon}
+        data-testid="member-avatar-image"
+      />
+    );
+  }
   const hue = HUES[index % HUES.length]!;
   const emblem = EMBLEMS[index % EMBLEMS.length]!;
   return (

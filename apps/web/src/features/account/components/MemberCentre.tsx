@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { CentrePanel } from '../../../lib/ui/CentrePanel';
 import { useMemberInfo } from '../../session';
 import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import {
@@ -44,11 +44,12 @@ const PANELS: Record<MemberPageId, ComponentType> = {
 
 function Panel({ page }: { page: MemberPageId }) {
   const Feature = PANELS[page];
-  // Each panel's code arrives when it is first opened; the page list stays in place meanwhile.
+  // Each panel's code arrives when it is first opened; the page list stays in place meanwhile
+  // and the panel's loader covers it until it has loaded.
   return (
-    <Suspense fallback={<PageLoading />}>
+    <CentrePanel panelKey={page}>
       <Feature />
-    </Suspense>
+    </CentrePanel>
   );
 }
 

@@ -324,6 +324,42 @@ describe('agent roles', () => {
     expect(screen.queryByTestId('agent-nav-palStatementsAgentCopy')).toBeNull();
   });
 
+  it('hides contract-kind entries whose contract is not available to the agent', async () => {
+    setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
+    const sent = serve({ isAgent: 1, contracts: [contract({ kind: 'DAILY_SALARY', status: 'V' })] });
+    renderAt(<div />, '/member?page=agentTeamOverview');
+    await screen.findByTestId('agent-nav-registerCenter');
+    await waitFor(() => expect(sent.some((s) => s.path === '/wps/relay/AGENT_getConsolidated')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('agent-nav-agentDividendRecordCopy2')).toBeNull());
+    expect(screen.getByTestId('agent-nav-agentDailyWages2')).toBeTruthy();
+    expect(screen.queryByTestId('agent-nav-agentHourSalary')).toBeNull();
+    expect(screen.queryByTestId('agent-nav-agentRealtimeSalary')).toBeNull();
+    // Pages of no contract kind stay.
+    expect(screen.getByTestId('agent-nav-agentTeamOverview')).toBeTruthy();
+    expect(screen.getByTestId('agent-nav-personalHistoryCopy')).toBeTruthy();
+    // A page opened by address keeps its own entry.
+    cleanup();
+    serve({ isAgent: 1, contracts: [contract({ kind: 'DAILY_SALARY', status: 'V' })] });
+    renderAt(<div />, '/member?page=agentHourSalary');
+    expect(await screen.findByTestId('agent-nav-agentHourSalary')).toBeTruthy();
+  });
+
+  it('offers every contract kind to a top agent, who holds no contract of its own', async () => {
+    setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
+    const sent = serve({ isAgent: 1, contracts: [] });
+    renderAt(<div />, '/member?page=agentTeamOverview');
+    await screen.findByTestId('agent-nav-registerCenter');
+    await waitFor(() => expect(sent.some((s) => s.path === '/wps/relay/AGENT_getConsolidated')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const page of [
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ])
+      expect(screen.getByTestId(`agent-nav-${page}`)).toBeTruthy();
+  });
+
   it('opens the agent centre for an agent and refuses a trial agent (41) with in_please_account', async () => {
     setSessionValues({ token: 'tok', nickname: 'A', isAgent: 1 });
     serve({ isAgent: 1 });

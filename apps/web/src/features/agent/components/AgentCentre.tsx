@@ -2,16 +2,20 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { PageShell } from '../../../lib/ui/PageShell';
+import { CentrePanel } from '../../../lib/ui/CentrePanel';
 import { useMemberInfo } from '../../session';
 import { useFlagsOn } from '../../../lib/settings/useFlagsOn';
 import {
   AGENT_PAGES,
   agentCentreAccess,
   agentCentreOffered,
+  agentPageAvailable,
   agentPageOffered,
+  availableContractKinds,
   agentPagePath,
   type AgentPageId,
 } from '../agent-pages';
+import { useConsolidatedContracts } from '../hooks/useAgentData';
 import { ContractKindPage } from './ContractKindPage';
 import { PersonalStatementPage, TeamStatementPage } from './StatementPages';
 import { RegisterCenterPage } from './RegisterCenterPage';
@@ -54,6 +58,8 @@ export function AgentCentre({ page }: { page: AgentPageId }) {
   const member = useMemberInfo();
   const navRef = useRef<HTMLElement>(null);
   const flagsOn = useFlagsOn();
+  // Contract-kind entries are hidden when that kind of contract is not available to the agent.
+  const contractKinds = availableContractKinds(useConsolidatedContracts().data);
   const isAgent = session.isAgent ?? member.data?.isAgent;
   const known = isAgent !== undefined && isAgent !== null;
   // A merchant without the agent centre refuses it like a member's account would be.
@@ -90,7 +96,9 @@ export function AgentCentre({ page }: { page: AgentPageId }) {
     <PageShell title={t('page_agent')} testId="agent-centre">
       <div className="member-centre ag-centre" data-page={page}>
         <nav className="member-centre__nav" aria-label={t('page_agent')} ref={navRef}>
-          {AGENT_PAGES.filter((p) => p === page || agentPageOffered(p, flagsOn)).map((p) => (
+          {AGENT_PAGES.filter(
+            (p) => p === page || (agentPageOffered(p, flagsOn) && agentPageAvailable(p, contractKinds)),
+          ).map((p) => (
             <Link
               key={p}
               to={agentPagePath(p)}
@@ -104,7 +112,9 @@ export function AgentCentre({ page }: { page: AgentPageId }) {
         </nav>
         <div className="member-centre__panel">
           <h2 className="member-centre__title">{t(`ag_page_${page}`)}</h2>
-          <Panel />
+          <CentrePanel panelKey={page}>
+            <Panel />
+          </CentrePanel>
         </div>
       </div>
     </PageShell>

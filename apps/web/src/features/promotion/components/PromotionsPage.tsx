@@ -9,6 +9,7 @@ import { HASH_SCROLL_DELAY_MS, promotionAnchor, promotionIdOf, scrollToPromotion
 import { useCategories, usePromotion, usePromotionList } from '../hooks/usePromotions';
 import { BannerCarousel } from './BannerCarousel';
 import { PromotionDetail } from './PromotionDetail';
+import { ReferralEntry } from './ReferralEntry';
 import { useTranslation } from '../../../lib/i18n';
 import '../promotion.css';
 
@@ -97,6 +98,9 @@ export function PromotionsPage() {
   return (
     <PageShell title={t('page_promotions')} testId="promotions-page">
       <BannerCarousel groupName={DEFAULT_NOTICE_GROUP} autoplayMs={DEFAULT_AUTOPLAY_MS} />
+      <div className="pr-referral-bar">
+        <ReferralEntry />
+      </div>
       {(categories.data?.length ?? 0) > 0 && (
         <div className="pr-tabs" role="tablist" aria-label={t('pr_categories')}>
           <button

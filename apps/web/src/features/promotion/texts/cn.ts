@@ -104,6 +104,13 @@ const cn: Record<PromotionTextKey, string> = {
   pr_referral_wait: '等待存款',
   pr_referral_rewarded: '已奖励',
   pr_referral_off: '推荐活动暂未开放。',
+  pr_referral_overview_lead: '邀请好友一起玩，每位加入并游戏的好友都能为您带来奖励。',
+  pr_referral_overview_share: '分享您的专属推荐链接或推荐码。',
+  pr_referral_overview_register: '好友通过它完成注册。',
+  pr_referral_overview_reward: '好友存款达标后，您即可获得奖励。',
+  pr_referral_overview_login: '登录后邀请',
+  pr_referral_overview_join: '立即注册',
+  pr_referral_cs_unavailable: '客服暂时无法使用。',
 };
 
 export default cn;

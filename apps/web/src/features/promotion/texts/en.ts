@@ -103,6 +103,14 @@ const en = {
   pr_referral_wait: 'Waiting for deposits',
   pr_referral_rewarded: 'Rewarded',
   pr_referral_off: 'The referral program is not open.',
+  pr_referral_overview_lead:
+    'Invite your friends to play and earn a reward for each friend who joins and plays.',
+  pr_referral_overview_share: 'Share your personal referral link or code.',
+  pr_referral_overview_register: 'Your friend registers with it.',
+  pr_referral_overview_reward: "You get a reward when your friend's deposits qualify.",
+  pr_referral_overview_login: 'Log in to invite',
+  pr_referral_overview_join: 'Register now',
+  pr_referral_cs_unavailable: 'Customer service is not available right now.',
 };
 
 /** English defines the key set every other language must fill. */

@@ -104,6 +104,14 @@ const ja: Record<PromotionTextKey, string> = {
   pr_referral_wait: '入金待ち',
   pr_referral_rewarded: '付与済み',
   pr_referral_off: '紹介プログラムは現在ご利用いただけません。',
+  pr_referral_overview_lead:
+    'お友達を招待して一緒に遊び、参加してプレイしたお友達ごとに報酬を獲得しましょう。',
+  pr_referral_overview_share: 'あなた専用の紹介リンクまたは紹介コードを共有します。',
+  pr_referral_overview_register: 'お友達がそれを使って登録します。',
+  pr_referral_overview_reward: 'お友達の入金が条件を満たすと報酬を受け取れます。',
+  pr_referral_overview_login: 'ログインして招待',
+  pr_referral_overview_join: '今すぐ登録',
+  pr_referral_cs_unavailable: '現在カスタマーサービスをご利用いただけません。',
 };
 
 export default ja;

@@ -104,6 +104,13 @@ const th: Record<PromotionTextKey, string> = {
   pr_referral_wait: 'รอยอดฝาก',
   pr_referral_rewarded: 'ได้รับรางวัลแล้ว',
   pr_referral_off: 'ยังไม่เปิดโปรแกรมแนะนำเพื่อน',
+  pr_referral_overview_lead: 'ชวนเพื่อนมาเล่นด้วยกัน และรับรางวัลจากเพื่อนทุกคนที่สมัครและเล่น',
+  pr_referral_overview_share: 'แชร์ลิงก์หรือรหัสแนะนำของคุณ',
+  pr_referral_overview_register: 'เพื่อนสมัครสมาชิกผ่านลิงก์หรือรหัสนั้น',
+  pr_referral_overview_reward: 'คุณจะได้รับรางวัลเมื่อยอดฝากของเพื่อนถึงเกณฑ์',
+  pr_referral_overview_login: 'เข้าสู่ระบบเพื่อชวนเพื่อน',
+  pr_referral_overview_join: 'สมัครเลย',
+  pr_referral_cs_unavailable: 'ฝ่ายบริการลูกค้าไม่พร้อมให้บริการในขณะนี้',
 };
 
 export default th;

@@ -104,6 +104,13 @@ const tw: Record<PromotionTextKey, string> = {
   pr_referral_wait: '等待存款',
   pr_referral_rewarded: '已獎勵',
   pr_referral_off: '推薦活動暫未開放。',
+  pr_referral_overview_lead: '邀請好友一起玩，每位加入並遊戲的好友都能為您帶來獎勵。',
+  pr_referral_overview_share: '分享您的專屬推薦連結或推薦碼。',
+  pr_referral_overview_register: '好友透過它完成註冊。',
+  pr_referral_overview_reward: '好友存款達標後，您即可獲得獎勵。',
+  pr_referral_overview_login: '登入後邀請',
+  pr_referral_overview_join: '立即註冊',
+  pr_referral_cs_unavailable: '客服暫時無法使用。',
 };
 
 export default tw;

@@ -104,6 +104,13 @@ const vi: Record<PromotionTextKey, string> = {
   pr_referral_wait: 'Chờ nạp tiền',
   pr_referral_rewarded: 'Đã thưởng',
   pr_referral_off: 'Chương trình giới thiệu chưa mở.',
+  pr_referral_overview_lead: 'Mời bạn bè cùng chơi và nhận thưởng cho mỗi người bạn tham gia và chơi.',
+  pr_referral_overview_share: 'Chia sẻ liên kết hoặc mã giới thiệu của bạn.',
+  pr_referral_overview_register: 'Bạn bè đăng ký bằng liên kết hoặc mã đó.',
+  pr_referral_overview_reward: 'Bạn nhận thưởng khi tiền nạp của bạn bè đạt điều kiện.',
+  pr_referral_overview_login: 'Đăng nhập để mời',
+  pr_referral_overview_join: 'Đăng ký ngay',
+  pr_referral_cs_unavailable: 'Chăm sóc khách hàng hiện không khả dụng.',
 };
 
 export default vi;
