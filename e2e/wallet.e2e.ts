@@ -335,8 +335,8 @@ describe('wallet in the browser', () => {
     expect(await available(member)).toBe('23000.00');
     await h.screenshot(page, 'wallet-toast-deposit-rejected');
 
-    // An approved deposit arrives the same way.
-    await page.getByTestId('toast-close').click();
+    // An approved deposit arrives the same way. (The login's inbox check may show a toast too.)
+    await toast.getByTestId('toast-close').click();
     await page.getByTestId('deposit-amount').fill('300');
     await page.getByTestId('deposit-submit').click();
     await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 10_000 });
