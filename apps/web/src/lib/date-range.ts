@@ -37,7 +37,7 @@ export function isDay(text: string): boolean {
 }
 
 /** Noon of the day, so adding whole days never trips over a daylight-saving hour. */
-function noonOf(day: Day): Date {
+export function noonOf(day: Day): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date, 12);
 }
@@ -119,4 +119,12 @@ export function monthOf(day: Day): string {
 export function businessDayOf(moment: number, offsetMinutes: number): Day {
   const shifted = new Date(moment + offsetMinutes * 60_000);
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** Weekday initials in a locale's language, Sunday first like monthGrid. */
+export function weekdayInitials(locale: string): string[] {
+  const sunday = noonOf('2026-11-01');
+  return Array.from({ length: 7 }, (_, i) =>
+    new Date(sunday.getTime() + i * DAY_MS).toLocaleDateString(locale, { weekday: 'narrow' }),
+  );
 }

@@ -12,6 +12,7 @@ import {
   rangeIssue,
   rangeOfClicks,
   shiftMonth,
+  weekdayInitials,
   type Day,
   type DayRange,
   type RangeIssue,
@@ -24,14 +25,6 @@ const PRESETS = [
   { key: 'ag_date_last7', days: 7, offset: 0 },
   { key: 'ag_date_last30', days: 30, offset: 0 },
 ] as const;
-
-/** Weekday initials in the page language, Sunday first like the grid. */
-function weekdayNames(locale: string): string[] {
-  const sunday = new Date(2026, 10, 1, 12); // 1 Nov 2026 is a Sunday.
-  return Array.from({ length: 7 }, (_, i) =>
-    new Date(sunday.getTime() + i * 86_400_000).toLocaleDateString(locale, { weekday: 'narrow' }),
-  );
-}
 
 /**
  * The agent pages' date range: a button showing "yyyy-mm-dd ~ yyyy-mm-dd" that opens a calendar
@@ -61,7 +54,7 @@ export function DateRangePicker({
   const [issue, setIssue] = useState<RangeIssue | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const weekdays = useMemo(() => weekdayNames(localeOf()), [i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const weekdays = useMemo(() => weekdayInitials(localeOf()), [i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Opening starts from the range in force, on the month of its end.
   useEffect(() => {

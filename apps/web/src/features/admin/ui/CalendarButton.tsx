@@ -1,28 +1,22 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { dayOf, isDay, monthGrid, shiftMonth, type Day } from '../../../lib/date-range';
+import {
+  dayOf,
+  isDay,
+  monthGrid,
+  noonOf,
+  shiftMonth,
+  weekdayInitials,
+  type Day,
+} from '../../../lib/date-range';
 import { localeOf, useTranslation } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/ui/use-dismiss';
 
 /** The panel's width in CSS pixels (admin.css .adm-cal__panel). */
 const PANEL_WIDTH = 264;
 
-/** Noon of a day, so the names below never slip to the day before in any time zone. */
-function noonOf(day: Day): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date, 12);
-}
-
 /** "2026年11月" / "November 2026": the month's name in the operator's language. */
 export function monthTitle(monthStart: Day, locale: string): string {
   return noonOf(monthStart).toLocaleDateString(locale, { year: 'numeric', month: 'long' });
-}
-
-/** Weekday initials in the operator's language, Sunday first like the grid. */
-export function weekdayInitials(locale: string): string[] {
-  const sunday = noonOf('2026-11-01');
-  return Array.from({ length: 7 }, (_, i) =>
-    new Date(sunday.getTime() + i * 86_400_000).toLocaleDateString(locale, { weekday: 'narrow' }),
-  );
 }
 
 /** "2026年11月27日" / "27 Nov 2026": a whole day's full name, for screen readers and titles. */

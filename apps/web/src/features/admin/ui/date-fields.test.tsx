@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
 import { DateRangePicker, type DayRange } from './DateRangePicker';
 import { TimeWindowFields, shownDateTime, typedDateTime, withDay } from './TimeWindowFields';
-import { monthTitle, weekdayInitials } from './CalendarButton';
+import { monthTitle } from './CalendarButton';
+import { weekdayInitials } from '../../../lib/date-range';
 
 function RangeHost({ seen }: { seen: DayRange[] }) {
   const [range, setRange] = useState<DayRange>({ from: '2026-11-03', to: '2026-11-20' });
