@@ -151,7 +151,7 @@ describe('deposit methods', () => {
     await page.getByTestId('deposit-amount').fill('1234');
     await page.getByTestId('deposit-submit').click();
     const panel = page.getByTestId('deposit-panel');
-    await panel.waitFor({ state: 'visible', timeout: 10_000 });
+    await panel.waitFor({ state: 'visible', timeout: 30_000 });
     // No dialog: the page itself shows where to pay.
     expect(await page.getByTestId('dialog-message').count()).toBe(0);
     expect(await panel.getAttribute('data-status')).toBe('PENDING');
@@ -166,7 +166,7 @@ describe('deposit methods', () => {
     expect(first).toMatch(COUNTDOWN);
     expect(first).toMatch(/(30:00|29:\d{2})/);
     await expect
-      .poll(() => page.getByTestId('deposit-countdown').innerText(), { timeout: 5_000 })
+      .poll(() => page.getByTestId('deposit-countdown').innerText(), { timeout: 15_000 })
       .not.toBe(first);
     await h.screenshot(page, 'deposit-methods-panel-en-desktop');
 
@@ -175,7 +175,7 @@ describe('deposit methods', () => {
       mimeType: 'image/png',
       buffer: PNG,
     });
-    await page.getByTestId('deposit-receipt-done').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('deposit-receipt-done').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByTestId('deposit-panel-state').innerText()).toContain('Receipt received');
     await h.screenshot(page, 'deposit-methods-receipt-en-desktop');
 
@@ -199,7 +199,7 @@ describe('deposit methods', () => {
       await other.getByTestId('deposit-form').waitFor({ state: 'visible', timeout: 30_000 });
       await h.screenshot(other, name.replace('panel', 'pick'));
       await other.getByTestId('funding-open-payment').first().click();
-      await other.getByTestId('deposit-panel').waitFor({ state: 'visible' });
+      await other.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 30_000 });
       expect(await other.getByTestId('deposit-pay-reference').innerText()).toBe(reference);
       await other.getByTestId('deposit-pay-qr').waitFor({ state: 'visible' });
       expect(await other.getByTestId('deposit-countdown').innerText()).toMatch(COUNTDOWN);

@@ -84,9 +84,9 @@ async function newPage(token: string | null, language: LanguageCode, viewport?: 
   const page = await h.newPage({ language, viewport });
   if (token) {
     await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('e2e-session-set')) {
+      if (!localStorage.getItem('e2e-session-set')) {
         sessionStorage.setItem('token', value);
-        sessionStorage.setItem('e2e-session-set', '1');
+        localStorage.setItem('e2e-session-set', '1');
         // The publicity popup after login would cover the lobby (promotions.e2e tests it).
         sessionStorage.setItem('publicityClosed', '1');
       }

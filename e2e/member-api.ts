@@ -54,7 +54,9 @@ export async function loginToken(
 
 /**
  * A page whose tab already holds the session of `token` (logging in through the UI is the login
- * page's own test). The token is set once, so a logout in the test really ends the session.
+ * page's own test). The token is set once, so a logout in the test really ends the session: the
+ * marker lives in local storage because logout empties session storage, and a marker there would
+ * be gone by the next page load, which would then put the token back.
  */
 export async function pageWithSession(
   h: Harness,
@@ -65,9 +67,9 @@ export async function pageWithSession(
   const page = await h.newPage({ language: 'EN', ...pageOptions });
   await page.addInitScript(
     ([value, popup]) => {
-      if (!sessionStorage.getItem('e2e-session-set')) {
+      if (!localStorage.getItem('e2e-session-set')) {
         sessionStorage.setItem('token', value);
-        sessionStorage.setItem('e2e-session-set', '1');
+        localStorage.setItem('e2e-session-set', '1');
         // The publicity popup after login covers the page; only its own test keeps it.
         if (!popup) sessionStorage.setItem('publicityClosed', '1');
       }

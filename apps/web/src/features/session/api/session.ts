@@ -64,12 +64,7 @@ export async function updateServerLanguage(language: LanguageCode): Promise<void
 }
 
 /**
- * Logs out: tells the server (keepalive, so it survives the redirect), drops the token and
- * every session value except the merchant, then leaves for home after 150 ms.
- */
-/**
- * Where a logout goes: the next page it names (a path of this site), else home (the site root,
- * or /agent when the session came from the agent portal).
+ * Where a logout goes: the next page it names (a path of this site), else home.
  */
 export function logoutDestination(next: string | null | undefined, home: string): string {
   const value = next?.trim() ?? '';
@@ -81,7 +76,10 @@ export function logoutDestination(next: string | null | undefined, home: string)
   return sitePath ? value : home;
 }
 
-/** Ends the session and goes to the next page (spec: "Logout goes to the next page or /"). */
+/**
+ * Logs out: tells the server (keepalive, so it survives the redirect), drops the token and every
+ * session value except the merchant, then leaves for the next page, or home, after 150 ms.
+ */
 export async function logout(nextPage?: string | null): Promise<void> {
   const next = logoutDestination(nextPage, homeAfterSessionEnd());
   if (getToken()) {
