@@ -40,12 +40,18 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const decide = async ({ row, approve }: Decision, remarks: string) => {
     await callAdmin(decisionCall(kind, approve), {
       params: { id: row.id },
-      // The dialog told the operator the time to pay ran out.
-      body: { remarks: remarks || null, ...(approve && row.payment?.expired ? { acceptExpired: true } : {}) },
+      // The dialog told the operator the time to pay ran out, or that the member is flagged.
+      body: {
+        remarks: remarks || null,
+        ...(approve && row.payment?.expired ? { acceptExpired: true } : {}),
+        ...(approve && row.review?.length ? { reviewed: true } : {}),
+      },
     });
     notify.success(t(approve ? 'adm_fund_approved_toast' : 'adm_fund_rejected_toast', { id: row.id }));
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
+
+  const reviewKinds = (kinds: readonly string[]) => kinds.map((k) => t(`adm_fraud_kind_${k}`)).join(', ');
 
   const openReceipt = async (id: number) => {
     const response = await fetch(`/admin/api/deposits/${id}/receipt`, {
@@ -122,7 +128,27 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
     {
       key: 'member',
       header: t('adm_col_member'),
-      render: (r) => <Link to={adminPath(`members/${r.memberId}`)}>{r.username}</Link>,
+      render: (r) => (
+        <span>
+          <Link to={adminPath(`members/${r.memberId}`)}>{r.username}</Link>
+          {r.review?.length ? (
+            <>
+              <br />
+              <span
+                className="adm-badge adm-badge--bad"
+                data-testid={`${testId}-review`}
+                title={reviewKinds(r.review)}
+              >
+                {t('adm_fraud_review_badge')}
+              </span>
+              <br />
+              <span className="adm-muted" data-testid={`${testId}-review-kinds`}>
+                {reviewKinds(r.review)}
+              </span>
+            </>
+          ) : null}
+        </span>
+      ),
     },
     { key: 'amount', header: t('adm_col_amount'), render: (r) => <Money amount={r.amount} />, align: 'end' },
     { key: 'method', header: t('adm_col_method'), render: (r) => t(`adm_method_${r.method}`) },
@@ -221,6 +247,12 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
                   </dd>
                 </>
               )}
+              {deciding.approve && deciding.row.review?.length ? (
+                <dd className="adm-field__error" role="alert" data-testid={`${testId}-review-warning`}>
+                  {t('adm_fraud_review_warning', { kinds: reviewKinds(deciding.row.review) })}{' '}
+                  <Link to={adminPath(`members/${deciding.row.memberId}`)}>{t('adm_fraud_see_links')}</Link>
+                </dd>
+              ) : null}
               {deciding.approve && deciding.row.payment?.expired && (
                 <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
                   {t('adm_dm_expired_warning')}
