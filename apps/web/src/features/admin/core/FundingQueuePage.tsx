@@ -230,35 +230,38 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
         <ConfirmDialog
           title={t(deciding.approve ? 'adm_approve_title' : 'adm_reject_title', { id: deciding.row.id })}
           message={
-            <dl className="adm-dl">
-              <dt>{t('adm_col_member')}</dt>
-              <dd>{deciding.row.username}</dd>
-              <dt>{t('adm_col_amount')}</dt>
-              <dd>
-                <Money amount={deciding.row.amount} />
-              </dd>
-              {deciding.row.payment && (
-                <>
-                  <dt>{t('adm_col_reference')}</dt>
-                  <dd className="adm-mono">{deciding.row.payment.reference}</dd>
-                  <dt>{t('adm_col_pay_to')}</dt>
-                  <dd>
-                    {deciding.row.payment.bankName} {deciding.row.payment.accountNo}
+            <>
+              <dl className="adm-dl">
+                <dt>{t('adm_col_member')}</dt>
+                <dd>{deciding.row.username}</dd>
+                <dt>{t('adm_col_amount')}</dt>
+                <dd>
+                  <Money amount={deciding.row.amount} />
+                </dd>
+                {deciding.row.payment && (
+                  <>
+                    <dt>{t('adm_col_reference')}</dt>
+                    <dd className="adm-mono">{deciding.row.payment.reference}</dd>
+                    <dt>{t('adm_col_pay_to')}</dt>
+                    <dd>
+                      {deciding.row.payment.bankName} {deciding.row.payment.accountNo}
+                    </dd>
+                  </>
+                )}
+                {deciding.approve && deciding.row.payment?.expired && (
+                  <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
+                    {t('adm_dm_expired_warning')}
                   </dd>
-                </>
-              )}
+                )}
+              </dl>
               {deciding.approve && deciding.row.review?.length ? (
-                <dd className="adm-field__error" role="alert" data-testid={`${testId}-review-warning`}>
+                // Below the details, not among them: the list lays out term and value in pairs.
+                <p className="adm-field__error" role="alert" data-testid={`${testId}-review-warning`}>
                   {t('adm_fraud_review_warning', { kinds: reviewKinds(deciding.row.review) })}{' '}
                   <Link to={adminPath(`members/${deciding.row.memberId}`)}>{t('adm_fraud_see_links')}</Link>
-                </dd>
+                </p>
               ) : null}
-              {deciding.approve && deciding.row.payment?.expired && (
-                <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
-                  {t('adm_dm_expired_warning')}
-                </dd>
-              )}
-            </dl>
+            </>
           }
           danger={!deciding.approve}
           confirmLabel={t(deciding.approve ? 'adm_approve' : 'adm_reject')}
