@@ -51,6 +51,22 @@ async function inLanguage(page: Page, language: LanguageCode, testId: string, te
   await expect.poll(() => page.getByTestId(testId).innerText(), WAIT).toContain(text);
 }
 
+/**
+ * Opens a path; a logout's own navigation home may still be finishing and abort the first try,
+ * so an aborted load is tried again.
+ */
+async function openPage(page: Page, path: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(path);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('ERR_ABORTED')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 async function memberId(token: string, username: string): Promise<number> {
   const res = await call<{ list: { id: number; account: string }[] }>(
     'GET',
@@ -87,7 +103,7 @@ describe('fraud signals', () => {
     // The player site: one browser, two accounts, one after the other.
     const player = await h.newPage({ language: 'EN' });
     for (const username of ['demo001', 'demo002']) {
-      await player.goto('/login');
+      await openPage(player, '/login');
       await player.getByTestId('login-box').waitFor({ state: 'visible', ...WAIT });
       await player.getByTestId('login-username').fill(username);
       await player.getByTestId('login-password').fill('demo1234');
