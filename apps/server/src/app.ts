@@ -110,6 +110,7 @@ import {
 } from './modules/admin/index.js';
 import { demoPasswords } from './seed/seed-demo.js';
 import { MemberAdminService, registerMemberAdminRoutes } from './modules/member-admin/index.js';
+import { FraudService, registerFraudRoutes } from './modules/fraud/index.js';
 import { MerchantAdminService, registerMerchantAdminRoutes } from './modules/merchant-admin/index.js';
 import { ReportsService, registerReportRoutes } from './modules/reports/index.js';
 import { LotteryRepository } from './modules/lottery/index.js';
@@ -233,6 +234,8 @@ export interface Services {
   operators: OperatorService;
   audit: AuditLog;
   memberAdmin: MemberAdminService;
+  /** Fraud signals: links between members, flags, and the merchant's rules. */
+  fraud: FraudService;
   merchantAdmin: MerchantAdminService;
   reports: ReportsService;
   /** Lottery rules (betting, draws, settlement); main.ts runs its scheduler. */
@@ -357,7 +360,22 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     secrets,
   );
   const challenges = new LoginChallengeRepository(db);
-  const completion = new LoginCompletion(memberRepository, sessions, flags, twoFactor, challenges);
+  const promotionReads = new PromotionReads(db);
+  const fraud = new FraudService({
+    db,
+    promotionTitles: (merchantId, ids) => promotionReads.titles(merchantId, ids),
+    memberExists: async (merchantId, memberId) =>
+      (await memberRepository.findById(merchantId, memberId)) !== null,
+  });
+  const completion = new LoginCompletion(
+    memberRepository,
+    sessions,
+    flags,
+    twoFactor,
+    challenges,
+    undefined,
+    fraud,
+  );
   const thirdParty = new ThirdPartyAuth(flags);
   const agents = new AgentService({ db, members: memberRepository, flags });
   const affiliates = new AffiliateService(memberRepository, settings, (merchant, code) =>
@@ -399,6 +417,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     paymentPasswords,
     events: moneyEvents,
     activity: lifetimeFigures,
+    signals: fraud,
   });
   const c2c = new C2cService({
     ledger,
@@ -431,12 +450,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     events: new PromotionEvents(realtime),
     domains: async (merchantId: number) =>
       (await settingsRepository.domains(merchantId)).map((d) => d.domain),
+    claims: fraud,
   };
   const promotions = new PromotionService(promotionDeps);
   const pointsEarning = new PointsEarning(db, ledger);
   const admins = new AdminService(new AdminRepository(db), throttle, revocations, publishedPasswords);
   const memberReads = new MemberReads(db);
-  const promotionReads = new PromotionReads(db);
   const support = createSupportServices({
     db,
     members: memberRepository,
@@ -482,6 +501,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       publishedPasswords,
     }),
     registration: new RegistrationService({
+      signals: fraud,
       members: memberRepository,
       factory,
       rules,
@@ -514,6 +534,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       wallet,
       bankCards: new BankCardRepository(db),
       paymentPasswords,
+      signals: fraud,
     }),
     funding,
     c2c,
@@ -531,6 +552,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       vip,
       verification,
     }),
+    fraud,
     merchantAdmin: new MerchantAdminService(db, directory),
     reports: new ReportsService(db),
     lottery,
@@ -631,6 +653,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerWalletRoutes(app, services);
   registerAdminRoutes(app, services);
   registerMemberAdminRoutes(app, services);
+  registerFraudRoutes(app, services);
   registerMerchantAdminRoutes(app, services);
   registerReportRoutes(app, services);
   registerLotteryRoutes(app, services);

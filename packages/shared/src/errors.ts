@@ -122,6 +122,9 @@ export const ERROR_CATALOGUE = {
   'deposit.method.limits.invalid': { status: 400 },
   'deposit.expired': { status: 409 },
   'deposit.receipt.closed': { status: 409 },
+  'withdrawal.review.required': { status: 409 },
+  'withdrawal.review.bank.only': { status: 400 },
+  'fraud.flag.not.found': { status: 404 },
   'qr.image.invalid': { status: 400 },
 
   // Points mall

@@ -28,6 +28,7 @@ export * from './contracts/message.js';
 export * from './contracts/points.js';
 export * from './contracts/support.js';
 export * from './contracts/admin.js';
+export * from './contracts/fraud.js';
 export * from './endpoint.js';
 export * from './api/account.js';
 export * from './api/system.js';

@@ -99,6 +99,8 @@ export const loginRequest = lazySchema(() =>
     firebaseMobileNo: text(32),
     /** Binds a Telegram sign-in to the account logging in (the bind dialog's "existing account"). */
     telegramAuth: telegramAuthData.nullish(),
+    /** The device's persisted id (field clients' SHELL_deviceId), as on registration. */
+    loginDeviceId: text(64),
   }),
 );
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -32,13 +32,14 @@ export const ADMIN_AREAS = [
   'agents',
   'support',
   'reports',
+  'fraud',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /** Which areas each role may use. OWNER may use every area. */
 export const ADMIN_ROLE_AREAS: Record<AdminRole, readonly AdminArea[]> = {
   OWNER: ADMIN_AREAS,
-  FINANCE: ['dashboard', 'members', 'memberMoney', 'funding', 'points', 'reports'],
+  FINANCE: ['dashboard', 'members', 'memberMoney', 'funding', 'points', 'reports', 'fraud'],
   OPERATIONS: [
     'dashboard',
     'members',
@@ -85,6 +86,7 @@ export const ADMIN_AREA_PREFIXES: readonly (readonly [string, AdminArea])[] = [
   ['/admin/api/feedback', 'support'],
   ['/admin/api/customer-service', 'support'],
   ['/admin/api/reports', 'reports'],
+  ['/admin/api/fraud', 'fraud'],
 ];
 
 /** The area of a route pattern (as registered, e.g. /admin/api/members/:id), or null if OWNER-only. */

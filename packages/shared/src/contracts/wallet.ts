@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { ADMIN_ROLES } from './admin.js';
+import { FRAUD_KINDS } from './fraud.js';
 
 /**
  * Request and response shapes of the wallet: balances, transfers between wallets, to the upline
@@ -503,6 +504,11 @@ export const adminFundingItem = lazySchema(() =>
     payerName: z.string().nullable(),
     /** Full account number: the merchant pays out to it. */
     accountNo: z.string().nullable(),
+    /**
+     * A withdrawal held for a fraud review: the kinds of link that flagged the member when it was
+     * asked for (absent or null otherwise). Approving it needs `reviewed`.
+     */
+    review: z.array(z.enum(FRAUD_KINDS)).nullish(),
   }),
 );
 export const adminFundingListValue = lazySchema(() => pagedValue(adminFundingItem));
@@ -512,6 +518,8 @@ export const adminDecisionRequest = lazySchema(() =>
     remarks: optionalText(REMARK_MAX_LENGTH),
     /** Approving a deposit whose payment time ran out needs the operator to say so. */
     acceptExpired: z.boolean().nullish(),
+    /** Approving a withdrawal held for a fraud review needs the operator to say it was reviewed. */
+    reviewed: z.boolean().nullish(),
   }),
 );
 export const adminRejectRequest = lazySchema(() =>

@@ -108,6 +108,11 @@ export const en: Record<ErrorCode, string> = {
   'deposit.method.limits.invalid': 'The minimum must be above zero and not above the maximum.',
   'deposit.expired': 'The time to pay this deposit has run out. Confirm that you approve an expired deposit.',
   'deposit.receipt.closed': 'This deposit has already been processed; no receipt can be added.',
+  'withdrawal.review.required':
+    "This withdrawal is held for a fraud review. Confirm that you reviewed the member's links before approving it.",
+  'withdrawal.review.bank.only':
+    'This withdrawal must be reviewed by the merchant: please withdraw to a bank account.',
+  'fraud.flag.not.found': 'This member has no standing flag.',
   'qr.image.invalid': 'The QR code must be one JPG or PNG image of at most 1 MB.',
   'points.reward.unavailable': 'This reward is not available.',
   'points.reward.sold.out': 'This reward is out of stock.',

@@ -109,6 +109,10 @@ export const ja: Record<ErrorCode, string> = {
   'deposit.method.limits.invalid': '最低額は0より大きく、最高額以下にしてください。',
   'deposit.expired': 'この入金の支払期限が過ぎています。期限切れの入金を承認することを確認してください。',
   'deposit.receipt.closed': 'この入金は処理済みのため、明細を追加できません。',
+  'withdrawal.review.required':
+    'この出金は不正検知のため審査中です。会員の関連を確認したうえで承認してください。',
+  'withdrawal.review.bank.only': 'この出金は運営者の審査が必要です。銀行口座への出金をご利用ください。',
+  'fraud.flag.not.found': 'この会員には解除されていないフラグがありません。',
   'qr.image.invalid': 'QRコードはJPGまたはPNGの画像1枚（1MB以下）にしてください。',
   'points.reward.unavailable': 'この景品は交換できません。',
   'points.reward.sold.out': 'この景品は在庫切れです。',

@@ -110,6 +110,10 @@ export const vi: Record<ErrorCode, string> = {
   'deposit.expired':
     'Đã hết thời hạn thanh toán khoản nạp này. Hãy xác nhận bạn duyệt một khoản nạp đã hết hạn.',
   'deposit.receipt.closed': 'Khoản nạp này đã được xử lý, không thể thêm biên lai.',
+  'withdrawal.review.required':
+    'Lệnh rút này đang chờ kiểm tra gian lận. Hãy xác nhận bạn đã xem các liên kết của hội viên trước khi duyệt.',
+  'withdrawal.review.bank.only': 'Lệnh rút này cần nhà cái duyệt: vui lòng rút về tài khoản ngân hàng.',
+  'fraud.flag.not.found': 'Hội viên này không có cảnh báo nào đang hiệu lực.',
   'qr.image.invalid': 'Mã QR phải là một ảnh JPG hoặc PNG, tối đa 1 MB.',
   'points.reward.unavailable': 'Phần thưởng này không khả dụng.',
   'points.reward.sold.out': 'Phần thưởng này đã hết hàng.',

@@ -62,6 +62,7 @@ const READS: [string, string][] = [
   ['promotions', '/admin/api/promotions/applications'],
   ['points', '/admin/api/points/redemptions'],
   ['reports', '/admin/api/reports/daily?from=2026-01-01&to=2026-01-02'],
+  ['fraud', '/admin/api/fraud/groups'],
 ];
 
 describe('roles', () => {

@@ -82,7 +82,16 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     deps.funding.queue(c.operator, 'WITHDRAW', c.query.status, c.query.page, c.query.size),
   );
   serve(app, adminFundingApi.approveWithdrawal, (c) =>
-    deps.funding.decide(c.merchant, c.operator, 'WITHDRAW', c.params.id, true, c.body.remarks || null),
+    deps.funding.decide(
+      c.merchant,
+      c.operator,
+      'WITHDRAW',
+      c.params.id,
+      true,
+      c.body.remarks || null,
+      false,
+      c.body.reviewed ?? false,
+    ),
   );
   serve(app, adminFundingApi.rejectWithdrawal, (c) =>
     deps.funding.decide(c.merchant, c.operator, 'WITHDRAW', c.params.id, false, c.body.remarks),

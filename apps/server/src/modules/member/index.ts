@@ -37,7 +37,7 @@ export { registerMemberRoutes } from './member.routes.js';
 export { MemberService, type MainWalletBalance } from './member.service.js';
 export { PasswordService, type Requester } from './password.service.js';
 export { hashPassword, verifyPassword } from './password.js';
-export { RegistrationService, type RegisterMode } from './registration.service.js';
+export { RegistrationService, type RegisterMode, type RegistrationSignals } from './registration.service.js';
 export { RuleBook } from './rule-book.js';
 /** Other modules' tables reference members by foreign key; its rows are read through this module. */
 export { members, type MemberContacts, type PasswordKind } from './member.tables.js';

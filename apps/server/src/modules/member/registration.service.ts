@@ -93,7 +93,17 @@ function valuesOf(body: RegisterRequest): Partial<Record<RegisterFormKey, string
   return values;
 }
 
+/** Told of every new member inside its transaction (fraud signals: device, address, payee name). */
+export interface RegistrationSignals {
+  registered(
+    merchant: MerchantContext,
+    member: { id: number; isAgent: number; createdAt: Date; payeeName: string | null },
+    client: { ip: string; deviceId: string | null },
+  ): Promise<void>;
+}
+
 interface Deps {
+  signals?: RegistrationSignals;
   members: MemberRepository;
   factory: MemberFactory;
   rules: RuleBook;
@@ -246,6 +256,7 @@ export class RegistrationService {
         const owner = await repository.bindIdentity(merchant.id, provider, subject, created.id);
         if (owner !== created.id) throw new AppError('identity.already.bound');
       }
+      await this.deps.signals?.registered(merchant, created, client);
       return created;
     });
     return this.deps.completion.issue(merchant, member, client);

@@ -14,6 +14,16 @@ export class PromotionReads {
     return Boolean(row);
   }
 
+  /** The titles of these promotions of the merchant, by id. */
+  async titles(merchantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: promotions.id, title: promotions.title })
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), inArray(promotions.id, [...ids])));
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
   /** The ids among these that are VIP labels of the merchant. */
   async knownLabelIds(merchantId: number, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

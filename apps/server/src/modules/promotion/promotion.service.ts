@@ -42,7 +42,19 @@ export interface PromotionDeps {
   events: PromotionEvents;
   /** The merchant's active site domains, where members' invitation links may point. */
   domains?: (merchantId: number) => Promise<string[]>;
+  /** Fraud signals: promotions claimed, and from which device. */
+  claims?: ClaimSignals;
   now?: () => Date;
+}
+
+/** What claims tell fraud detection: who claimed which promotion from the device of the session. */
+export interface ClaimSignals {
+  claimed(
+    merchant: MerchantContext,
+    member: { id: number; isAgent: number; createdAt: Date },
+    promotionId: number,
+    deviceId: string | null,
+  ): Promise<void>;
 }
 
 /** An uploaded image as the route read it; tooLarge when the parser cut it at the size limit. */
@@ -290,6 +302,7 @@ export class PromotionService {
         );
         return { application };
       });
+      await this.deps.claims?.claimed(merchant, member, promotion.id, session.deviceId ?? null);
       return toApplication(application, promotion.title, promotion.promotionType);
     } catch (error) {
       if (sqlState(error) === '23505') throw new AppError('promotion.already.claimed');

@@ -172,7 +172,7 @@ export class RewardsService {
     if (evaluated.task.flow === 'apply') throw new AppError('promotion.apply.not.supported');
     if (evaluated.task.claimed) throw new AppError('promotion.already.claimed');
     if (!evaluated.task.completed) throw new AppError('promotion.not.eligible');
-    return this.pay(merchant, member, promotion, evaluated.amount, evaluated.claimKey);
+    return this.pay(merchant, member, promotion, evaluated.amount, evaluated.claimKey, session);
   }
 
   /** Completed claim-type tasks as the field clients' issued rewards (status I) or claimed ones (C). */
@@ -279,6 +279,7 @@ export class RewardsService {
     promotion: PromotionRow,
     amount: bigint,
     claimKey: string,
+    session: SessionContext,
   ): Promise<ClaimResult> {
     const bonus = await this.deps.ledger.run((ledger) =>
       payBonus(ledger, {
@@ -302,6 +303,7 @@ export class RewardsService {
       amount: money(bonus.amount, bonus.currency),
       remarks: null,
     });
+    await this.deps.claims?.claimed(merchant, member, promotion.id, session.deviceId ?? null);
     return claimResult(bonus);
   }
 
@@ -351,7 +353,7 @@ export class RewardsService {
     input: { promotionId: number; raffleScheduleId: number },
   ): Promise<ClaimResult> {
     const member = await this.promotions.member(merchant, session);
-    return this.drawRaffle(merchant, member, input.promotionId, input.raffleScheduleId);
+    return this.drawRaffle(merchant, member, input.promotionId, input.raffleScheduleId, session);
   }
 
   private async drawRaffle(
@@ -359,6 +361,7 @@ export class RewardsService {
     member: MemberRow,
     promotionId: number,
     scheduleId: number,
+    session: SessionContext,
   ): Promise<ClaimResult> {
     const { promotion, schedule } = await this.raffle(merchant, promotionId, scheduleId);
     const now = this.now();
@@ -366,7 +369,7 @@ export class RewardsService {
     const max = promotion.bonusAmount;
     const min = promotion.target && promotion.target > 0n && promotion.target < max ? promotion.target : max;
     const amount = min === max ? max : min + BigInt(randomInt(Number(max - min) + 1));
-    return this.pay(merchant, member, promotion, amount, raffleKey(schedule.id, member.id));
+    return this.pay(merchant, member, promotion, amount, raffleKey(schedule.id, member.id), session);
   }
 
   /**
@@ -410,7 +413,7 @@ export class RewardsService {
     const member = await this.promotions.member(merchant, session);
     const schedule = await this.repository.schedule(merchant.id, transactionId);
     if (!schedule) throw new AppError('promotion.not.found');
-    const result = await this.drawRaffle(merchant, member, schedule.promotionId, schedule.id);
+    const result = await this.drawRaffle(merchant, member, schedule.promotionId, schedule.id, session);
     return {
       ...result,
       transactionId: String(schedule.id),
@@ -455,7 +458,14 @@ export class RewardsService {
     const member = await this.promotions.member(merchant, session);
     const promotion = await this.repository.findByCode(merchant.id, code.toUpperCase(), this.now());
     if (!promotion) throw new AppError('promo.code.invalid');
-    return this.pay(merchant, member, promotion, promotion.bonusAmount, onceKey(promotion, member.id));
+    return this.pay(
+      merchant,
+      member,
+      promotion,
+      promotion.bonusAmount,
+      onceKey(promotion, member.id),
+      session,
+    );
   }
 
   // ---- Mission leaderboard ----------------------------------------------------------------------

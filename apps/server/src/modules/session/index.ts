@@ -1,5 +1,5 @@
 /** Sessions: every way of logging in, the tokens it issues and their resolution on each call. */
-export { LoginCompletion } from './login-completion.js';
+export { LoginCompletion, type LoginSignals } from './login-completion.js';
 export { LoginService } from './login.service.js';
 export { registerSessionResolution } from './session-hook.js';
 export { PlatformKeyRepository, SessionRepository } from './session.repository.js';

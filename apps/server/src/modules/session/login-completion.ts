@@ -21,6 +21,11 @@ export function ticketHash(ticket: string): string {
   return createHash('sha256').update(ticket).digest('hex');
 }
 
+/** Told of every session issued (fraud signals: the device a member logs in from). */
+export interface LoginSignals {
+  loggedIn(merchant: MerchantContext, member: MemberRow, deviceId: string | null): Promise<void>;
+}
+
 /**
  * What every way of logging in (and registering) does once the first factor passed: demand the
  * second factor when the member has one, otherwise issue the session, restricted to the password
@@ -34,6 +39,7 @@ export class LoginCompletion {
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: LoginChallengeRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly signals: LoginSignals | null = null,
   ) {}
 
   async complete(
@@ -86,6 +92,7 @@ export class LoginCompletion {
     );
     const now = this.now();
     await this.members.touchLastLogin(merchant.id, member.id, now);
+    await this.signals?.loggedIn(merchant, member, client.deviceId);
     return {
       token,
       id: member.id,

@@ -7,6 +7,8 @@ export interface CachedSession {
   memberId: number;
   tokenHash: string;
   ip: string;
+  /** The device the session was issued to (fraud signals of what it does). */
+  deviceId?: string | null;
   /** Only full sessions are kept; the scope travels so that a load answers it too. */
   scope: 'full' | 'password';
   /** Epoch milliseconds; checked on every hit. */

@@ -26,6 +26,8 @@ export interface SessionContext {
   isAgent: number;
   tokenHash: string;
   scope: SessionScope;
+  /** The device the session was issued to, when its client named one. */
+  deviceId?: string | null;
 }
 
 /** Issues, resolves and revokes login tokens. Tokens are opaque random strings sent raw in Authorization. */
@@ -126,6 +128,7 @@ export class SessionService {
       isAgent: member.isAgent,
       tokenHash,
       scope: session.scope,
+      deviceId: session.deviceId ?? null,
     };
   }
 
@@ -141,6 +144,7 @@ export class SessionService {
         memberId: row.memberId,
         tokenHash,
         ip: row.ip,
+        deviceId: row.deviceId,
         expiresAt: row.expiresAt.getTime(),
         scope: row.scope === 'password' ? ('password' as const) : ('full' as const),
       };

@@ -1,6 +1,7 @@
 import {
   MAIN_WALLET,
   type DepositMethodKind,
+  type FraudKind,
   type DepositPaymentInfo,
   type DepositPaymentValue,
   type LanguageCode,
@@ -49,6 +50,19 @@ export interface FundingDeps {
   activity?: ActivityChanges;
   /** The merchant's deposit methods: a deposit through one is given a receiving account, reference and expiry. */
   depositMethods?: DepositMethodService;
+  /** Fraud signals: accounts withdrawn to, and whether a member's withdrawals wait for review. */
+  signals?: WithdrawalSignals;
+}
+
+/** What withdrawals tell fraud detection and ask of it. */
+export interface WithdrawalSignals {
+  bankAccount(
+    merchant: MerchantContext,
+    memberId: number,
+    account: { accountNo: string | null; accountName?: string | null },
+  ): Promise<void>;
+  /** The kinds of link behind a flag that sends the member's withdrawals to review; null when none does. */
+  withdrawalReview(merchant: MerchantContext, memberId: number): Promise<FraudKind[] | null>;
 }
 
 export interface DepositInput {
@@ -316,6 +330,12 @@ export class FundingService {
     }
     const agent = bank ? null : await this.counterparty(merchant, member);
     await this.deps.paymentPasswords.verify(merchant, member.id, input.paymentPassword);
+    // The account is a signal first, so that withdrawing to another member's account flags at once.
+    const signals = this.deps.signals;
+    if (bank) await signals?.bankAccount(merchant, member.id, { accountNo: input.accountNo! });
+    const review = (await signals?.withdrawalReview(merchant, member.id)) ?? null;
+    // A peer-to-peer withdrawal is settled by the agent, never seen by the merchant: not for a flagged member.
+    if (review && !bank) throw new AppError('withdrawal.review.bank.only');
     const fields = {
       direction: 'WITHDRAW' as const,
       method: input.method,
@@ -323,6 +343,7 @@ export class FundingService {
       bankName: bank ? input.bankName! : null,
       accountNo: bank ? input.accountNo! : null,
       memberRemarks: input.remarks || null,
+      reviewKinds: review,
     };
     const result = await this.create(merchant, member, key, fields, undefined, async (ledger, request) => {
       if (!agent) {
@@ -380,11 +401,14 @@ export class FundingService {
       accountNo?: string | null;
       memberRemarks: string | null;
       methodId?: number;
+      /** Held for a fraud review; not part of what the request asked for. */
+      reviewKinds?: FraudKind[] | null;
     },
     assign: ((ledger: LedgerTx) => Promise<DepositAssignment>) | undefined,
     then: (ledger: LedgerTx, request: FundingRow) => Promise<{ payerId: number; payeeId: number } | void>,
   ): Promise<{ row: FundingRow; payDetailId: number | null; replayed: boolean }> {
-    const hash = requestHash({ ...fields, memberId: member.id, currency: merchant.currency });
+    const { reviewKinds: _review, ...asked } = fields;
+    const hash = requestHash({ ...asked, memberId: member.id, currency: merchant.currency });
     return this.deps.ledger.run(async (ledger) => {
       const funding = new FundingRepository(ledger.tx);
       const existing = await funding.findByKey(merchant.id, key);
@@ -508,6 +532,7 @@ export class FundingService {
         memberId: r.funding.memberId,
         username: r.username,
         payerName: r.funding.payerName,
+        review: r.funding.reviewKinds?.length ? (r.funding.reviewKinds as FraudKind[]) : null,
       })),
       page,
       size,
@@ -527,6 +552,7 @@ export class FundingService {
     approve: boolean,
     remarks: string | null,
     acceptExpired = false,
+    reviewed = false,
   ): Promise<FundingValue> {
     if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
     const row = await this.deps.ledger.run(async (ledger) => {
@@ -539,6 +565,9 @@ export class FundingService {
       if (approve && !acceptExpired && request.expiresAt && request.expiresAt.getTime() <= Date.now()) {
         throw new AppError('deposit.expired');
       }
+      // Held for a fraud review: the operator approves it only after saying it was reviewed.
+      if (approve && !reviewed && request.reviewKinds?.length)
+        throw new AppError('withdrawal.review.required');
       let transferId = request.transferId;
       if (direction === 'DEPOSIT' && approve) {
         const outcome = await ledger.transfer({

@@ -4,7 +4,7 @@ export { MemberMoneyRepository } from './member-money.repository.js';
 export { MainBalances } from './main-balances.js';
 export { MainBalanceRepository } from './main-balance.repository.js';
 export { decodeBase64Image, proofImageType } from './proof-image.js';
-export { type AdminActor, FundingService } from './funding.service.js';
+export { type AdminActor, FundingService, type WithdrawalSignals } from './funding.service.js';
 export { C2cService, C2C_EXPIRY_MS } from './c2c.service.js';
 export { C2cExpiryScheduler } from './c2c-expiry.scheduler.js';
 export { DepositMethodService } from './deposit-methods.service.js';

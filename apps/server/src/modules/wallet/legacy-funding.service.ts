@@ -11,7 +11,13 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { BankCardRepository, BankCardRow } from './bank-card.repository.js';
-import { ACCOUNT_NO, maskAccount, type FundingService, type WithdrawInput } from './funding.service.js';
+import {
+  ACCOUNT_NO,
+  maskAccount,
+  type FundingService,
+  type WithdrawInput,
+  type WithdrawalSignals,
+} from './funding.service.js';
 import type { PaymentPasswords } from './payment-password.js';
 import type { Replayable, WalletService } from './wallet.service.js';
 import type { FundingDirection } from './wallet.tables.js';
@@ -36,6 +42,8 @@ export class LegacyFundingService {
       wallet: WalletService;
       bankCards: BankCardRepository;
       paymentPasswords: PaymentPasswords;
+      /** Fraud signals: the account bound and the holder's name on it. */
+      signals?: Pick<WithdrawalSignals, 'bankAccount'>;
       now?: () => Date;
     },
   ) {}
@@ -89,6 +97,7 @@ export class LegacyFundingService {
       },
       (this.deps.now ?? (() => new Date()))(),
     );
+    await this.deps.signals?.bankAccount(merchant, member.id, saved);
     return cardValue(saved);
   }
 

@@ -13,6 +13,7 @@ import {
   check,
   jsonb,
   serial,
+  text,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { merchants } from '../settings/settings.tables.js';
@@ -222,6 +223,11 @@ export const fundingRequests = pgTable(
     referenceCode: varchar('reference_code', { length: 12 }),
     /** Until when the receiving account is the member's to pay into; later the request shows as expired. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A withdrawal held for a fraud review: the kinds of link that flagged the member when it was
+     * asked for. The operator must say it was reviewed to approve it.
+     */
+    reviewKinds: text('review_kinds').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

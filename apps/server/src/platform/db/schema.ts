@@ -15,6 +15,7 @@ import * as message from '../../modules/message/message.tables.js';
 import * as points from '../../modules/points/points.tables.js';
 import * as support from '../../modules/support/support.tables.js';
 import * as activity from '../../modules/activity/activity.tables.js';
+import * as fraud from '../../modules/fraud/fraud.tables.js';
 
 export const schema = {
   ...settings,
@@ -33,4 +34,5 @@ export const schema = {
   ...points,
   ...support,
   ...activity,
+  ...fraud,
 };

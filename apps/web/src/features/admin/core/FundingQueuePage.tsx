@@ -40,12 +40,18 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const decide = async ({ row, approve }: Decision, remarks: string) => {
     await callAdmin(decisionCall(kind, approve), {
       params: { id: row.id },
-      // The dialog told the operator the time to pay ran out.
-      body: { remarks: remarks || null, ...(approve && row.payment?.expired ? { acceptExpired: true } : {}) },
+      // The dialog told the operator the time to pay ran out, or that the member is flagged.
+      body: {
+        remarks: remarks || null,
+        ...(approve && row.payment?.expired ? { acceptExpired: true } : {}),
+        ...(approve && row.review?.length ? { reviewed: true } : {}),
+      },
     });
     notify.success(t(approve ? 'adm_fund_approved_toast' : 'adm_fund_rejected_toast', { id: row.id }));
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
+
+  const reviewKinds = (kinds: readonly string[]) => kinds.map((k) => t(`adm_fraud_kind_${k}`)).join(', ');
 
   const openReceipt = async (id: number) => {
     const response = await fetch(`/admin/api/deposits/${id}/receipt`, {
@@ -122,7 +128,27 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
     {
       key: 'member',
       header: t('adm_col_member'),
-      render: (r) => <Link to={adminPath(`members/${r.memberId}`)}>{r.username}</Link>,
+      render: (r) => (
+        <span>
+          <Link to={adminPath(`members/${r.memberId}`)}>{r.username}</Link>
+          {r.review?.length ? (
+            <>
+              <br />
+              <span
+                className="adm-badge adm-badge--bad"
+                data-testid={`${testId}-review`}
+                title={reviewKinds(r.review)}
+              >
+                {t('adm_fraud_review_badge')}
+              </span>
+              <br />
+              <span className="adm-muted" data-testid={`${testId}-review-kinds`}>
+                {reviewKinds(r.review)}
+              </span>
+            </>
+          ) : null}
+        </span>
+      ),
     },
     { key: 'amount', header: t('adm_col_amount'), render: (r) => <Money amount={r.amount} />, align: 'end' },
     { key: 'method', header: t('adm_col_method'), render: (r) => t(`adm_method_${r.method}`) },
@@ -204,29 +230,38 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
         <ConfirmDialog
           title={t(deciding.approve ? 'adm_approve_title' : 'adm_reject_title', { id: deciding.row.id })}
           message={
-            <dl className="adm-dl">
-              <dt>{t('adm_col_member')}</dt>
-              <dd>{deciding.row.username}</dd>
-              <dt>{t('adm_col_amount')}</dt>
-              <dd>
-                <Money amount={deciding.row.amount} />
-              </dd>
-              {deciding.row.payment && (
-                <>
-                  <dt>{t('adm_col_reference')}</dt>
-                  <dd className="adm-mono">{deciding.row.payment.reference}</dd>
-                  <dt>{t('adm_col_pay_to')}</dt>
-                  <dd>
-                    {deciding.row.payment.bankName} {deciding.row.payment.accountNo}
-                  </dd>
-                </>
-              )}
-              {deciding.approve && deciding.row.payment?.expired && (
-                <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
-                  {t('adm_dm_expired_warning')}
+            <>
+              <dl className="adm-dl">
+                <dt>{t('adm_col_member')}</dt>
+                <dd>{deciding.row.username}</dd>
+                <dt>{t('adm_col_amount')}</dt>
+                <dd>
+                  <Money amount={deciding.row.amount} />
                 </dd>
-              )}
-            </dl>
+                {deciding.row.payment && (
+                  <>
+                    <dt>{t('adm_col_reference')}</dt>
+                    <dd className="adm-mono">{deciding.row.payment.reference}</dd>
+                    <dt>{t('adm_col_pay_to')}</dt>
+                    <dd>
+                      {deciding.row.payment.bankName} {deciding.row.payment.accountNo}
+                    </dd>
+                  </>
+                )}
+                {deciding.approve && deciding.row.payment?.expired && (
+                  <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
+                    {t('adm_dm_expired_warning')}
+                  </dd>
+                )}
+              </dl>
+              {deciding.approve && deciding.row.review?.length ? (
+                // Below the details, not among them: the list lays out term and value in pairs.
+                <p className="adm-field__error" role="alert" data-testid={`${testId}-review-warning`}>
+                  {t('adm_fraud_review_warning', { kinds: reviewKinds(deciding.row.review) })}{' '}
+                  <Link to={adminPath(`members/${deciding.row.memberId}`)}>{t('adm_fraud_see_links')}</Link>
+                </p>
+              ) : null}
+            </>
           }
           danger={!deciding.approve}
           confirmLabel={t(deciding.approve ? 'adm_approve' : 'adm_reject')}

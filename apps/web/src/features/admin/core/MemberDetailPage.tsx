@@ -23,6 +23,7 @@ import { formatDateTime, newRequestId } from '../ui/format';
 import { notify } from '../ui/notify';
 import { ErrorState, EmptyState, LoadingState } from '../ui/states';
 import { checkAll, hasErrors, maxLength, required, signedAmount, type FieldError } from '../ui/validation';
+import { MemberFraudCard } from '../fraud/MemberFraudCard';
 import { PageHead } from './PageHead';
 import { StatusBadge } from './StatusBadge';
 import { useMoneyStyle } from '../../wallet';
@@ -115,6 +116,7 @@ export function MemberDetailPage() {
   const [resetSent, setResetSent] = useState<AdminPasswordReset | null>(null);
   const session = queryClient.getQueryData<AdminSessionValue>(ADMIN_SESSION_KEY);
   const mayMoveMoney = session?.areas.includes('memberMoney') ?? false;
+  const maySeeFraud = session?.areas.includes('fraud') ?? false;
 
   const detail = useQuery({
     queryKey: ['admin', 'member', memberId],
@@ -214,6 +216,7 @@ export function MemberDetailPage() {
           )}
         </div>
       </div>
+      {maySeeFraud && <MemberFraudCard memberId={m.id} account={m.account} />}
       <div className="adm-card">
         <h2 className="adm-card__title">{t('adm_recent_ledger')}</h2>
         {m.recentLedger.length ? (

@@ -17,12 +17,19 @@ import {
   type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
+import { getOrCreateDeviceId } from '../../../lib/device-id';
 
 /** Server calls of the login area. Login, verification and password change go encrypted. */
 
-/** POST /wps/session/login. Failures alert by default; login_verify_required and bind_customer_required stay silent. */
+/**
+ * POST /wps/session/login with the device's id, as registration sends it (the merchant's fraud
+ * rules link accounts used from one device). Failures alert by default;
+ * login_verify_required and bind_customer_required stay silent.
+ */
 export function login(body: LoginRequest): Promise<LoginValue> {
-  return api.call(sessionApi.login, { body });
+  return api.call(sessionApi.login, {
+    body: { ...body, loginDeviceId: body.loginDeviceId ?? getOrCreateDeviceId() },
+  });
 }
 
 export function verifyLogin(body: LoginVerificationRequest): Promise<LoginValue> {
