@@ -248,14 +248,14 @@ function FundingQueue({ kind }: { kind: 'deposits' | 'withdrawals' }) {
                     </dd>
                   </>
                 )}
-                {deciding.approve && deciding.row.payment?.expired && (
-                  <dd className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
-                    {t('adm_dm_expired_warning')}
-                  </dd>
-                )}
               </dl>
+              {/* Warnings sit below the details, not among them: the list lays out term and value in pairs. */}
+              {deciding.approve && deciding.row.payment?.expired && (
+                <p className="adm-field__error" role="alert" data-testid={`${testId}-expired-warning`}>
+                  {t('adm_dm_expired_warning')}
+                </p>
+              )}
               {deciding.approve && deciding.row.review?.length ? (
-                // Below the details, not among them: the list lays out term and value in pairs.
                 <p className="adm-field__error" role="alert" data-testid={`${testId}-review-warning`}>
                   {t('adm_fraud_review_warning', { kinds: reviewKinds(deciding.row.review) })}{' '}
                   <Link to={adminPath(`members/${deciding.row.memberId}`)}>{t('adm_fraud_see_links')}</Link>
