@@ -32,6 +32,7 @@ CREATE TABLE "lottery_member_exposure" (
 	"issue_id" bigint NOT NULL,
 	"member_id" bigint NOT NULL,
 	"payout" bigint NOT NULL,
+	"cap" bigint NOT NULL,
 	CONSTRAINT "lottery_member_exposure_issue_id_member_id_pk" PRIMARY KEY("issue_id","member_id"),
 	CONSTRAINT "lottery_member_exposure_ck" CHECK (payout >= 0)
 );

@@ -290,6 +290,8 @@ export const lotteryMemberExposure = pgTable(
       .references(() => lotteryIssues.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** The member's cap when the row last grew. */
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.issueId, t.memberId] }),
