@@ -29,7 +29,7 @@ export interface LotteryRiskAlert {
 }
 
 const adminId = lazySchema(() => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-const optionalAmount = lazySchema(() => amountInput.nullable());
+const optionalAmount = lazySchema(() => amountInput.nullable().default(null));
 const playTypeCode = lazySchema(() =>
   z
     .string()
@@ -61,11 +61,11 @@ export const lotteryLimitListValue = lazySchema(() => z.object({ list: z.array(l
 
 export const lotteryLimitUpdate = lazySchema(() =>
   z.object({
-    gameId: adminId.nullable(),
-    playType: playTypeCode.nullable(),
+    gameId: adminId.nullable().default(null),
+    playType: playTypeCode.nullable().default(null),
     minStake: optionalAmount,
     maxStake: optionalAmount,
-    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable(),
+    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable().default(null),
     maxOrderPayout: optionalAmount,
     maxMemberIssuePayout: optionalAmount,
     liabilityCap: optionalAmount,
@@ -90,7 +90,7 @@ export type MemberLotteryLimit = z.infer<typeof memberLotteryLimitValue>;
 export const memberLotteryLimitUpdate = lazySchema(() =>
   z.object({
     maxStake: optionalAmount,
-    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable(),
+    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable().default(null),
     maxOrderPayout: optionalAmount,
     maxMemberIssuePayout: optionalAmount,
   }),
