@@ -18,7 +18,13 @@ let admin: string;
 beforeAll(async () => {
   h = await startHarness();
   member = await loginToken(h, 'demo001', 'demo1234');
-  const moved = await callApi(h, 'POST', '/wps/wallet/transfer', { fromWallet: 'MAIN', toWallet: 'LOTT', amount: '200' }, member);
+  const moved = await callApi(
+    h,
+    'POST',
+    '/wps/wallet/transfer',
+    { fromWallet: 'MAIN', toWallet: 'LOTT', amount: '200' },
+    member,
+  );
   expect(moved.success, JSON.stringify(moved)).toBe(true);
   const login = await callApi<{ token: string }>(h, 'POST', '/admin/api/session/login', {
     username: 'admin',
@@ -42,7 +48,9 @@ async function adminPage(language: LanguageCode): Promise<Page> {
 }
 
 async function numero(): Promise<string> {
-  const res = await fetch(`${h.baseUrl}/lgw/numeros/near?gameCode=${GAME}`, { headers: { Merchant: 'demo' } });
+  const res = await fetch(`${h.baseUrl}/lgw/numeros/near?gameCode=${GAME}`, {
+    headers: { Merchant: 'demo' },
+  });
   return ((await res.json()) as NearNumeroView).nextNumero!.numero;
 }
 
@@ -107,9 +115,7 @@ describe('lottery risk controls', () => {
         await page.getByTestId('ops-risk-liabilityCap').fill('1000');
         await page.getByTestId('ops-risk-alertPercent').fill('50');
         await page.getByTestId('ops-risk-limit-form-submit').click();
-        await expect
-          .poll(() => limits.innerText(), { timeout: 30_000 })
-          .toContain('1000.00');
+        await expect.poll(() => limits.innerText(), { timeout: 30_000 }).toContain('1000.00');
         // A bet of 6.00 on a new number stands to pay 585.00, 58% of the cap: past the threshold. The
         // socket may still be connecting at the first crossing, so numbers are tried until one is heard.
         const alerts = page.getByTestId('ops-risk-alerts');

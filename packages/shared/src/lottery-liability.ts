@@ -121,7 +121,10 @@ export function lineExposure(kind: DrawKind, line: ExposedLine): LineExposure | 
   switch (code) {
     case 'SUM_BSOE': {
       for (const o of picked) add(o, p);
-      const sides = [['B', 'S'], ['O', 'E']].filter((pair) => pair.some((o) => picked.includes(o))).length;
+      const sides = [
+        ['B', 'S'],
+        ['O', 'E'],
+      ].filter((pair) => pair.some((o) => picked.includes(o))).length;
       return { outcomes, worst: p * BigInt(sides) };
     }
     case 'SUM': {

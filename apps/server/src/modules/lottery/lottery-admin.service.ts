@@ -160,12 +160,20 @@ export class LotteryAdminService {
     return this.riskControls().limits(merchant, actor, await this.repository.games(merchant.id));
   }
 
-  async saveLimit(merchant: MerchantContext, actor: AdminActor, body: LotteryLimitUpdate): Promise<LotteryLimit> {
+  async saveLimit(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    body: LotteryLimitUpdate,
+  ): Promise<LotteryLimit> {
     this.own(merchant, actor);
     return this.riskControls().saveLimit(merchant, actor, await this.repository.games(merchant.id), body);
   }
 
-  async memberLimits(merchant: MerchantContext, actor: AdminActor, memberId: number): Promise<MemberLotteryLimit> {
+  async memberLimits(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    memberId: number,
+  ): Promise<MemberLotteryLimit> {
     this.own(merchant, actor);
     if (!(await this.repository.memberOf(merchant.id, memberId))) throw new AppError('resource.not.found');
     return this.riskControls().memberLimits(merchant, actor, memberId);

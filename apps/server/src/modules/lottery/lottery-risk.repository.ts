@@ -12,7 +12,14 @@ export type NewMemberLimit = Omit<typeof lotteryMemberLimits.$inferInsert, 'upda
 /** What bets add to the counters of their issues, named by game and issue number. */
 export interface RiskRows {
   /** One row per issue and outcome (summed by the statement when repeated). */
-  liability: { gameId: number; numero: string; outcome: string; amount: bigint; cap: bigint; alert: number }[];
+  liability: {
+    gameId: number;
+    numero: string;
+    outcome: string;
+    amount: bigint;
+    cap: bigint;
+    alert: number;
+  }[];
   /** One row per issue and member. */
   exposure: { gameId: number; numero: string; memberId: number; payout: bigint; cap: bigint }[];
 }
@@ -213,7 +220,8 @@ export class LotteryRiskRepository {
       grown: number;
       e_wanted: number;
       e_grown: number;
-      crossed: { gameId: number | string; numero: string; outcome: string; liability: string; cap: string }[] | null;
+      crossed:
+        { gameId: number | string; numero: string; outcome: string; liability: string; cap: string }[] | null;
     }>(this.db, {
       games: rows.liability.map((r) => r.gameId),
       numeros: rows.liability.map((r) => r.numero),

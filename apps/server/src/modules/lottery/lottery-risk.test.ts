@@ -62,7 +62,9 @@ async function bet(numero: string, bets: object[], language = 'EN', token = play
 async function held(username = 'demo001'): Promise<bigint> {
   const memberId = await memberIdOf(t, 'demo', username);
   const [row] = rowsOf<{ held: string }>(
-    await t.database.db.execute(sql`SELECT coalesce(sum(held), 0)::text AS held FROM ledger_accounts WHERE member_id = ${memberId}`),
+    await t.database.db.execute(
+      sql`SELECT coalesce(sum(held), 0)::text AS held FROM ledger_accounts WHERE member_id = ${memberId}`,
+    ),
   );
   return BigInt(row!.held);
 }
@@ -100,22 +102,35 @@ describe('lottery stake limits', () => {
       }),
     );
     expect(list).toContainEqual(expect.objectContaining({ gameCode: GAME, liabilityCap: '2000000.00' }));
-    expect(list).toContainEqual(expect.objectContaining({ gameCode: 'lotus_11x5_3m', liabilityCap: '2000000.00' }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ gameCode: 'lotus_11x5_3m', liabilityCap: '2000000.00' }),
+    );
   });
 
   it('refuses a line under the minimum or over the maximum stake, naming it in the language asked, holding nothing', async () => {
     const numero = await openNumero();
     const before = await held();
     // F: 0.02 a ticket.
-    const low = await bet(numero, [{ playType: '1D_POSITION', content: '1||||', moneyMode: 'F', multiple: 1 }]);
+    const low = await bet(numero, [
+      { playType: '1D_POSITION', content: '1||||', moneyMode: 'F', multiple: 1 },
+    ]);
     expect(low.statusCode).toBe(400);
     expect(low.json()).toMatchObject({ errorCode: 'lottery.limit.stake.min' });
     expect(low.json().message).toContain('1.00');
-    const cn = await bet(numero, [{ playType: '1D_POSITION', content: '1||||', moneyMode: 'F', multiple: 1 }], 'CN');
+    const cn = await bet(
+      numero,
+      [{ playType: '1D_POSITION', content: '1||||', moneyMode: 'F', multiple: 1 }],
+      'CN',
+    );
     expect(cn.json().message).toBe('每注投注额不能低于 1.00。');
     // 25 001 tickets' worth: 2.00 × 1000 × 26 > 50 000.00.
     const high = await bet(numero, [
-      { playType: '1D_POSITION', content: '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5||', moneyMode: 'Y', multiple: 1000 },
+      {
+        playType: '1D_POSITION',
+        content: '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5||',
+        moneyMode: 'Y',
+        multiple: 1000,
+      },
     ]);
     expect(high.json()).toMatchObject({ errorCode: 'lottery.limit.stake.max' });
     expect(high.json().message).toContain('50000.00');
@@ -125,17 +140,23 @@ describe('lottery stake limits', () => {
   it('refuses a multiple over the limit and an order that could win over the per-order cap', async () => {
     const numero = await openNumero();
     await saveLimit({ gameId: await gameId(), playType: '2D_BACK_DIRECT', maxMultiple: 20 });
-    const many = await bet(numero, [{ playType: '2D_BACK_DIRECT', content: '3|4', moneyMode: 'Y', multiple: 21 }]);
+    const many = await bet(numero, [
+      { playType: '2D_BACK_DIRECT', content: '3|4', moneyMode: 'Y', multiple: 21 },
+    ]);
     expect(many.json()).toMatchObject({ errorCode: 'lottery.limit.multiple', value: { max: 20 } });
     // A five-digit ticket of 2.00 pays 195 000.00: 6 of them are over 1 000 000.00.
     const before = await held();
-    const big = await bet(numero, [{ playType: '5D_DIRECT', content: '1|2|3|4|5', moneyMode: 'Y', multiple: 6 }]);
+    const big = await bet(numero, [
+      { playType: '5D_DIRECT', content: '1|2|3|4|5', moneyMode: 'Y', multiple: 6 },
+    ]);
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({
       errorCode: 'lottery.limit.payout',
       value: { max: '1000000.00', remaining: '10.25' },
     });
-    expect(big.json().message).toBe('An order may win at most 1000000.00; you can still stake at most 10.25.');
+    expect(big.json().message).toBe(
+      'An order may win at most 1000000.00; you can still stake at most 10.25.',
+    );
     expect(await held()).toBe(before);
     await saveLimit({ gameId: await gameId(), playType: '2D_BACK_DIRECT', maxMultiple: null });
   });
@@ -149,9 +170,14 @@ describe('lottery stake limits', () => {
       { token: admin, merchant: 'demo' },
     );
     expect(put.statusCode, put.body).toBe(200);
-    const got = await client(t).get(`/admin/api/lottery/members/${memberId}/limits`, { token: admin, merchant: 'demo' });
+    const got = await client(t).get(`/admin/api/lottery/members/${memberId}/limits`, {
+      token: admin,
+      merchant: 'demo',
+    });
     expect(body(got).value).toMatchObject({ maxStake: '10.00', maxMemberIssuePayout: '400.00' });
-    const over = await bet(numero, [{ playType: '1D_POSITION', content: '1||||', moneyMode: 'Y', multiple: 6 }]);
+    const over = await bet(numero, [
+      { playType: '1D_POSITION', content: '1||||', moneyMode: 'Y', multiple: 6 },
+    ]);
     expect(over.json()).toMatchObject({ errorCode: 'lottery.limit.stake.max' });
     // 1D pays 19.50 a ticket at 2.00: 4.00 stakes 39.00, twice is 78.00… 400.00 holds ten of them.
     const line = { playType: '1D_POSITION', content: '1||||', moneyMode: 'Y', multiple: 5 };
@@ -174,19 +200,41 @@ describe('per-outcome liability', () => {
   const perBet = ticketPayout(200n, 1950, { numer: 1, denom: 100 });
 
   it('maps lines to the counters of their outcomes', () => {
-    const direct = lineExposure('digits', { playType: '3D_BACK_DIRECT', content: '1,2|3|4', amount: 400n, tickets: 2, prizeGroup: 1950 });
+    const direct = lineExposure('digits', {
+      playType: '3D_BACK_DIRECT',
+      content: '1,2|3|4',
+      amount: 400n,
+      tickets: 2,
+      prizeGroup: 1950,
+    });
     expect([...direct!.outcomes.keys()]).toEqual(['3D_BACK_DIRECT:1|3|4', '3D_BACK_DIRECT:2|3|4']);
     expect(direct!.worst).toBe(195_000n);
-    const any = lineExposure('pick', { playType: 'ANY_2', content: '01,02,03', amount: 600n, tickets: 3, prizeGroup: 1950 });
+    const any = lineExposure('pick', {
+      playType: 'ANY_2',
+      content: '01,02,03',
+      amount: 600n,
+      tickets: 3,
+      prizeGroup: 1950,
+    });
     expect(any!.outcomes.size).toBe(3);
     expect(any!.worst).toBe(3n * [...any!.outcomes.values()][0]!);
-    const lo = lineExposure('vn', { playType: 'LO', content: '12', amount: 2n, tickets: 1, prizeGroup: 1950 });
+    const lo = lineExposure('vn', {
+      playType: 'LO',
+      content: '12',
+      amount: 2n,
+      tickets: 1,
+      prizeGroup: 1950,
+    });
     expect(lo!.worst).toBe(27n * ticketPayout(2n, 1950, { numer: 27, denom: 100 }));
   });
 
   it('keeps the counter of a number, refuses past the cap, and a cancel gives it back', async () => {
     const numero = await openNumero(3);
-    await saveLimit({ gameId: await gameId(), liabilityCap: ((perBet * 3n) / 100n).toString(), alertPercent: 50 });
+    await saveLimit({
+      gameId: await gameId(),
+      liabilityCap: ((perBet * 3n) / 100n).toString(),
+      alertPercent: 50,
+    });
     const first = await bet(numero, [line]);
     expect(first.statusCode, first.body).toBe(200);
     expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBe(perBet);
@@ -203,11 +251,18 @@ describe('per-outcome liability', () => {
     expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBe(perBet * 3n);
     // The live view shows it.
     const view = await client(t).get('/admin/api/lottery/liability', { token: admin, merchant: 'demo' });
-    const issue = (body(view).value.issues as { numero: string; worstPercent: number; outcomes: { outcome: string }[] }[]).find(
-      (i) => i.numero === numero,
-    );
-    expect(issue).toMatchObject({ worstPercent: 100, outcomes: [{ outcome: '2D_BACK_DIRECT:7|7', liability: '585.00' }] });
-    expect(issue).toMatchObject({ numbers: [{ number: '7|7', liability: '585.00' }], totalStake: '6.00', bets: 3 });
+    const issue = (
+      body(view).value.issues as { numero: string; worstPercent: number; outcomes: { outcome: string }[] }[]
+    ).find((i) => i.numero === numero);
+    expect(issue).toMatchObject({
+      worstPercent: 100,
+      outcomes: [{ outcome: '2D_BACK_DIRECT:7|7', liability: '585.00' }],
+    });
+    expect(issue).toMatchObject({
+      numbers: [{ number: '7|7', liability: '585.00' }],
+      totalStake: '6.00',
+      bets: 3,
+    });
     // Cancelling one bet frees its part.
     const cancel = await client(t).post(
       `/lgw/orders/${first.json().orderNumber}/cancel`,
@@ -221,7 +276,11 @@ describe('per-outcome liability', () => {
 
   it('cuts a bet to what fits when the merchant chooses', async () => {
     const numero = await openNumero(4);
-    await saveLimit({ gameId: await gameId(), liabilityCap: ((perBet * 5n) / 100n).toString(), liabilityMode: 'cut' });
+    await saveLimit({
+      gameId: await gameId(),
+      liabilityCap: ((perBet * 5n) / 100n).toString(),
+      liabilityMode: 'cut',
+    });
     expect((await bet(numero, [{ ...line, multiple: 3 }])).statusCode).toBe(200);
     const cut = await bet(numero, [{ ...line, multiple: 4 }]);
     expect(cut.statusCode, cut.body).toBe(200);

@@ -153,7 +153,11 @@ export class LotteryRisk {
         throw AppError.naming('lottery.limit.multiple', { max: limits.maxMultiple });
     }
     const limits = this.orderLimits(all, game.id, own);
-    if (limits.maxOrderPayout === null && limits.maxMemberIssuePayout === null && limits.liabilityCap === null)
+    if (
+      limits.maxOrderPayout === null &&
+      limits.maxMemberIssuePayout === null &&
+      limits.liabilityCap === null
+    )
       return null;
     const kind = game.kind as DrawKind;
     const outcomes = new Map<string, bigint>();
@@ -184,7 +188,8 @@ export class LotteryRisk {
     }
     if (limits.liabilityCap !== null) {
       for (const amount of outcomes.values())
-        if (amount > limits.liabilityCap) throw this.liabilityRefusal(plan, merchant.currency, numeros, new Map());
+        if (amount > limits.liabilityCap)
+          throw this.liabilityRefusal(plan, merchant.currency, numeros, new Map());
     }
     const liability: RiskRows['liability'] = [];
     const cap = limits.liabilityCap;
@@ -196,15 +201,26 @@ export class LotteryRisk {
     const exposure: RiskRows['exposure'] = [];
     const memberCap = limits.maxMemberIssuePayout;
     if (memberCap !== null && worst > 0n) {
-      for (const numero of numeros) exposure.push({ gameId: game.id, numero, memberId, payout: worst, cap: memberCap });
+      for (const numero of numeros)
+        exposure.push({ gameId: game.id, numero, memberId, payout: worst, cap: memberCap });
     }
     if (liability.length || exposure.length)
-      plan.risk = { liability, exposure, merchantId: merchant.id, gameCode: game.code, currency: merchant.currency };
+      plan.risk = {
+        liability,
+        exposure,
+        merchantId: merchant.id,
+        gameCode: game.code,
+        currency: merchant.currency,
+      };
     return plan;
   }
 
   private lineLimits(all: MerchantLimits, gameId: number, playType: string, own?: MemberLimitRow): Effective {
-    const rows = [all.rows.get(key(gameId, playType)), all.rows.get(key(gameId, '')), all.rows.get(key(0, ''))];
+    const rows = [
+      all.rows.get(key(gameId, playType)),
+      all.rows.get(key(gameId, '')),
+      all.rows.get(key(0, '')),
+    ];
     const pick = <K extends 'minStake' | 'maxStake' | 'maxMultiple'>(name: K): LimitRow[K] | null => {
       for (const row of rows) if (row && row[name] !== null) return row[name];
       return null;
@@ -331,7 +347,8 @@ export class LotteryRisk {
       if (!kind) continue;
       const found = lineExposure(kind, bet);
       if (!found) continue;
-      for (const [outcome, amount] of found.outcomes) liability.push({ issueId: bet.issueId, outcome, amount });
+      for (const [outcome, amount] of found.outcomes)
+        liability.push({ issueId: bet.issueId, outcome, amount });
       const k = `${bet.issueId}:${bet.memberId}`;
       const row = exposure.get(k) ?? { issueId: bet.issueId, memberId: bet.memberId, payout: 0n };
       row.payout += found.worst;
@@ -367,7 +384,11 @@ export class LotteryRisk {
     };
   }
 
-  async limits(merchant: MerchantContext, actor: AdminActor, games: GameRow[]): Promise<{ list: LotteryLimit[] }> {
+  async limits(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    games: GameRow[],
+  ): Promise<{ list: LotteryLimit[] }> {
     this.own(merchant, actor);
     const codes = new Map(games.map((g) => [g.id, g.code]));
     const rows = await this.repository.limits(merchant.id);
@@ -402,9 +423,14 @@ export class LotteryRisk {
       throw AppError.limited('amount.out.of.range', 'minStake', 0, Number(body.maxStake));
     const now = this.options.now?.() ?? new Date();
     const codes = new Map(games.map((g) => [g.id, g.code]));
-    const empty = [row.minStake, row.maxStake, row.maxMultiple, row.maxOrderPayout, row.maxMemberIssuePayout, row.liabilityCap].every(
-      (v) => v === null,
-    );
+    const empty = [
+      row.minStake,
+      row.maxStake,
+      row.maxMultiple,
+      row.maxOrderPayout,
+      row.maxMemberIssuePayout,
+      row.liabilityCap,
+    ].every((v) => v === null);
     await this.changed(merchant.id);
     if (empty) {
       await this.repository.removeLimit(merchant.id, row.gameId, row.playType);
@@ -427,8 +453,13 @@ export class LotteryRisk {
     return minor;
   }
 
-  private memberView(memberId: number, row: MemberLimitRow | undefined, currency: string): MemberLotteryLimit {
-    const money = (v: bigint | null | undefined) => (v === null || v === undefined ? null : minorToDecimal(v, currency));
+  private memberView(
+    memberId: number,
+    row: MemberLimitRow | undefined,
+    currency: string,
+  ): MemberLotteryLimit {
+    const money = (v: bigint | null | undefined) =>
+      v === null || v === undefined ? null : minorToDecimal(v, currency);
     return {
       memberId,
       maxStake: money(row?.maxStake),
@@ -438,7 +469,11 @@ export class LotteryRisk {
     };
   }
 
-  async memberLimits(merchant: MerchantContext, actor: AdminActor, memberId: number): Promise<MemberLotteryLimit> {
+  async memberLimits(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    memberId: number,
+  ): Promise<MemberLotteryLimit> {
     this.own(merchant, actor);
     const rows = await this.repository.memberLimits(merchant.id);
     return this.memberView(

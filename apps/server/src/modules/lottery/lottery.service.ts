@@ -365,7 +365,14 @@ export class LotteryService {
     try {
       priced = await this.price(merchant, slip);
       checkAsked(order, priced, merchant.currency);
-      plan = (await this.options.risk?.plan(merchant, session.memberId, priced.game, priced.lines, priced.numeros)) ?? null;
+      plan =
+        (await this.options.risk?.plan(
+          merchant,
+          session.memberId,
+          priced.game,
+          priced.lines,
+          priced.numeros,
+        )) ?? null;
     } catch (error) {
       // A slip that cannot be placed (any more) may still be the replay of one that was.
       if (key && error instanceof AppError) {
@@ -382,9 +389,16 @@ export class LotteryService {
         const risk = this.options.risk!;
         // The merchant may have bets over the liability cap cut to what fits: one line, lower multiple.
         const cuttable =
-          plan.limits.liabilityMode === 'cut' && !error.result.exposureFull && priced.lines.length === 1 && cut < 2;
+          plan.limits.liabilityMode === 'cut' &&
+          !error.result.exposureFull &&
+          priced.lines.length === 1 &&
+          cut < 2;
         if (cuttable) {
-          const fit = risk.fitting(plan, priced.numeros, await risk.current(priced.game, plan, priced.numeros));
+          const fit = risk.fitting(
+            plan,
+            priced.numeros,
+            await risk.current(priced.game, plan, priced.numeros),
+          );
           const line = priced.lines[0]!;
           const multiple = Number((BigInt(line.multiple) * fit.num) / fit.den);
           if (multiple >= 1 && multiple < line.multiple) {

@@ -1,4 +1,10 @@
-import { ADMIN_CHAT_TOPIC, ADMIN_RISK_TOPIC, LOTTERY_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
+import {
+  ADMIN_CHAT_TOPIC,
+  ADMIN_RISK_TOPIC,
+  LOTTERY_TOPIC,
+  SESSION_TOPIC,
+  userTopic,
+} from '@platform/shared';
 import {
   chatChannel,
   chatDeskChannel,

@@ -743,7 +743,8 @@ const cn: Record<AdminTextKey, string> = {
   ops_risk_bets: '注单数',
   ops_risk_outcomes: '最大风险结果',
   ops_risk_numbers: '高风险号码',
-  ops_risk_alert: '{{game}} 第 {{numero}} 期：{{outcome}} 已达上限的 {{percent}}%（{{liability}} / {{cap}}）。',
+  ops_risk_alert:
+    '{{game}} 第 {{numero}} 期：{{outcome}} 已达上限的 {{percent}}%（{{liability}} / {{cap}}）。',
   ops_risk_limits: '限额设置',
   ops_risk_scope: '适用范围',
   ops_risk_all_games: '所有彩种',

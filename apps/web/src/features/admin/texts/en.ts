@@ -752,7 +752,8 @@ const en = {
   ops_risk_bets: 'Bets',
   ops_risk_outcomes: 'Worst outcomes',
   ops_risk_numbers: 'Top exposed numbers',
-  ops_risk_alert: '{{game}} {{numero}}: {{outcome}} has reached {{percent}}% of its cap ({{liability}} of {{cap}}).',
+  ops_risk_alert:
+    '{{game}} {{numero}}: {{outcome}} has reached {{percent}}% of its cap ({{liability}} of {{cap}}).',
   ops_risk_limits: 'Limits',
   ops_risk_scope: 'Applies to',
   ops_risk_all_games: 'Every game',

@@ -748,7 +748,8 @@ const ja: Record<AdminTextKey, string> = {
   ops_risk_bets: '賭け数',
   ops_risk_outcomes: 'リスクの高い結果',
   ops_risk_numbers: 'リスクの高い番号',
-  ops_risk_alert: '{{game}} {{numero}} 回：{{outcome}} が上限の {{percent}}% に達しました（{{liability}} / {{cap}}）。',
+  ops_risk_alert:
+    '{{game}} {{numero}} 回：{{outcome}} が上限の {{percent}}% に達しました（{{liability}} / {{cap}}）。',
   ops_risk_limits: '上限設定',
   ops_risk_scope: '適用範囲',
   ops_risk_all_games: '全ゲーム',

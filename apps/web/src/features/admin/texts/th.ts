@@ -743,7 +743,8 @@ const th: Record<AdminTextKey, string> = {
   ops_risk_bets: 'จำนวนบิล',
   ops_risk_outcomes: 'ผลที่เสี่ยงที่สุด',
   ops_risk_numbers: 'เลขที่เสี่ยงที่สุด',
-  ops_risk_alert: '{{game}} งวด {{numero}}: {{outcome}} ถึง {{percent}}% ของวงเงินแล้ว ({{liability}} จาก {{cap}})',
+  ops_risk_alert:
+    '{{game}} งวด {{numero}}: {{outcome}} ถึง {{percent}}% ของวงเงินแล้ว ({{liability}} จาก {{cap}})',
   ops_risk_limits: 'การตั้งวงเงิน',
   ops_risk_scope: 'ใช้กับ',
   ops_risk_all_games: 'ทุกเกม',

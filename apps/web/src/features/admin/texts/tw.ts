@@ -743,7 +743,8 @@ const tw: Record<AdminTextKey, string> = {
   ops_risk_bets: '注單數',
   ops_risk_outcomes: '最大風險結果',
   ops_risk_numbers: '高風險號碼',
-  ops_risk_alert: '{{game}} 第 {{numero}} 期：{{outcome}} 已達上限的 {{percent}}%（{{liability}} / {{cap}}）。',
+  ops_risk_alert:
+    '{{game}} 第 {{numero}} 期：{{outcome}} 已達上限的 {{percent}}%（{{liability}} / {{cap}}）。',
   ops_risk_limits: '限額設定',
   ops_risk_scope: '適用範圍',
   ops_risk_all_games: '所有彩種',

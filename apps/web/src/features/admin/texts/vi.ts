@@ -748,7 +748,8 @@ const vi: Record<AdminTextKey, string> = {
   ops_risk_bets: 'Số vé',
   ops_risk_outcomes: 'Kết quả rủi ro nhất',
   ops_risk_numbers: 'Số rủi ro cao',
-  ops_risk_alert: '{{game}} kỳ {{numero}}: {{outcome}} đã đạt {{percent}}% hạn mức ({{liability}} / {{cap}}).',
+  ops_risk_alert:
+    '{{game}} kỳ {{numero}}: {{outcome}} đã đạt {{percent}}% hạn mức ({{liability}} / {{cap}}).',
   ops_risk_limits: 'Cài đặt hạn mức',
   ops_risk_scope: 'Áp dụng cho',
   ops_risk_all_games: 'Mọi trò chơi',

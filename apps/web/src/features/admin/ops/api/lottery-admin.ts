@@ -14,7 +14,12 @@ export const lotteryRiskAdmin = {
   limits: () => adminApi.call(riskSpec.limits),
   saveLimit: (body: BodyOf<typeof riskSpec.saveLimit>) => adminApi.call(riskSpec.saveLimit, { body }),
   memberLimits: (memberId: number) => adminApi.call(riskSpec.memberLimits, { params: { memberId } }),
-  saveMemberLimits: ({ memberId, body }: { memberId: number; body: BodyOf<typeof riskSpec.saveMemberLimits> }) =>
-    adminApi.call(riskSpec.saveMemberLimits, { params: { memberId }, body }),
+  saveMemberLimits: ({
+    memberId,
+    body,
+  }: {
+    memberId: number;
+    body: BodyOf<typeof riskSpec.saveMemberLimits>;
+  }) => adminApi.call(riskSpec.saveMemberLimits, { params: { memberId }, body }),
   liability: () => adminApi.call(riskSpec.liability),
 };

@@ -205,7 +205,10 @@ function LiabilitySection({
 function LimitsSection() {
   const { t } = useTranslation();
   const limits = useQuery({ queryKey: listKey(lotteryRiskApi.limits), queryFn: lotteryRiskAdmin.limits });
-  const games = useQuery({ queryKey: [...listKey(lotteryAdminApi.games), 'all'], queryFn: lotteryAdmin.games });
+  const games = useQuery({
+    queryKey: [...listKey(lotteryAdminApi.games), 'all'],
+    queryFn: lotteryAdmin.games,
+  });
   const [editing, setEditing] = useState<{ form: LimitForm; fixed: boolean } | null>(null);
   const save = useOpsMutation(lotteryRiskAdmin.saveLimit, {
     invalidate: listKey(lotteryRiskApi.limits),
@@ -229,13 +232,17 @@ function LimitsSection() {
     setEditing(null);
   };
   const form = editing?.form;
-  const set = (patch: Partial<LimitForm>) => editing && setEditing({ ...editing, form: { ...editing.form, ...patch } });
+  const set = (patch: Partial<LimitForm>) =>
+    editing && setEditing({ ...editing, form: { ...editing.form, ...patch } });
   return (
     <section className="adm-card" data-testid="ops-risk-limits">
       <SectionHead
         title={t('ops_risk_limits')}
         actions={
-          <RowButton onClick={() => setEditing({ form: formOf(null), fixed: false })} testId="ops-risk-add-game">
+          <RowButton
+            onClick={() => setEditing({ form: formOf(null), fixed: false })}
+            testId="ops-risk-add-game"
+          >
             {t('ops_risk_add_game')}
           </RowButton>
         }
@@ -250,8 +257,18 @@ function LimitsSection() {
           { key: 'scope', header: t('ops_risk_scope'), render: scope },
           { key: 'min', header: t('ops_risk_min_stake'), render: (l) => l.minStake ?? '-', align: 'end' },
           { key: 'max', header: t('ops_risk_max_stake'), render: (l) => l.maxStake ?? '-', align: 'end' },
-          { key: 'mult', header: t('ops_risk_max_multiple'), render: (l) => l.maxMultiple ?? '-', align: 'end' },
-          { key: 'order', header: t('ops_risk_max_order_payout'), render: (l) => l.maxOrderPayout ?? '-', align: 'end' },
+          {
+            key: 'mult',
+            header: t('ops_risk_max_multiple'),
+            render: (l) => l.maxMultiple ?? '-',
+            align: 'end',
+          },
+          {
+            key: 'order',
+            header: t('ops_risk_max_order_payout'),
+            render: (l) => l.maxOrderPayout ?? '-',
+            align: 'end',
+          },
           {
             key: 'member',
             header: t('ops_risk_max_member_payout'),
@@ -301,7 +318,10 @@ function LimitsSection() {
                 onChange={(gameId) => set({ gameId })}
                 options={[
                   { value: '', label: t('ops_risk_all_games') },
-                  ...(games.data?.list ?? []).map((g) => ({ value: String(g.id), label: `${g.name} (${g.code})` })),
+                  ...(games.data?.list ?? []).map((g) => ({
+                    value: String(g.id),
+                    label: `${g.name} (${g.code})`,
+                  })),
                 ]}
                 testId="ops-risk-game"
               />
