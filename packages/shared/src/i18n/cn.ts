@@ -124,7 +124,7 @@ export const cn: Record<ErrorCode, string> = {
   'lottery.order.not.found': '该注单不存在。',
   'lottery.order.not.cancellable': '该注单已封盘或已结算，无法撤单。',
   'lottery.issue.not.voidable': '该期已开奖或已撤销，无法作废。',
-  'lottery.limit.stake.min': '每注投注额不能低于 {min}。',
+  'lottery.limit.stake.min': '每注投注额不能低于 {limit}。',
   'lottery.limit.stake.max': '每注投注额不能高于 {max}。',
   'lottery.limit.multiple': '倍数不能超过 {max} 倍。',
   'lottery.limit.payout': '本单最高可中奖 {max}，您最多还可投注 {remaining}。',

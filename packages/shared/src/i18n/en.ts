@@ -127,7 +127,7 @@ export const en: Record<ErrorCode, string> = {
   'lottery.order.not.cancellable':
     'This order can no longer be cancelled: the issue has closed or been settled.',
   'lottery.issue.not.voidable': 'This issue has already been drawn or voided.',
-  'lottery.limit.stake.min': 'The stake of a bet line must be at least {min}.',
+  'lottery.limit.stake.min': 'The stake of a bet line must be at least {limit}.',
   'lottery.limit.stake.max': 'The stake of a bet line must be at most {max}.',
   'lottery.limit.multiple': 'The multiple must be at most {max}.',
   'lottery.limit.payout': 'An order may win at most {max}; you can still stake at most {remaining}.',

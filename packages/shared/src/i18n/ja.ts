@@ -127,7 +127,7 @@ export const ja: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'この注文は存在しません。',
   'lottery.order.not.cancellable': 'この注文は締め切り後または精算済みのため取り消せません。',
   'lottery.issue.not.voidable': 'この回は抽選済みまたは取り消し済みのため無効にできません。',
-  'lottery.limit.stake.min': '1ラインの賭け金は {min} 以上にしてください。',
+  'lottery.limit.stake.min': '1ラインの賭け金は {limit} 以上にしてください。',
   'lottery.limit.stake.max': '1ラインの賭け金は {max} 以下にしてください。',
   'lottery.limit.multiple': '倍数は {max} 倍までです。',
   'lottery.limit.payout': '1注文の最高配当は {max} です。あと {remaining} まで賭けられます。',

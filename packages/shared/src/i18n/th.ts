@@ -124,7 +124,7 @@ export const th: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'ไม่พบรายการนี้',
   'lottery.order.not.cancellable': 'ไม่สามารถยกเลิกรายการนี้ได้ งวดปิดรับหรือชำระแล้ว',
   'lottery.issue.not.voidable': 'งวดนี้ออกผลหรือถูกยกเลิกแล้ว',
-  'lottery.limit.stake.min': 'ยอดแทงต่อรายการต้องไม่น้อยกว่า {min}',
+  'lottery.limit.stake.min': 'ยอดแทงต่อรายการต้องไม่น้อยกว่า {limit}',
   'lottery.limit.stake.max': 'ยอดแทงต่อรายการต้องไม่เกิน {max}',
   'lottery.limit.multiple': 'ตัวคูณต้องไม่เกิน {max} เท่า',
   'lottery.limit.payout': 'คำสั่งซื้อหนึ่งรายการชนะได้สูงสุด {max} คุณยังแทงได้อีกไม่เกิน {remaining}',

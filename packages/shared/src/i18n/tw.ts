@@ -124,7 +124,7 @@ export const tw: Record<ErrorCode, string> = {
   'lottery.order.not.found': '該注單不存在。',
   'lottery.order.not.cancellable': '該注單已封盤或已結算，無法撤單。',
   'lottery.issue.not.voidable': '該期已開獎或已撤銷，無法作廢。',
-  'lottery.limit.stake.min': '每注投注額不能低於 {min}。',
+  'lottery.limit.stake.min': '每注投注額不能低於 {limit}。',
   'lottery.limit.stake.max': '每注投注額不能高於 {max}。',
   'lottery.limit.multiple': '倍數不能超過 {max} 倍。',
   'lottery.limit.payout': '本單最高可中獎 {max}，您最多還可投注 {remaining}。',

@@ -141,6 +141,7 @@ export class LotteryRisk {
       const limits = this.lineLimits(all, game.id, line.playType, own);
       if (limits.minStake !== null && line.amount < limits.minStake)
         throw AppError.naming('lottery.limit.stake.min', {
+          limit: money(limits.minStake),
           min: money(limits.minStake),
           max: limits.maxStake === null ? '' : money(limits.maxStake),
         });
