@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lineExposure, ticketPayout } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, operatorToken } from '../../platform/testing/accounts.js';
@@ -10,6 +10,7 @@ import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import { checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
 import { indexAt, issueAt } from './schedule.js';
+import { lotteryIssues } from './lottery.tables.js';
 
 /**
  * House risk controls in the bet path: stake, multiple and payout limits (demo defaults and
@@ -77,6 +78,15 @@ async function saveLimit(limit: object) {
   const res = await client(t).put('/admin/api/lottery/limits', limit, { token: admin, merchant: 'demo' });
   expect(res.statusCode, res.body).toBe(200);
   return body(res).value;
+}
+
+async function issueOf(numero: string) {
+  const game = await t.services.lottery.game(merchant, GAME);
+  const [row] = await t.database.db
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameId, game.id), eq(lotteryIssues.numero, numero)));
+  return row!;
 }
 
 async function liabilityOf(numero: string, outcome: string): Promise<bigint | null> {
@@ -272,6 +282,11 @@ describe('per-outcome liability', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBe(perBet * 2n);
     expect((await bet(numero, [line])).statusCode).toBe(200);
+    // Drawn and settled, the issue owes nothing any more: its counters go.
+    const drawn = await issueOf(numero);
+    await t.services.lottery.draw(drawn);
+    await t.services.lottery.settleIssue(drawn.id);
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBeNull();
   });
 
   it('cuts a bet to what fits when the merchant chooses', async () => {
@@ -287,6 +302,15 @@ describe('per-outcome liability', () => {
     expect(cut.json().totalBettingAmount).toBe('4.00');
     expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBe(perBet * 5n);
     expect((await bet(numero, [line])).json()).toMatchObject({ errorCode: 'lottery.limit.liability' });
+    // A voided issue's counters go with its bets.
+    const issue = await issueOf(numero);
+    const voided = await client(t).post(
+      `/admin/api/lottery/issues/${issue.id}/void`,
+      {},
+      { token: admin, merchant: 'demo' },
+    );
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:7|7')).toBeNull();
     await saveLimit({ gameId: await gameId(), liabilityCap: '2000000', liabilityMode: 'refuse' });
   });
 
