@@ -149,6 +149,12 @@ describe('lottery stake limits', () => {
 
   it('refuses a multiple over the limit and an order that could win over the per-order cap', async () => {
     const numero = await openNumero();
+    const unknown = await client(t).put(
+      '/admin/api/lottery/limits',
+      { gameId: await gameId(), playType: 'ANY_5', maxMultiple: 20 },
+      { token: admin, merchant: 'demo' },
+    );
+    expect(unknown.statusCode).toBe(400);
     await saveLimit({ gameId: await gameId(), playType: '2D_BACK_DIRECT', maxMultiple: 20 });
     const many = await bet(numero, [
       { playType: '2D_BACK_DIRECT', content: '3|4', moneyMode: 'Y', multiple: 21 },

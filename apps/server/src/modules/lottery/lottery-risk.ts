@@ -2,6 +2,7 @@ import {
   decimalToMinor,
   lineExposure,
   minorToDecimal,
+  playTypeOf,
   stakeWithin,
   MoneyError,
   type DrawKind,
@@ -406,6 +407,8 @@ export class LotteryRisk {
     const game = body.gameId ? games.find((g) => g.id === body.gameId) : null;
     if (body.gameId && !game) throw new AppError('lottery.game.not.found');
     if (body.playType && !game) throw new AppError('request.invalid', 'a play type needs its game');
+    if (body.playType && game && !playTypeOf(game.kind as DrawKind, body.playType))
+      throw new AppError('request.invalid', `${game.code} has no play type ${body.playType}`);
     const amount = (v: string | number | null | undefined) => this.amount(v, merchant.currency);
     const row = {
       merchantId: merchant.id,
