@@ -162,7 +162,7 @@ import {
   registerPromotionAdminRoutes,
   registerPromotionRoutes,
 } from './modules/promotion/index.js';
-import { LotteryAdminService } from './modules/lottery/index.js';
+import { LotteryAdminService, LotteryRisk } from './modules/lottery/index.js';
 import { registerLotteryAdminRoutes } from './modules/lottery/index.js';
 import { GameAdminService } from './modules/game/index.js';
 import { registerGameAdminRoutes } from './modules/game/index.js';
@@ -429,7 +429,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const lotteryRepository = new LotteryRepository(db);
   const currentIssues = new CurrentIssueCache(caches);
+  const lotteryRisk = new LotteryRisk(db, {
+    invalidations: caches,
+    alert: (merchantId, data) => realtime.publishToRiskDesk(merchantId, { type: 'LOTTERY_RISK_ALERT', data }),
+  });
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
+    risk: lotteryRisk,
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
     issues: currentIssues,
     games: new LotteryGameCache(caches),
@@ -610,7 +615,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     support,
     noticeAdmin: new NoticeAdminService(db, promotionReads, undefined, homeBanners),
     promotionAdmin: new PromotionAdminService(db),
-    lotteryAdmin: new LotteryAdminService(db, lottery),
+    lotteryAdmin: new LotteryAdminService(db, lottery, lotteryRisk),
     gameAdmin: new GameAdminService(db, undefined, gameCatalogueCache),
     agentAdmin: new AgentAdminService(db),
   };

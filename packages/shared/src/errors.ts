@@ -147,6 +147,14 @@ export const ERROR_CATALOGUE = {
   'lottery.order.not.found': { status: 404 },
   'lottery.order.not.cancellable': { status: 409 },
   'lottery.issue.not.voidable': { status: 409 },
+  // House risk controls: the message names the limit ({limit}, {max}) and, for payout caps and
+  // the liability cap, the most the player can still stake ({remaining}).
+  'lottery.limit.stake.min': { status: 400 },
+  'lottery.limit.stake.max': { status: 400 },
+  'lottery.limit.multiple': { status: 400 },
+  'lottery.limit.payout': { status: 400 },
+  'lottery.limit.member.payout': { status: 400 },
+  'lottery.limit.liability': { status: 400 },
 
   // Agents: downline contracts
   'contract.not.found': { status: 404 },

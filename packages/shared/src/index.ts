@@ -21,6 +21,7 @@ export * from './robots.js';
 export type { FirstViewKit, FirstViewTexts } from './first-view.js';
 export * from './contracts/lottery.js';
 export * from './contracts/lottery-field.js';
+export * from './contracts/lottery-risk.js';
 export * from './contracts/game.js';
 export * from './contracts/agent.js';
 export * from './contracts/promotion.js';

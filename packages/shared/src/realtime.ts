@@ -28,6 +28,8 @@ export const REALTIME_MESSAGE_TYPES = [
   'CHAT_STATUS',
   // On LOTTERY_TOPIC: an issue was drawn (LotteryDrawEventData).
   'LOTTERY_DRAW',
+  // On ADMIN_RISK_TOPIC: an issue's liability passed the alert threshold (LotteryRiskAlert).
+  'LOTTERY_RISK_ALERT',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import { merchants } from '../modules/settings/settings.tables.js';
-import { lotteryGames, lotteryJackpots } from '../modules/lottery/lottery.tables.js';
+import { majorToMinor } from '@platform/shared';
+import { lotteryGames, lotteryJackpots, lotteryLimits } from '../modules/lottery/lottery.tables.js';
 import { LotteryService } from '../modules/lottery/index.js';
 
 type GameSeed = Omit<typeof lotteryGames.$inferInsert, 'merchantId'>;
@@ -104,7 +106,20 @@ export const DEMO_LOTTERY_GAMES: GameSeed[] = [
   },
 ];
 
-/** Idempotent: games and jackpots already present are left as they are. */
+/**
+ * The demo merchants' house limits, so that they show out of the box (all editable in the back
+ * office): a line stakes 1.00 to 50,000.00, an order wins at most 1,000,000.00, and no outcome
+ * of an SSC or 11X5 issue may cost the house more than 2,000,000.00.
+ */
+export const DEMO_LOTTERY_LIMITS = {
+  minStake: 1,
+  maxStake: 50_000,
+  maxOrderPayout: 1_000_000,
+  liabilityCap: 2_000_000,
+  liabilityGroups: ['SSC', '11X5'],
+} as const;
+
+/** Idempotent: games, jackpots and limits already present are left as they are. */
 export async function seedDemoLottery(db: Db): Promise<void> {
   for (const merchant of await db
     .select({ id: merchants.id, currency: merchants.currency })
@@ -120,6 +135,29 @@ export async function seedDemoLottery(db: Db): Promise<void> {
         currency: merchant.currency,
         amount: LotteryService.initialJackpot(merchant.currency),
       })
+      .onConflictDoNothing();
+    const money = (major: number) => majorToMinor(major, merchant.currency);
+    const games = await db
+      .select({ id: lotteryGames.id, groupCode: lotteryGames.groupCode })
+      .from(lotteryGames)
+      .where(eq(lotteryGames.merchantId, merchant.id));
+    await db
+      .insert(lotteryLimits)
+      .values([
+        {
+          merchantId: merchant.id,
+          minStake: money(DEMO_LOTTERY_LIMITS.minStake),
+          maxStake: money(DEMO_LOTTERY_LIMITS.maxStake),
+          maxOrderPayout: money(DEMO_LOTTERY_LIMITS.maxOrderPayout),
+        },
+        ...games
+          .filter((g) => (DEMO_LOTTERY_LIMITS.liabilityGroups as readonly string[]).includes(g.groupCode))
+          .map((g) => ({
+            merchantId: merchant.id,
+            gameId: g.id,
+            liabilityCap: money(DEMO_LOTTERY_LIMITS.liabilityCap),
+          })),
+      ])
       .onConflictDoNothing();
   }
 }

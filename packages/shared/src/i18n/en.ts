@@ -132,6 +132,14 @@ export const en: Record<ErrorCode, string> = {
   'lottery.order.not.cancellable':
     'This order can no longer be cancelled: the issue has closed or been settled.',
   'lottery.issue.not.voidable': 'This issue has already been drawn or voided.',
+  'lottery.limit.stake.min': 'The stake of a bet line must be at least {limit}.',
+  'lottery.limit.stake.max': 'The stake of a bet line must be at most {max}.',
+  'lottery.limit.multiple': 'The multiple must be at most {max}.',
+  'lottery.limit.payout': 'An order may win at most {max}; you can still stake at most {remaining}.',
+  'lottery.limit.member.payout':
+    'You may win at most {max} on this issue; you can still stake at most {remaining}.',
+  'lottery.limit.liability':
+    'This number has reached its limit for this issue (payout at most {max}); you can still stake at most {remaining}.',
   'contract.not.found': 'This contract was not found.',
   'contract.status.invalid': 'This contract cannot take that action in its current status.',
   'promotion.not.found': 'This promotion does not exist or has ended.',

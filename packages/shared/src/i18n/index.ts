@@ -30,6 +30,13 @@ export function fillLimits(text: string, min?: number, max?: number): string {
   return text.replace(/\{min\}/g, String(min)).replace(/\{max\}/g, String(max));
 }
 
+/** Replaces each {name} of the text by its value; names without a value stay as they are. */
+export function fillParams(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
 export function errorMessage(code: ErrorCode, language: LanguageCode): string {
   return ERROR_MESSAGES[language][code] ?? ERROR_MESSAGES.EN[code] ?? code;
 }

@@ -131,6 +131,13 @@ export const ja: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'この注文は存在しません。',
   'lottery.order.not.cancellable': 'この注文は締め切り後または精算済みのため取り消せません。',
   'lottery.issue.not.voidable': 'この回は抽選済みまたは取り消し済みのため無効にできません。',
+  'lottery.limit.stake.min': '1ラインの賭け金は {limit} 以上にしてください。',
+  'lottery.limit.stake.max': '1ラインの賭け金は {max} 以下にしてください。',
+  'lottery.limit.multiple': '倍数は {max} 倍までです。',
+  'lottery.limit.payout': '1注文の最高配当は {max} です。あと {remaining} まで賭けられます。',
+  'lottery.limit.member.payout': 'この回のあなたの最高配当は {max} です。あと {remaining} まで賭けられます。',
+  'lottery.limit.liability':
+    'この番号はこの回の受付上限に達しています（最高配当 {max}）。あと {remaining} まで賭けられます。',
   'contract.not.found': 'この契約は見つかりません。',
   'contract.status.invalid': '現在の状態ではこの契約にその操作はできません。',
   'promotion.not.found': 'このプロモーションは存在しないか、終了しました。',

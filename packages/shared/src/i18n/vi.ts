@@ -132,6 +132,14 @@ export const vi: Record<ErrorCode, string> = {
   'lottery.order.not.found': 'Đơn cược này không tồn tại.',
   'lottery.order.not.cancellable': 'Không thể hủy đơn cược này: kỳ đã khóa hoặc đã kết toán.',
   'lottery.issue.not.voidable': 'Kỳ này đã quay thưởng hoặc đã bị hủy.',
+  'lottery.limit.stake.min': 'Tiền cược mỗi dòng phải từ {limit} trở lên.',
+  'lottery.limit.stake.max': 'Tiền cược mỗi dòng không được vượt quá {max}.',
+  'lottery.limit.multiple': 'Hệ số nhân tối đa là {max}.',
+  'lottery.limit.payout': 'Mỗi đơn chỉ được thắng tối đa {max}; bạn còn có thể cược tối đa {remaining}.',
+  'lottery.limit.member.payout':
+    'Bạn chỉ được thắng tối đa {max} trong kỳ này; bạn còn có thể cược tối đa {remaining}.',
+  'lottery.limit.liability':
+    'Số này đã đạt hạn mức của kỳ (trả thưởng tối đa {max}); bạn còn có thể cược tối đa {remaining}.',
   'contract.not.found': 'Không tìm thấy hợp đồng này.',
   'contract.status.invalid': 'Không thể thực hiện thao tác này với hợp đồng ở trạng thái hiện tại.',
   'promotion.not.found': 'Khuyến mãi này không tồn tại hoặc đã kết thúc.',

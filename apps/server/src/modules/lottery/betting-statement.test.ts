@@ -4,18 +4,21 @@ import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import type { NearNumeroView } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { client, loginToken } from '../../platform/testing/accounts.js';
+import { client, loginToken, operatorToken } from '../../platform/testing/accounts.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
 
 /**
  * Placing a bet is one statement: the order, its holds with their ledger entries and its bets
  * are written together, atomic on their own, and nothing else is read once the game, the
- * wallet and the issues are known.
+ * wallet and the issues are known. With a liability cap on the game, the statement and the
+ * counters it adds to run in one transaction.
  */
 let t: TestApp;
 let token: string;
 let memberId: number;
+let admin: string;
+let gameId: number;
 const MERCHANT = 'alpha';
 const GAME = 'lotus_ssc_1m';
 
@@ -23,7 +26,21 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await loginToken(t, 'alpha001', 'alpha1234', MERCHANT);
   memberId = await memberIdOf(t, MERCHANT, 'alpha001');
+  // Without the demo's house limits: this file is about the statement, and its full lines are
+  // beyond the demo's stake limit of a line.
+  admin = await operatorToken(t, 'admin', 'alphaadmin1', MERCHANT);
+  const games = await client(t).get('/admin/api/lottery/games', { token: admin, merchant: MERCHANT });
+  gameId = (games.json() as { value: { list: { id: number; code: string }[] } }).value.list.find(
+    (g) => g.code === GAME,
+  )!.id;
+  await saveLimit({ gameId: null });
+  await saveLimit({ gameId });
 });
+
+async function saveLimit(limit: object) {
+  const res = await client(t).put('/admin/api/lottery/limits', limit, { token: admin, merchant: MERCHANT });
+  expect(res.statusCode, res.body).toBe(200);
+}
 afterAll(async () => {
   await t.close();
 });
@@ -79,6 +96,22 @@ describe('placing a lottery bet', () => {
     // Whatever else the request touches (its session, say), the bet's own work is one round trip.
     const betting = statements.filter((s) => /lottery_|ledger_|wallet_|^\s*(begin|commit)/i.test(s));
     expect(betting).toHaveLength(1);
+  });
+
+  it('with a liability cap, adds to the counters in the transaction of the statement', async () => {
+    await saveLimit({ gameId, liabilityCap: '100000000' });
+    const numero = await nextNumero();
+    expect((await bet({ numero, bets: [{ ...line, content: '1|2|3|4|5' }] })).statusCode).toBe(200);
+    const statements = await statementsOf(async () => {
+      const res = await bet({ numero, bets: [{ ...line, content: '2|3|4|5|6' }] });
+      expect(res.statusCode).toBe(200);
+    });
+    // The placing statement, then the counters (BEGIN and COMMIT do not go through prepared statements).
+    const betting = statements.filter((s) => /lottery_|ledger_|wallet_/i.test(s));
+    await saveLimit({ gameId });
+    expect(betting).toHaveLength(2);
+    expect(betting[0]).toMatch(/INSERT INTO lottery_orders/);
+    expect(betting[1]).toMatch(/INSERT INTO lottery_liability/);
   });
 
   it('writes one hold and one entry per bet of a chase, the held amount chained in the bets order', async () => {

@@ -5,6 +5,7 @@ export { LotteryQueries } from './lottery.queries.js';
 export { LotteryFieldQueries } from './lottery-field.queries.js';
 export { registerLotteryRoutes } from './lottery.routes.js';
 export { LotteryAdminService } from './lottery-admin.service.js';
+export { LotteryRisk, type PlacementRisk } from './lottery-risk.js';
 export { registerLotteryAdminRoutes } from './lottery.admin.routes.js';
 export { LotteryScheduler } from './scheduler.js';
 export { CurrentIssueCache } from './current-issue-cache.js';

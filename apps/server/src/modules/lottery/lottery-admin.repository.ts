@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { lotteryGames, lotteryIssues, type IssueStatus } from './lottery.tables.js';
 import type { GameRow } from './lottery.repository.js';
+import { members } from '../member/index.js';
 
 export interface IssueFilter {
   gameId?: number;
@@ -20,6 +21,15 @@ export class LotteryAdminRepository {
       .from(lotteryGames)
       .where(eq(lotteryGames.merchantId, merchantId))
       .orderBy(asc(lotteryGames.groupId), asc(lotteryGames.sort), asc(lotteryGames.id));
+  }
+
+  /** Whether the member is one of the merchant's. */
+  async memberOf(merchantId: number, memberId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+    return row !== undefined;
   }
 
   async game(merchantId: number, id: number): Promise<GameRow | null> {

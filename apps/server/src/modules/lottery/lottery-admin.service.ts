@@ -1,5 +1,10 @@
 import {
   minorToDecimal,
+  type LotteryLiability,
+  type LotteryLimit,
+  type LotteryLimitUpdate,
+  type MemberLotteryLimit,
+  type MemberLotteryLimitUpdate,
   type AdminLotteryGame,
   type AdminLotteryIssue,
   type AdminPage,
@@ -14,6 +19,7 @@ import type { GameRow } from './lottery.repository.js';
 import type { LotteryService } from './lottery.service.js';
 import { LotteryAdminRepository } from './lottery-admin.repository.js';
 import { indexAt, issueAt } from './schedule.js';
+import type { LotteryRisk } from './lottery-risk.js';
 
 /** Seeds stay secret until the draw: revealing one earlier would reveal the result. */
 const REVEALED: readonly LotteryIssueStatus[] = ['drawn', 'settled'];
@@ -28,6 +34,7 @@ export class LotteryAdminService {
   constructor(
     db: Db,
     private readonly lottery: LotteryService,
+    private readonly risk: LotteryRisk | null = null,
   ) {
     this.repository = new LotteryAdminRepository(db);
   }
@@ -140,6 +147,53 @@ export class LotteryAdminService {
       payoutAmount: minorToDecimal(BigInt(payoutAmount), merchant.currency),
     }));
     return { list, page: query.page, size: query.size, total };
+  }
+
+  private riskControls(): LotteryRisk {
+    if (!this.risk) throw new AppError('resource.not.found');
+    return this.risk;
+  }
+
+  /** The merchant's limits rows (default, games, play types). */
+  async limits(merchant: MerchantContext, actor: AdminActor): Promise<{ list: LotteryLimit[] }> {
+    this.own(merchant, actor);
+    return this.riskControls().limits(merchant, actor, await this.repository.games(merchant.id));
+  }
+
+  async saveLimit(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    body: LotteryLimitUpdate,
+  ): Promise<LotteryLimit> {
+    this.own(merchant, actor);
+    return this.riskControls().saveLimit(merchant, actor, await this.repository.games(merchant.id), body);
+  }
+
+  async memberLimits(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    memberId: number,
+  ): Promise<MemberLotteryLimit> {
+    this.own(merchant, actor);
+    if (!(await this.repository.memberOf(merchant.id, memberId))) throw new AppError('resource.not.found');
+    return this.riskControls().memberLimits(merchant, actor, memberId);
+  }
+
+  async saveMemberLimits(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    memberId: number,
+    body: MemberLotteryLimitUpdate,
+  ): Promise<MemberLotteryLimit> {
+    this.own(merchant, actor);
+    const known = await this.repository.memberOf(merchant.id, memberId);
+    return this.riskControls().saveMemberLimits(merchant, actor, memberId, known, body);
+  }
+
+  /** The live liability of the merchant's open issues. */
+  async liability(merchant: MerchantContext, actor: AdminActor): Promise<LotteryLiability> {
+    this.own(merchant, actor);
+    return this.riskControls().liability(merchant, actor);
   }
 
   async voidIssue(merchant: MerchantContext, actor: AdminActor, issueId: number): Promise<VoidIssueResult> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lotteryAdminApi } from '@platform/shared';
+import { lotteryAdminApi, lotteryRiskApi } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
 import type { LotteryAdminService } from './lottery-admin.service.js';
 
@@ -16,4 +16,13 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, deps: LotteryAd
   );
   serve(app, lotteryAdminApi.issues, (c) => service.issues(c.merchant, c.operator, c.query));
   serve(app, lotteryAdminApi.voidIssue, (c) => service.voidIssue(c.merchant, c.operator, c.params.id));
+  serve(app, lotteryRiskApi.limits, (c) => service.limits(c.merchant, c.operator));
+  serve(app, lotteryRiskApi.saveLimit, (c) => service.saveLimit(c.merchant, c.operator, c.body));
+  serve(app, lotteryRiskApi.memberLimits, (c) =>
+    service.memberLimits(c.merchant, c.operator, c.params.memberId),
+  );
+  serve(app, lotteryRiskApi.saveMemberLimits, (c) =>
+    service.saveMemberLimits(c.merchant, c.operator, c.params.memberId, c.body),
+  );
+  serve(app, lotteryRiskApi.liability, (c) => service.liability(c.merchant, c.operator));
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { FixedStatement, executePrepared } from '../../platform/db/prepared.js';
 import { array } from '../../platform/db/rows.js';
 import { PlacementBatchRepository } from './placement-batch.repository.js';
+import type { PlacementRisk } from './lottery-risk.js';
 import { members } from '../member/index.js';
 import { holdsInStatement, type HouseAccount } from '../wallet/index.js';
 import {
@@ -55,6 +56,8 @@ export interface OrderPlacement {
   })[];
   /** The holds' ledger side: the house account they go to when posted, and their kind. */
   holds: { house: HouseAccount; kind: TransferKind };
+  /** What the order adds to its issues' liability counters, in the same transaction as its holds. */
+  risk?: PlacementRisk | null;
 }
 
 /** The order already placed under a request key, as much as a replay answers. */

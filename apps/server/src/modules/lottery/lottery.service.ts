@@ -26,6 +26,7 @@ import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { inTransaction } from '../../platform/db/ambient.js';
 import { PlacementBatcher } from './placement-batcher.js';
+import { RiskRefused, type LotteryRisk, type RiskPlan } from './lottery-risk.js';
 import { agreedRequestKey } from '../wallet/index.js';
 import { requestHash, transferHash, type Ledger, type LedgerTx } from '../wallet/index.js';
 import { releaseHoldsInBulk, settleHoldsInBulk, type HoldPayout } from '../wallet/index.js';
@@ -47,6 +48,7 @@ import { indexAt, indexOfNumero, issueAt, type ScheduleSpec } from './schedule.j
 import type { CurrentIssueCache, CurrentIssues } from './current-issue-cache.js';
 import type { LotteryGameCache } from './lottery-game-cache.js';
 import type { Loaded } from '../../platform/memory-cache.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 
 /** Wallet code of the lottery's own wallet on transfer-wallet merchants. */
 export const LOTTERY_WALLET = 'LOTT';
@@ -81,6 +83,8 @@ export interface LotteryOptions {
   activity?: ActivityChanges;
   /** Told of every draw once it is stored, to push it to the lobby and betting pages. */
   draws?: DrawAnnouncer;
+  /** House limits and liability; without it bets are limited by the play rules only. */
+  risk?: LotteryRisk;
 }
 
 /** Where a stored draw is announced (the real-time lottery topic). */
@@ -134,6 +138,7 @@ function checkAsked(order: FieldOrder, priced: PricedSlip, currency: string): vo
 /** A slip priced and checked against its game and schedule, ready to place. */
 interface PricedSlip {
   game: GameRow;
+  stopOnWin: boolean;
   lines: PricedLine[];
   numeros: string[];
   wallet: string;
@@ -161,7 +166,7 @@ export class LotteryService {
     private readonly options: LotteryOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.placements = new PlacementBatcher((orders) => repository.placeOrders(orders));
+    this.placements = new PlacementBatcher((orders) => this.placeBatch(orders));
   }
 
   schedule(game: GameRow): ScheduleSpec {
@@ -356,9 +361,18 @@ export class LotteryService {
     const key = agreedRequestKey(requestKey, slip.requestId);
     const hash = slipHash(slip);
     let priced: PricedSlip;
+    let plan: RiskPlan | null;
     try {
       priced = await this.price(merchant, slip);
       checkAsked(order, priced, merchant.currency);
+      plan =
+        (await this.options.risk?.plan(
+          merchant,
+          session.memberId,
+          priced.game,
+          priced.lines,
+          priced.numeros,
+        )) ?? null;
     } catch (error) {
       // A slip that cannot be placed (any more) may still be the replay of one that was.
       if (key && error instanceof AppError) {
@@ -367,60 +381,109 @@ export class LotteryService {
       }
       throw error;
     }
+    for (let cut = 0; ; cut++) {
+      try {
+        return await this.placePriced(merchant, session, priced, plan, slip.numero, key, hash);
+      } catch (error) {
+        if (!(error instanceof RiskRefused) || !plan) throw error;
+        const risk = this.options.risk!;
+        // The merchant may have bets over the liability cap cut to what fits: one line, lower multiple.
+        const cuttable =
+          plan.limits.liabilityMode === 'cut' &&
+          !error.result.exposureFull &&
+          priced.lines.length === 1 &&
+          cut < 2;
+        if (cuttable) {
+          const fit = risk.fitting(
+            plan,
+            priced.numeros,
+            await risk.current(priced.game, plan, priced.numeros),
+          );
+          const line = priced.lines[0]!;
+          const multiple = Number((BigInt(line.multiple) * fit.num) / fit.den);
+          if (multiple >= 1 && multiple < line.multiple) {
+            const per = line.amount / BigInt(line.multiple);
+            const lines = [{ ...line, multiple, amount: per * BigInt(multiple) }];
+            const total = lines[0]!.amount * BigInt(priced.numeros.length);
+            priced = { ...priced, lines, total };
+            plan = await risk.plan(merchant, session.memberId, priced.game, lines, priced.numeros);
+            continue;
+          }
+        }
+        throw await risk.refusal(merchant, session.memberId, priced.game, plan, priced.numeros, error.result);
+      }
+    }
+  }
+
+  /** Places a priced slip: its order, holds and bets, and its liability in the same transaction. */
+  private async placePriced(
+    merchant: MerchantContext,
+    session: SessionContext,
+    priced: PricedSlip,
+    plan: RiskPlan | null,
+    numero: string,
+    key: string | null,
+    hash: string,
+  ): Promise<BettingResponse & { replayed: boolean }> {
     const { game, lines, numeros, wallet, total } = priced;
     const now = this.now();
-    return this.ledger.atOnce(async (db) => {
+    const risk = plan?.risk ?? null;
+    const placementOf = (orderNumber: string): OrderPlacement => ({
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      gameId: game.id,
+      orderNumber,
+      requestId: key,
+      requestHash: key ? hash : null,
+      numero,
+      numeros,
+      stopOnWin: priced.stopOnWin,
+      totalAmount: total,
+      wallet,
+      currency: merchant.currency,
+      now,
+      lines: lines.map((line) => ({
+        ...line,
+        holdHash: transferHash({
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          debit: { owner: 'member', memberId: session.memberId, wallet },
+          credit: { owner: 'house', code: 'LOTTERY' },
+          amount: line.amount,
+          kind: 'bet',
+          hold: true,
+          idempotencyKey: '',
+          reference: orderNumber,
+        }),
+      })),
+      holds: { house: 'LOTTERY', kind: 'bet' },
+      risk,
+    });
+    const placed = (orderNumber: string) => ({
+      orderNumber,
+      numero,
+      totalBettingAmount: minorToDecimal(total, merchant.currency),
+      replayed: false,
+    });
+    // Outside a caller's transaction a bet may share its statement and commit with others.
+    if (!inTransaction()) {
+      const first = placementOf(newOrderNumber(now));
+      if (await this.placements.place(first)) return placed(first.orderNumber);
+    }
+    const single = async (db: DbOrTx) => {
       const repository = this.repository.with(db);
       for (let attempt = 0; ; attempt++) {
-        const orderNumber = newOrderNumber(now);
-        const placement: OrderPlacement = {
-          merchantId: merchant.id,
-          memberId: session.memberId,
-          gameId: game.id,
-          orderNumber,
-          requestId: key,
-          requestHash: key ? hash : null,
-          numero: slip.numero,
-          numeros,
-          stopOnWin: slip.chase?.stopOnWin ?? false,
-          totalAmount: total,
-          wallet,
-          currency: merchant.currency,
-          now,
-          lines: lines.map((line) => ({
-            ...line,
-            holdHash: transferHash({
-              merchantId: merchant.id,
-              currency: merchant.currency,
-              debit: { owner: 'member', memberId: session.memberId, wallet },
-              credit: { owner: 'house', code: 'LOTTERY' },
-              amount: line.amount,
-              kind: 'bet',
-              hold: true,
-              idempotencyKey: '',
-              reference: orderNumber,
-            }),
-          })),
-          holds: { house: 'LOTTERY', kind: 'bet' },
-        };
-        // Outside a caller's transaction a bet may share its statement and commit with others.
-        const outcome =
-          attempt === 0 && !inTransaction() && (await this.placements.place(placement))
-            ? ({ placed: true } as const)
-            : await repository.placeOrder(placement);
+        const placement = placementOf(newOrderNumber(now));
+        const outcome = await repository.placeOrder(placement);
         if (outcome.placed) {
-          return {
-            orderNumber,
-            numero: slip.numero,
-            totalBettingAmount: minorToDecimal(total, merchant.currency),
-            replayed: false,
-          };
+          if (risk) await this.options.risk!.hold(db, [risk]);
+          return placed(placement.orderNumber);
         }
         if (outcome.existing) return this.replayOrder(outcome.existing, hash);
         // Issues nobody created yet, and a house account never used, are made once, then the bet runs again.
         if (outcome.missingIssues.length && attempt < 2) {
-          for (const numero of outcome.missingIssues) {
-            const index = indexOfNumero(this.schedule(game), numero);
+          for (const missing of outcome.missingIssues) {
+            const index = indexOfNumero(this.schedule(game), missing);
             if (index !== null) await this.ensureIssue(game, index, repository);
           }
           continue;
@@ -440,7 +503,30 @@ export class LotteryService {
         }
         if (attempt >= 2) throw new Error('a bet could not be placed');
       }
-    });
+    };
+    // With liability kept, the holds and the counters commit together or not at all.
+    return risk ? this.ledger.run((ledger) => single(ledger.tx)) : this.ledger.atOnce(single);
+  }
+
+  /**
+   * A batch of orders (PlacementBatcher): placed by one statement; with liability kept, in one
+   * transaction with their counters. When a counter refuses, nothing of the batch stays and each
+   * order is placed alone, which tells its own reason.
+   */
+  private async placeBatch(orders: OrderPlacement[]): Promise<boolean[]> {
+    const risk = this.options.risk;
+    if (!risk || !orders.some((o) => o.risk)) return this.repository.placeOrders(orders);
+    try {
+      return await this.ledger.run(async (ledger) => {
+        const placed = await this.repository.with(ledger.tx).placeOrders(orders);
+        const held = orders.filter((o, i) => placed[i] && o.risk).map((o) => o.risk!);
+        if (held.length) await risk.hold(ledger.tx, held);
+        return placed;
+      });
+    } catch (error) {
+      if (error instanceof RiskRefused) return orders.map(() => false);
+      throw error;
+    }
   }
 
   /**
@@ -491,7 +577,14 @@ export class LotteryService {
     const numeros = Array.from({ length: issueCount }, (_, k) => issueAt(spec, first + k).numero);
     const wallet = await this.walletOf(merchant);
     const perIssue = lines.reduce((sum, l) => sum + l.amount, 0n);
-    return { game, lines, numeros, wallet, total: perIssue * BigInt(issueCount) };
+    return {
+      game,
+      stopOnWin: slip.chase?.stopOnWin ?? false,
+      lines,
+      numeros,
+      wallet,
+      total: perIssue * BigInt(issueCount),
+    };
   }
 
   /** The first answer to a key, or a conflict when the key was used for another slip. */
@@ -582,6 +675,7 @@ export class LotteryService {
       const bets = await repository.pendingBetsOfIssue(issue.id);
       const refunded = await this.release(ledger, bets, 'voided', now);
       await repository.markVoided(issue.id, now);
+      await this.options.risk?.drop(ledger.tx, issue.id);
       await this.issuesChanged(issue.gameId);
       return {
         gameCode: game?.code ?? '',
@@ -609,6 +703,8 @@ export class LotteryService {
       bets.map((b) => ({ id: b.id, status, payout: 0n })),
       now,
     );
+    // A voided issue's counters go with it; cancelled bets take their part back.
+    if (status !== 'voided') await this.options.risk?.release(ledger.tx, bets);
     return total;
   }
 
@@ -707,6 +803,7 @@ export class LotteryService {
       );
       if (!bets.length) {
         if (after === 0 && (await repository.markSettled(issueId, now))) {
+          await this.options.risk?.drop(ledger.tx, issueId);
           await this.issuesChanged(issue.gameId);
         }
         return null;

@@ -196,3 +196,105 @@ export const lotteryJackpots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.currency] })],
 );
+
+/**
+ * House limits of a merchant's lottery: its default row (game_id 0, play_type ''), a game's row
+ * (play_type '') or a play type's row of a game. Each limit is taken from the narrowest row that
+ * sets it; null leaves it to the wider row. Amounts in minor units of the merchant's currency.
+ * The liability cap, its mode and the alert threshold are read from game rows and the default.
+ */
+export const lotteryLimits = pgTable(
+  'lottery_limits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** 0: every game of the merchant. */
+    gameId: bigint('game_id', { mode: 'number' }).notNull().default(0),
+    /** '': every play type. */
+    playType: varchar('play_type', { length: 24 }).notNull().default(''),
+    minStake: bigint('min_stake', { mode: 'bigint' }),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
+    maxMultiple: integer('max_multiple'),
+    maxOrderPayout: bigint('max_order_payout', { mode: 'bigint' }),
+    maxMemberIssuePayout: bigint('max_member_issue_payout', { mode: 'bigint' }),
+    /** The most the house may owe on any one outcome of an open issue; null: no liability is kept. */
+    liabilityCap: bigint('liability_cap', { mode: 'bigint' }),
+    /** refuse: a bet over the cap is refused; cut: its multiple is lowered to what fits. */
+    liabilityMode: varchar('liability_mode', { length: 8 }).notNull().default('refuse'),
+    alertPercent: smallint('alert_percent').notNull().default(80),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_limits_scope_uq').on(t.merchantId, t.gameId, t.playType),
+    check('lottery_limits_mode_ck', sql`liability_mode IN ('refuse', 'cut')`),
+    check('lottery_limits_alert_ck', sql`alert_percent BETWEEN 1 AND 100`),
+    check(
+      'lottery_limits_amounts_ck',
+      sql`coalesce(min_stake, 1) > 0 AND coalesce(max_stake, 1) > 0 AND coalesce(max_multiple, 1) > 0
+          AND coalesce(max_order_payout, 1) > 0 AND coalesce(max_member_issue_payout, 1) > 0
+          AND coalesce(liability_cap, 1) > 0`,
+    ),
+  ],
+);
+
+/** A member's own lottery limits: each can only tighten the merchant's. */
+export const lotteryMemberLimits = pgTable(
+  'lottery_member_limits',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
+    maxMultiple: integer('max_multiple'),
+    maxOrderPayout: bigint('max_order_payout', { mode: 'bigint' }),
+    maxMemberIssuePayout: bigint('max_member_issue_payout', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lottery_member_limits_merchant_ix').on(t.merchantId)],
+);
+
+/**
+ * The house's liability on each outcome of a position or combination of an open issue (see
+ * lineExposure in packages/shared): what it pays if that outcome is drawn, over every pending
+ * bet. A bet adds to its counters, row-locked, only while each stays within `cap` (the game's cap
+ * when the row last grew); a cancelled or voided bet takes its part back; settlement drops the
+ * issue's rows.
+ */
+export const lotteryLiability = pgTable(
+  'lottery_liability',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    outcome: varchar('outcome', { length: 48 }).notNull(),
+    liability: bigint('liability', { mode: 'bigint' }).notNull(),
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.outcome] }),
+    check('lottery_liability_ck', sql`liability >= 0`),
+  ],
+);
+
+/** What a member's pending bets of an open issue can win at most, kept under its payout cap. */
+export const lotteryMemberExposure = pgTable(
+  'lottery_member_exposure',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** The member's cap when the row last grew. */
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.memberId] }),
+    check('lottery_member_exposure_ck', sql`payout >= 0`),
+  ],
+);

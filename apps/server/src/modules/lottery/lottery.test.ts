@@ -228,11 +228,12 @@ describe('lottery wire', () => {
     }
     const old = await bet('lotus_ssc_1m', '20200101-0001', [line]);
     expect(old.json()).toMatchObject({ errorCode: 'lottery.numero.closed' });
-    // 100 000 tickets × 2 × 1000 is far beyond the balance.
+    // 100 000 tickets × 2 × 1000 is far beyond the balance, and first beyond the demo's stake
+    // limit of a line (50 000.00), which refuses it before any money is asked for.
     const rich = await bet('lotus_ssc_1m', nextNumero!.numero, [
       { ...line, content: SURE_WIN, multiple: 1000 },
     ]);
-    expect(rich.json()).toMatchObject({ errorCode: 'balance.insufficient' });
+    expect(rich.json()).toMatchObject({ errorCode: 'lottery.limit.stake.max' });
   });
 
   it('places a bet, draws it from the committed seed, pays the win once and shows it everywhere', async () => {
@@ -342,7 +343,8 @@ describe('lottery wire', () => {
   it('plays from the LOTT wallet on a transfer-wallet merchant', async () => {
     const token = await loginToken(t, 'demo002', 'demo1234');
     const { nextNumero } = await near('lotus_11x5_3m', 'demo');
-    const line = { playType: 'ANY_2', content: '01,02,03', moneyMode: 'J', multiple: 1 };
+    // 3 tickets of 0.20 × 2: over the demo's least stake of a line (1.00).
+    const line = { playType: 'ANY_2', content: '01,02,03', moneyMode: 'J', multiple: 2 };
     expect((await bet('lotus_11x5_3m', nextNumero!.numero, [line], {}, token, 'demo')).json()).toMatchObject({
       errorCode: 'balance.insufficient',
     });
@@ -353,8 +355,8 @@ describe('lottery wire', () => {
     );
     expect(move.json()).toMatchObject({ success: true });
     const res = await bet('lotus_11x5_3m', nextNumero!.numero, [line], {}, token, 'demo');
-    expect(res.json()).toMatchObject({ totalBettingAmount: '0.60' });
-    expect(await balance('demo', 'demo002', 'LOTT')).toBe(10_000n - 60n);
+    expect(res.json()).toMatchObject({ totalBettingAmount: '1.20' });
+    expect(await balance('demo', 'demo002', 'LOTT')).toBe(10_000n - 120n);
   });
 
   it('cancels before the lock, and not twice', async () => {

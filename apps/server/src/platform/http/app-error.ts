@@ -25,6 +25,16 @@ export class AppError extends Error {
     return error;
   }
 
+  /** Values the translated text names ({max}, {remaining}, …); `value` carries them too. */
+  params: Readonly<Record<string, string | number>> | null = null;
+
+  /** A limit refused the request: the text and the value name the limit's figures. */
+  static naming(code: ErrorCode, params: Record<string, string | number>): AppError {
+    const error = new AppError(code, undefined, params);
+    error.params = params;
+    return error;
+  }
+
   /** True when the caller supplied a human message rather than the bare code. */
   get hasCustomMessage(): boolean {
     return this.message !== this.code;

@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   errorMessage,
   fillLimits,
+  fillParams,
   normaliseLanguage,
   type ErrorCode,
 } from '@platform/shared';
@@ -15,7 +16,8 @@ import { isLotteryPath } from './api-paths.js';
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = request.language ?? normaliseLanguage(request.headers.language);
   const text = error.hasCustomMessage ? error.message : errorMessage(error.code, language);
-  const message = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
+  const limited = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
+  const message = error.params ? fillParams(limited, error.params) : limited;
   reply.code(error.status);
   reply.errorCode = error.code;
   if (isLotteryPath(request.url) || request.routeOptions?.config?.bare) {

@@ -1,7 +1,14 @@
-import { ADMIN_CHAT_TOPIC, LOTTERY_TOPIC, SESSION_TOPIC, userTopic } from '@platform/shared';
+import {
+  ADMIN_CHAT_TOPIC,
+  ADMIN_RISK_TOPIC,
+  LOTTERY_TOPIC,
+  SESSION_TOPIC,
+  userTopic,
+} from '@platform/shared';
 import {
   chatChannel,
   chatDeskChannel,
+  riskDeskChannel,
   lotteryChannel,
   memberSessionChannel,
   sessionChannel,
@@ -81,6 +88,8 @@ export async function authorizeDestination(
   if (plain) return plain;
   if (destination === ADMIN_CHAT_TOPIC)
     return role === 'admin' ? [chatDeskChannel(identity.merchantId)] : null;
+  if (destination === ADMIN_RISK_TOPIC)
+    return role === 'admin' ? [riskDeskChannel(identity.merchantId)] : null;
   const conversationId = chatConversationOf(destination);
   if (conversationId === null || role === 'guest') return null;
   if (role === 'visitor') {

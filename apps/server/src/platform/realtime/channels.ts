@@ -41,6 +41,11 @@ export function chatDeskChannel(merchantId: number): string {
   return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:chat-desk`;
 }
 
+/** The merchant's operators watching lottery liability (ADMIN_RISK_TOPIC). */
+export function riskDeskChannel(merchantId: number): string {
+  return `${PREFIX}:${positiveId(merchantId, 'merchantId')}:risk-desk`;
+}
+
 function positiveId(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value <= 0) throw new TypeError(`${name} must be a positive integer`);
   return value;

@@ -4,6 +4,7 @@ import { afterCommit } from '../db/ambient.js';
 import {
   chatChannel,
   chatDeskChannel,
+  riskDeskChannel,
   lotteryChannel,
   memberSessionChannel,
   sessionChannel,
@@ -61,6 +62,11 @@ export class RealtimePublisher {
   /** To the merchant's operators subscribed to /topic/admin/chat. */
   async publishToChatDesk(merchantId: number, message: RealtimeMessage): Promise<void> {
     return this.publish(chatDeskChannel(merchantId), message);
+  }
+
+  /** To the merchant's operators subscribed to /topic/admin/lottery-risk. */
+  async publishToRiskDesk(merchantId: number, message: RealtimeMessage): Promise<void> {
+    return this.publish(riskDeskChannel(merchantId), message);
   }
 
   /** Inside a transaction, the message waits for the commit: a change that rolls back is never announced. */

@@ -8,6 +8,7 @@ import { GamesPage } from './games/GamesPage';
 import { VendorsPage } from './games/VendorsPage';
 import { LotteryGamesPage } from './lottery/LotteryGamesPage';
 import { LotteryIssuesPage } from './lottery/LotteryIssuesPage';
+import { LotteryRiskPage } from './lottery/LotteryRiskPage';
 import { PointsConfigPage } from './points/PointsConfigPage';
 import { RedemptionsPage } from './points/RedemptionsPage';
 import { RewardTypesPage } from './points/RewardTypesPage';
@@ -108,6 +109,13 @@ export const OPS_ADMIN_PAGES: AdminPageDef[] = [
     group: 'gaming',
     titleKey: 'ops_page_lottery_issues',
     component: LotteryIssuesPage,
+  },
+  {
+    path: 'lottery/risk',
+    area: 'lottery',
+    group: 'gaming',
+    titleKey: 'ops_page_lottery_risk',
+    component: LotteryRiskPage,
   },
   {
     path: 'games/vendors',

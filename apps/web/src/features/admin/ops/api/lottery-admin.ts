@@ -1,4 +1,4 @@
-import { lotteryAdminApi as spec, type BodyOf } from '@platform/shared';
+import { lotteryAdminApi as spec, lotteryRiskApi as riskSpec, type BodyOf } from '@platform/shared';
 import { adminApi } from '../../admin-api';
 
 export const lotteryAdmin = {
@@ -7,4 +7,19 @@ export const lotteryAdmin = {
   updateGame: (id: number, body: BodyOf<typeof spec.updateGame>) =>
     adminApi.call(spec.updateGame, { params: { id }, body }),
   voidIssue: (id: number) => adminApi.call(spec.voidIssue, { params: { id } }),
+};
+
+/** House risk controls: limits, a member's own limits and the live liability. */
+export const lotteryRiskAdmin = {
+  limits: () => adminApi.call(riskSpec.limits),
+  saveLimit: (body: BodyOf<typeof riskSpec.saveLimit>) => adminApi.call(riskSpec.saveLimit, { body }),
+  memberLimits: (memberId: number) => adminApi.call(riskSpec.memberLimits, { params: { memberId } }),
+  saveMemberLimits: ({
+    memberId,
+    body,
+  }: {
+    memberId: number;
+    body: BodyOf<typeof riskSpec.saveMemberLimits>;
+  }) => adminApi.call(riskSpec.saveMemberLimits, { params: { memberId }, body }),
+  liability: () => adminApi.call(riskSpec.liability),
 };
