@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Length bounds the translated text names ({min} and {max}). */
   limits: { min: number; max: number } | null = null;
+  /** Values the translated text names ({remaining}, ...), filled in the request's language. */
+  params: Record<string, string> | null = null;
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -22,6 +24,13 @@ export class AppError extends Error {
   static limited(code: ErrorCode, field: string, min: number, max: number): AppError {
     const error = new AppError(code, undefined, { field, min, max });
     error.limits = { min, max };
+    return error;
+  }
+
+  /** A refusal whose text names values: each {name} of the translation is replaced. */
+  static withParams(code: ErrorCode, params: Record<string, string>, value: unknown = params): AppError {
+    const error = new AppError(code, undefined, value);
+    error.params = params;
     return error;
   }
 

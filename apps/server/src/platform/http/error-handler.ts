@@ -15,7 +15,11 @@ import { isLotteryPath } from './api-paths.js';
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const language = request.language ?? normaliseLanguage(request.headers.language);
   const text = error.hasCustomMessage ? error.message : errorMessage(error.code, language);
-  const message = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
+  let message = error.limits ? fillLimits(text, error.limits.min, error.limits.max) : text;
+  if (error.params) {
+    const params = error.params;
+    message = message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  }
   reply.code(error.status);
   reply.errorCode = error.code;
   if (isLotteryPath(request.url) || request.routeOptions?.config?.bare) {
