@@ -154,4 +154,17 @@ describe('turnover before withdrawal', () => {
     expect(body(refused).errorCode).toBe('withdraw.turnover.required');
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });
+
+  it("a promotion bonus asks for the promotion's own multiple, over the merchant's bonus default", async () => {
+    await api.put('/admin/api/merchant/turnover', { depositMultiple: 1, bonusMultiple: 3 }, { token: admin });
+    const before = Number(await remaining());
+    const tasks = body(await api.get('/wps/promotion/tasks?kind=SIGN_IN', { token: member })).value;
+    const claimed = body(
+      await api.post('/wps/promotion/tasks/claim', { promotionId: tasks[0].promotionId }, { token: member }),
+    ).value;
+    expect(claimed).toMatchObject({ amount: '5.00', turnoverRequired: '5.00' });
+    expect(Number(await remaining())).toBe(before + 5);
+    const latest = body(await api.get('/wps/wallet/turnover', { token: member })).value.requirements[0];
+    expect(latest).toMatchObject({ source: 'BONUS', amount: '5.00', multiple: 1, required: '5.00', status: 'OPEN' });
+  });
 });
