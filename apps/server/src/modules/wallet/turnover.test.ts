@@ -39,7 +39,7 @@ const vendor = (call: 'debit' | 'rollback', transactionId: string, extra: Record
 const bet = (transactionId: string, amount: string) => vendor('debit', transactionId, { amount });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { turnover: true });
   api = client(t);
   admin = await adminToken(t);
   member = await loginToken(t, DEMO.username, DEMO.password);
