@@ -523,7 +523,13 @@ export const adminVendorValue = lazySchema(() =>
 export type AdminVendor = z.infer<typeof adminVendorValue>;
 export const adminVendorPageValue = lazySchema(() => adminPageOf(adminVendorValue));
 const winCap = z
-  .union([z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/), z.number().min(0).max(1e12)])
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/),
+    z.number().min(0).max(1e12),
+  ])
   .transform(String)
   .nullable()
   .optional();

@@ -121,8 +121,10 @@ export class GameAdminService {
         gameCount,
         currentMaintenance: current ? windowOf(current) : null,
         nextMaintenance: next ? windowOf(next) : null,
-        maxWinPerRound: vendor.maxWinPerRound === null ? null : minorToDecimal(vendor.maxWinPerRound, merchant.currency),
-        maxDailyWin: vendor.maxDailyWin === null ? null : minorToDecimal(vendor.maxDailyWin, merchant.currency),
+        maxWinPerRound:
+          vendor.maxWinPerRound === null ? null : minorToDecimal(vendor.maxWinPerRound, merchant.currency),
+        maxDailyWin:
+          vendor.maxDailyWin === null ? null : minorToDecimal(vendor.maxDailyWin, merchant.currency),
       };
     });
     return { list, page: query.page, size: query.size, total };

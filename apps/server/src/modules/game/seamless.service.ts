@@ -223,7 +223,12 @@ export class SeamlessService {
       const member = { owner: 'member' as const, memberId: session.memberId, wallet: session.walletCode };
       const house = { owner: 'house' as const, code: 'GAMES' as const };
       // The member's day with the vendor is locked before the account, by debits and credits alike.
-      const day = { merchantId: session.merchantId, vendorId: vendor.id, memberId: session.memberId, day: dayOf(this.now()) };
+      const day = {
+        merchantId: session.merchantId,
+        vendorId: vendor.id,
+        memberId: session.memberId,
+        day: dayOf(this.now()),
+      };
       if (kind === 'debit') await repository.addToDay(day, amount, 0n);
       else if (amount > 0n) {
         const totals = await repository.addToDay(day, 0n, 0n);
@@ -354,7 +359,12 @@ export class SeamlessService {
           throw new Refusal('INVALID_REQUEST');
         if (target.state === 'done') {
           await repository.addToDay(
-            { merchantId: session.merchantId, vendorId: vendor.id, memberId: target.memberId, day: dayOf(target.createdAt) },
+            {
+              merchantId: session.merchantId,
+              vendorId: vendor.id,
+              memberId: target.memberId,
+              day: dayOf(target.createdAt),
+            },
             -target.amount,
             0n,
           );
@@ -442,7 +452,12 @@ export class SeamlessService {
       }
       await this.activity?.changed([row.memberId]);
       await repository.addToDay(
-        { merchantId: row.merchantId, vendorId: row.vendorId, memberId: row.memberId, day: dayOf(row.createdAt) },
+        {
+          merchantId: row.merchantId,
+          vendorId: row.vendorId,
+          memberId: row.memberId,
+          day: dayOf(row.createdAt),
+        },
         0n,
         row.amount,
       );
@@ -457,7 +472,11 @@ export class SeamlessService {
         reference: row.roundId,
         remarks: `held payout ${row.transactionId}`.slice(0, 140),
       });
-      await repository.completeSeamless(row.id, { state: 'done', transferId: outcome.transfer.id, ...reviewed });
+      await repository.completeSeamless(row.id, {
+        state: 'done',
+        transferId: outcome.transfer.id,
+        ...reviewed,
+      });
     });
     const { rows } = await this.repository.heldPayouts(merchant.id, 'held', { page: 1, size: 1 }, id);
     if (!rows[0] || memberId === null) throw new AppError('resource.not.found');

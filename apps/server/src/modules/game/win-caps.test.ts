@@ -26,7 +26,10 @@ const money = (p: Player, call: 'debit' | 'credit', transactionId: string, amoun
     amount,
   });
 const balance = async (p: Player) =>
-  Number((await seamless(t, 'LOTUS', 'balance', { sessionToken: p.session, playerId: p.player, currency: 'THB' })).balance);
+  Number(
+    (await seamless(t, 'LOTUS', 'balance', { sessionToken: p.session, playerId: p.player, currency: 'THB' }))
+      .balance,
+  );
 const held = async (status = 'HELD') =>
   body(await api.get(`/admin/api/vendors/held-payouts?status=${status}&size=100`, { token: admin })).value;
 
@@ -43,7 +46,11 @@ describe('vendor win caps', () => {
     const bad = await api.put(`/admin/api/vendors/${vendorId}`, { maxWinPerRound: 'lots' }, { token: admin });
     expect(body(bad).errorCode).toBe('request.invalid');
     const set = body(
-      await api.put(`/admin/api/vendors/${vendorId}`, { maxWinPerRound: '500', maxDailyWin: 1000 }, { token: admin }),
+      await api.put(
+        `/admin/api/vendors/${vendorId}`,
+        { maxWinPerRound: '500', maxDailyWin: 1000 },
+        { token: admin },
+      ),
     ).value;
     expect(set).toMatchObject({ id: vendorId, maxWinPerRound: '500.00', maxDailyWin: '1000.00' });
     const list = body(await api.get('/admin/api/vendors', { token: admin })).value.list;
@@ -61,13 +68,22 @@ describe('vendor win caps', () => {
 
     const queue = await held();
     const item = queue.list.find((h: { transactionId: string }) => h.transactionId === 'cap-round-1');
-    expect(item).toMatchObject({ reason: 'ROUND', status: 'HELD', amount: '600.00', username: DEMO.username });
+    expect(item).toMatchObject({
+      reason: 'ROUND',
+      status: 'HELD',
+      amount: '600.00',
+      username: DEMO.username,
+    });
 
-    const approved = body(await api.post(`/admin/api/vendors/held-payouts/${item.id}/approve`, {}, { token: admin }));
+    const approved = body(
+      await api.post(`/admin/api/vendors/held-payouts/${item.id}/approve`, {}, { token: admin }),
+    );
     expect(approved.value).toMatchObject({ status: 'APPROVED', reviewedAt: expect.any(Number) });
     expect(await balance(p)).toBe(before + 600);
     // Approving again answers the paid payout and pays nothing more; rejecting it now is refused.
-    const again = body(await api.post(`/admin/api/vendors/held-payouts/${item.id}/approve`, {}, { token: admin }));
+    const again = body(
+      await api.post(`/admin/api/vendors/held-payouts/${item.id}/approve`, {}, { token: admin }),
+    );
     expect(again.value.status).toBe('APPROVED');
     expect(await balance(p)).toBe(before + 600);
     const reject = await api.post(`/admin/api/vendors/held-payouts/${item.id}/reject`, {}, { token: admin });
@@ -76,8 +92,12 @@ describe('vendor win caps', () => {
 
     // A rejected one moves nothing and is listed as such.
     await money(p, 'credit', 'cap-round-2', '700.00');
-    const second = (await held()).list.find((h: { transactionId: string }) => h.transactionId === 'cap-round-2');
-    const rejected = body(await api.post(`/admin/api/vendors/held-payouts/${second.id}/reject`, {}, { token: admin }));
+    const second = (await held()).list.find(
+      (h: { transactionId: string }) => h.transactionId === 'cap-round-2',
+    );
+    const rejected = body(
+      await api.post(`/admin/api/vendors/held-payouts/${second.id}/reject`, {}, { token: admin }),
+    );
     expect(rejected.value.status).toBe('REJECTED');
     expect(await balance(p)).toBe(before + 600);
     expect((await held('REJECTED')).list.map((h: { id: number }) => h.id)).toContain(second.id);
@@ -93,7 +113,9 @@ describe('vendor win caps', () => {
     expect(answers.every((a) => a.status === 'OK')).toBe(true);
     // Net win of the day 1000 at most: five credits of 200 are paid, three held.
     expect(await balance(p)).toBe(before + 1000);
-    const dayHeld = (await held()).list.filter((h: { transactionId: string }) => h.transactionId.startsWith('cap-day-'));
+    const dayHeld = (await held()).list.filter((h: { transactionId: string }) =>
+      h.transactionId.startsWith('cap-day-'),
+    );
     expect(dayHeld).toHaveLength(3);
     expect(dayHeld.every((h: { reason: string }) => h.reason === 'DAY')).toBe(true);
 
@@ -112,7 +134,9 @@ describe('vendor win caps', () => {
       gameCode: 'jade_dragon',
     });
     await money(p, 'credit', 'cap-day-late', '100.00');
-    const late = (await held()).list.find((h: { transactionId: string }) => h.transactionId === 'cap-day-late');
+    const late = (await held()).list.find(
+      (h: { transactionId: string }) => h.transactionId === 'cap-day-late',
+    );
     expect(late).toMatchObject({ reason: 'DAY', status: 'HELD' });
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
   });

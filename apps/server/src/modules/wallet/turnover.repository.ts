@@ -50,7 +50,11 @@ export class TurnoverRepository {
 
   /** Inserts a requirement once per reference; null when the reference already has one. */
   async insert(row: typeof turnoverRequirements.$inferInsert): Promise<TurnoverRequirementRow | null> {
-    const [inserted] = await this.db.insert(turnoverRequirements).values(row).onConflictDoNothing().returning();
+    const [inserted] = await this.db
+      .insert(turnoverRequirements)
+      .values(row)
+      .onConflictDoNothing()
+      .returning();
     return inserted ?? null;
   }
 
@@ -59,7 +63,9 @@ export class TurnoverRepository {
     return this.db
       .select()
       .from(turnoverRequirements)
-      .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)))
+      .where(
+        and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)),
+      )
       .orderBy(desc(turnoverRequirements.id))
       .limit(limit);
   }

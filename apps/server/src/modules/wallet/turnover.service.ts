@@ -85,7 +85,11 @@ export async function requireTurnoverMet(
   const remaining = locked - (await lifetimeTurnover(db, memberId));
   if (remaining <= 0n) return;
   const amount = money(remaining, currency);
-  throw AppError.withParams('withdraw.turnover.required', { remaining: amount }, { remaining: amount, currency });
+  throw AppError.withParams(
+    'withdraw.turnover.required',
+    { remaining: amount },
+    { remaining: amount, currency },
+  );
 }
 
 function requirementOf(row: TurnoverRequirementRow, turnover: bigint): TurnoverRequirementValue {

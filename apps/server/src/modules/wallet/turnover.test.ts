@@ -17,7 +17,8 @@ let memberId: number;
 let game: { session: string; player: string };
 
 const deposit = async (amount: string): Promise<number> =>
-  body(await api.post('/wps/wallet/deposit', { amount, payerName: 'Jade Tiger' }, { token: member })).value.id;
+  body(await api.post('/wps/wallet/deposit', { amount, payerName: 'Jade Tiger' }, { token: member })).value
+    .id;
 const approve = (id: number) => api.post(`/admin/api/deposits/${id}/approve`, {}, { token: admin });
 const withdraw = (amount: string, language = 'EN') =>
   client(t, { language }).post(
@@ -61,7 +62,11 @@ describe('turnover before withdrawal', () => {
       { token: admin },
     );
     expect(body(changed).value).toEqual({ depositMultiple: 2.5, bonusMultiple: 3 });
-    const bad = await api.put('/admin/api/merchant/turnover', { depositMultiple: -1, bonusMultiple: 1 }, { token: admin });
+    const bad = await api.put(
+      '/admin/api/merchant/turnover',
+      { depositMultiple: -1, bonusMultiple: 1 },
+      { token: admin },
+    );
     expect(body(bad).errorCode).toBe('request.invalid');
     await api.put('/admin/api/merchant/turnover', { depositMultiple: 1, bonusMultiple: 1 }, { token: admin });
     // Seeded balances are no deposits: nothing is asked of the member yet.
@@ -165,6 +170,12 @@ describe('turnover before withdrawal', () => {
     expect(claimed).toMatchObject({ amount: '5.00', turnoverRequired: '5.00' });
     expect(Number(await remaining())).toBe(before + 5);
     const latest = body(await api.get('/wps/wallet/turnover', { token: member })).value.requirements[0];
-    expect(latest).toMatchObject({ source: 'BONUS', amount: '5.00', multiple: 1, required: '5.00', status: 'OPEN' });
+    expect(latest).toMatchObject({
+      source: 'BONUS',
+      amount: '5.00',
+      multiple: 1,
+      required: '5.00',
+      status: 'OPEN',
+    });
   });
 });

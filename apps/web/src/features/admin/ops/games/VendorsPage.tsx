@@ -50,8 +50,7 @@ export function VendorsPage() {
     }: {
       id: number;
       body: { enabled?: boolean; sort?: number; maxWinPerRound?: string | null; maxDailyWin?: string | null };
-    }) =>
-      gamesAdminApi.updateVendor(id, body),
+    }) => gamesAdminApi.updateVendor(id, body),
     { invalidate: listKey(gameAdminApi.vendors) },
   );
 
@@ -304,7 +303,12 @@ function HeldPayouts() {
         error={held.isError}
         onRetry={() => void held.refetch()}
         columns={[
-          { key: 'time', header: t('ops_held_time'), render: (p) => formatDateTime(p.createdAt), nowrap: true },
+          {
+            key: 'time',
+            header: t('ops_held_time'),
+            render: (p) => formatDateTime(p.createdAt),
+            nowrap: true,
+          },
           { key: 'vendor', header: t('ops_vendor'), render: (p) => p.vendorCode },
           { key: 'member', header: t('ops_held_member'), render: (p) => p.username },
           {
