@@ -96,6 +96,9 @@ describe('turnover before withdrawal', () => {
     expect(await cn.getByTestId('withdraw-form-card').innerText()).toContain(
       UI_TEXTS.CN.wal_turnover_remaining!,
     );
+    // The page's own parts finish loading after the first figures: wait for the form's last field.
+    await cn.getByTestId('withdraw-submit').waitFor({ state: 'visible', ...SERVER });
+    await cn.getByTestId('withdraw-turnover-hint').waitFor({ state: 'visible', ...SERVER });
     await h.screenshot(cn, 'risk-withdraw-turnover-desktop-cn');
   });
 
@@ -220,8 +223,8 @@ describe('game vendor win caps', () => {
     });
     expect(before.status).toBe('OK');
 
-    await page.getByTestId('ops-held-tab-APPROVED').click();
-    await page.getByTestId('ops-held-tab-HELD').click();
+    // The queue is read when the page opens: open it again.
+    await page.reload();
     const held = page.locator('[data-testid="ops-held-table-row"][data-transaction="e2e-held-1"]');
     await held.waitFor({ state: 'visible', ...SERVER });
     expect(await held.innerText()).toContain(EN.ops_held_reason_ROUND);

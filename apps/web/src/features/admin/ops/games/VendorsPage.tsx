@@ -253,6 +253,8 @@ function HeldPayouts() {
   const held = useQuery({
     queryKey: [...HELD_KEY, status, page],
     queryFn: () => gamesAdminApi.heldPayouts(status, page),
+    // Vendors add to the queue at any time: a tab shows it as it is now.
+    staleTime: 0,
   });
   const decide = (p: AdminHeldPayout, approve: boolean) =>
     ask({
