@@ -96,7 +96,7 @@ import { FundingRepository } from './modules/wallet/index.js';
 import { FundingService } from './modules/wallet/index.js';
 import { C2cService } from './modules/wallet/index.js';
 import { DepositMethodRepository, DepositMethodService } from './modules/wallet/index.js';
-import { registerWalletRoutes } from './modules/wallet/index.js';
+import { registerWalletRoutes, TurnoverService } from './modules/wallet/index.js';
 import { MemberMoneyRepository } from './modules/wallet/index.js';
 import { LedgerFigures } from './modules/wallet/index.js';
 import { ActivityTotals, LifetimeFigures } from './modules/activity/index.js';
@@ -226,6 +226,7 @@ export interface Services {
   /** The 500cai (2017) deposit, withdrawal and report calls on top of funding. */
   legacyFunding: LegacyFundingService;
   funding: FundingService;
+  turnover: TurnoverService;
   c2c: C2cService;
   /** The merchant's deposit methods and the accounts members pay into. */
   depositMethods: DepositMethodService;
@@ -544,6 +545,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     funding,
     c2c,
     depositMethods,
+    turnover: new TurnoverService(db, memberRepository),
     admins,
     operators: new OperatorService(db, revocations),
     audit: new AuditLog(new AdminRepository(db)),

@@ -70,6 +70,7 @@ export const ERROR_CATALOGUE = {
 
   // Games
   vendor_under_maintenance: { status: 200 },
+  'game.payout.already.reviewed': { status: 409 },
   launch_game_balance_not_enough: { status: 200 },
   game_maintenance: { status: 200 },
 
@@ -118,6 +119,9 @@ export const ERROR_CATALOGUE = {
   'bank.account.invalid': { status: 400 },
   'funding.not.found': { status: 404 },
   'funding.already.decided': { status: 409 },
+  /** A withdrawal before the deposits' and bonuses' turnover is met; value {remaining, currency}. */
+  'withdraw.turnover.required': { status: 400 },
+  'turnover.requirement.not.open': { status: 409 },
   'deposit.method.unavailable': { status: 400 },
   'deposit.method.limits.invalid': { status: 400 },
   'deposit.expired': { status: 409 },

@@ -6,7 +6,7 @@ import { merchants } from '../modules/settings/settings.tables.js';
 import { members } from '../modules/member/member.tables.js';
 import { hashPassword } from '../modules/member/index.js';
 import { Ledger } from '../modules/wallet/index.js';
-import { DepositMethodRepository, WalletRepository } from '../modules/wallet/index.js';
+import { DepositMethodRepository, TurnoverRepository, WalletRepository } from '../modules/wallet/index.js';
 import { AdminRepository } from '../modules/admin/index.js';
 
 /**
@@ -17,6 +17,8 @@ import { AdminRepository } from '../modules/admin/index.js';
 export interface DemoWalletMerchant {
   code: string;
   isSingle: boolean;
+  /** Wagering before withdrawal, x100: deposits and bonuses (promotions carry their own). */
+  turnoverX100?: { deposit: number; bonus: number };
   vendors: { code: string; typeId: number; displayName: string }[];
   /** Major units. */
   deposit: [min: number, max: number];
@@ -42,6 +44,8 @@ export const DEMO_WALLETS: DemoWalletMerchant[] = [
   {
     code: 'demo',
     isSingle: false,
+    // Deposits once, bonuses once. Seeded balances are not deposits and ask for nothing.
+    turnoverX100: { deposit: 100, bonus: 100 },
     vendors: [
       { code: 'LOTT', typeId: 1, displayName: 'Lottery Wallet' },
       { code: 'RNG', typeId: 2, displayName: 'Slots Wallet' },
@@ -160,6 +164,13 @@ async function seedMerchantWallets(db: Db, spec: DemoWalletMerchant): Promise<vo
     });
     for (const [sort, vendor] of spec.vendors.entries())
       await wallets.saveVendor({ merchantId, sort, ...vendor });
+    if (spec.turnoverX100) {
+      await new TurnoverRepository(db).saveSettings(
+        merchantId,
+        spec.turnoverX100.deposit,
+        spec.turnoverX100.bonus,
+      );
+    }
   }
 
   // Only a merchant without deposit methods gets the demo's.

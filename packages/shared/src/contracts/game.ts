@@ -514,16 +514,74 @@ export const adminVendorValue = lazySchema(() =>
     currentMaintenance: adminMaintenanceWindowValue.nullable(),
     /** The next window still to start. */
     nextMaintenance: adminMaintenanceWindowValue.nullable(),
+    /** A credit above this (one round's payout, major units) is held for review; null: no cap. */
+    maxWinPerRound: z.string().nullable(),
+    /** A credit taking the member's net win of the UTC day with this vendor above this is held. */
+    maxDailyWin: z.string().nullable(),
   }),
 );
 export type AdminVendor = z.infer<typeof adminVendorValue>;
 export const adminVendorPageValue = lazySchema(() => adminPageOf(adminVendorValue));
-/** PUT /admin/api/vendors/:id {enabled?, sort?}. */
+const winCap = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/),
+    z.number().min(0).max(1e12),
+  ])
+  .transform(String)
+  .nullable()
+  .optional();
+/** PUT /admin/api/vendors/:id {enabled?, sort?, maxWinPerRound?, maxDailyWin?} (caps: amount or null). */
 export const adminVendorUpdate = lazySchema(() =>
   z
-    .object({ enabled: z.boolean().optional(), sort: z.number().int().min(0).max(100_000).optional() })
-    .refine((v) => v.enabled !== undefined || v.sort !== undefined, { message: 'enabled or sort' }),
+    .object({
+      enabled: z.boolean().optional(),
+      sort: z.number().int().min(0).max(100_000).optional(),
+      maxWinPerRound: winCap,
+      maxDailyWin: winCap,
+    })
+    .refine(
+      (v) =>
+        v.enabled !== undefined ||
+        v.sort !== undefined ||
+        v.maxWinPerRound !== undefined ||
+        v.maxDailyWin !== undefined,
+      { message: 'enabled, sort or a cap' },
+    ),
 );
+
+export const HELD_PAYOUT_STATUSES = ['HELD', 'APPROVED', 'REJECTED'] as const;
+/** GET /admin/api/vendors/held-payouts ?status (HELD by default)&page&size. */
+export const adminHeldPayoutQuery = lazySchema(() =>
+  pageQuery.extend({
+    status: z.enum(HELD_PAYOUT_STATUSES).default('HELD'),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+/** A vendor's credit above its win caps: answered OK to the vendor, paid only once approved. */
+export const adminHeldPayoutValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    vendorId: z.number(),
+    vendorCode: z.string(),
+    memberId: z.number(),
+    username: z.string(),
+    transactionId: z.string(),
+    roundId: z.string(),
+    gameCode: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    /** ROUND: above the cap per round; DAY: above the daily net win cap. */
+    reason: z.enum(['ROUND', 'DAY']),
+    status: z.enum(HELD_PAYOUT_STATUSES),
+    createdAt: z.number(),
+    reviewedAt: z.number().nullable(),
+  }),
+);
+export type AdminHeldPayout = z.infer<typeof adminHeldPayoutValue>;
+export const adminHeldPayoutPageValue = lazySchema(() => adminPageOf(adminHeldPayoutValue));
 
 /** GET /admin/api/vendors/:id/maintenance ?scope (upcoming: not yet ended, default; all)&page&size. */
 export const adminMaintenanceQuery = lazySchema(() =>

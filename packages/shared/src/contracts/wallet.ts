@@ -565,3 +565,61 @@ export const ledgerSummaryValue = lazySchema(() =>
     ),
   }),
 );
+
+// ---- Turnover before withdrawal -----------------------------------------------------------------
+
+/** A deposit's or bonus's wagering requirement; MET and OPEN follow from the member's turnover. */
+export const turnoverRequirementValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    source: z.enum(['DEPOSIT', 'BONUS']),
+    /** funding:<request id> or bonus:<bonus id>. */
+    reference: z.string(),
+    /** The deposit or bonus, major units. */
+    amount: z.string(),
+    /** Turnover asked per unit of amount (1 = once). */
+    multiple: z.number(),
+    required: z.string(),
+    achieved: z.string(),
+    status: z.enum(['OPEN', 'MET', 'WAIVED']),
+    createdAt: z.number(),
+    waivedAt: z.number().nullable(),
+    waiveRemarks: z.string().nullable(),
+  }),
+);
+export type TurnoverRequirementValue = z.infer<typeof turnoverRequirementValue>;
+
+/**
+ * GET /wps/wallet/turnover (the member) and GET /admin/api/members/:id/turnover: what is left to
+ * wager before a withdrawal is accepted (0.00: nothing), and the latest requirements.
+ */
+export const turnoverSummaryValue = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    remaining: z.string(),
+    /** Lifetime valid turnover: settled lottery bets and game vendors' debits that stood. */
+    turnover: z.string(),
+    requirements: z.array(turnoverRequirementValue),
+  }),
+);
+export type TurnoverSummaryValue = z.infer<typeof turnoverSummaryValue>;
+
+/** POST /admin/api/members/:id/turnover/:requirementId/waive {remarks}. */
+export const turnoverWaiveParams = lazySchema(() =>
+  z.object({
+    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    requirementId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  }),
+);
+export const turnoverWaiveRequest = lazySchema(() =>
+  z.object({ remarks: z.string().trim().min(1).max(REMARK_MAX_LENGTH) }),
+);
+
+/** GET / PUT /admin/api/merchant/turnover: multiples of deposits and (by default) of bonuses. */
+export const turnoverSettingsValue = lazySchema(() =>
+  z.object({
+    depositMultiple: z.number().min(0).max(100),
+    bonusMultiple: z.number().min(0).max(100),
+  }),
+);
+export type TurnoverSettingsValue = z.infer<typeof turnoverSettingsValue>;

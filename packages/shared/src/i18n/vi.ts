@@ -104,6 +104,9 @@ export const vi: Record<ErrorCode, string> = {
   'bank.account.invalid': 'Vui lòng nhập tên ngân hàng và số tài khoản hợp lệ.',
   'funding.not.found': 'Giao dịch nạp hoặc rút này không tồn tại.',
   'funding.already.decided': 'Yêu cầu này đã được xử lý.',
+  'withdraw.turnover.required': 'Vui lòng cược thêm {remaining} trước khi rút tiền.',
+  'turnover.requirement.not.open': 'Yêu cầu này đã hoàn thành hoặc đã được miễn.',
+  'game.payout.already.reviewed': 'Khoản trả thưởng này đã được xét duyệt.',
   'deposit.method.unavailable':
     'Phương thức nạp tiền này hiện không khả dụng. Vui lòng chọn phương thức khác.',
   'deposit.method.limits.invalid': 'Mức tối thiểu phải lớn hơn 0 và không vượt quá mức tối đa.',

@@ -3,11 +3,18 @@ import {
   QR_IMAGE_MAX_BYTES,
   adminDepositMethodApi,
   adminFundingApi,
+  adminTurnoverApi,
   adminOperatorApi,
   adminSessionApi,
 } from '@platform/shared';
 import { serve } from '../../platform/http/serve.js';
-import type { C2cService, DepositMethodService, FundingService, WalletService } from '../wallet/index.js';
+import type {
+  C2cService,
+  DepositMethodService,
+  FundingService,
+  TurnoverService,
+  WalletService,
+} from '../wallet/index.js';
 import type { AdminService } from './admin.service.js';
 import type { AuditLog } from './audit-log.js';
 import type { OperatorService } from './operators.service.js';
@@ -22,6 +29,7 @@ export interface AdminRouteDeps {
   c2c: C2cService;
   wallet: WalletService;
   depositMethods: DepositMethodService;
+  turnover: TurnoverService;
 }
 
 /** A QR image arrives as base64 inside JSON: a third larger than the image. */
@@ -97,6 +105,16 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     deps.funding.decide(c.merchant, c.operator, 'WITHDRAW', c.params.id, false, c.body.remarks),
   );
 
+  serve(app, adminTurnoverApi.settings, (c) => deps.turnover.settings(c.merchant, c.operator));
+  serve(app, adminTurnoverApi.updateSettings, (c) =>
+    deps.turnover.updateSettings(c.merchant, c.operator, c.body),
+  );
+  serve(app, adminTurnoverApi.member, (c) =>
+    deps.turnover.ofMemberForOperator(c.merchant, c.operator, c.params.id),
+  );
+  serve(app, adminTurnoverApi.waive, (c) =>
+    deps.turnover.waive(c.merchant, c.operator, c.params.id, c.params.requirementId, c.body.remarks),
+  );
   serve(app, adminFundingApi.paymentConfirmations, (c) => deps.c2c.queue(c.operator, c.query));
   serve(app, adminFundingApi.resolvePaymentConfirmation, (c) =>
     deps.c2c.resolve(c.merchant, c.operator, c.params.id, c.body.decision, c.body.remarks),

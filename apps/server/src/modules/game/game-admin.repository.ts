@@ -50,7 +50,7 @@ export class GameAdminRepository {
   async updateVendor(
     merchantId: number,
     id: number,
-    patch: { enabled?: boolean; sort?: number },
+    patch: { enabled?: boolean; sort?: number; maxWinPerRound?: bigint | null; maxDailyWin?: bigint | null },
   ): Promise<VendorRow | null> {
     const [row] = await this.db
       .update(gameVendors)

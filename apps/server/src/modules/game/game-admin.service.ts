@@ -1,5 +1,7 @@
 import {
   VENDOR_MAINTENANCE_MAX_MS,
+  minorToDecimal,
+  tryDecimalToMinor,
   type AdminGame,
   type AdminMaintenanceWindow,
   type AdminPage,
@@ -119,6 +121,10 @@ export class GameAdminService {
         gameCount,
         currentMaintenance: current ? windowOf(current) : null,
         nextMaintenance: next ? windowOf(next) : null,
+        maxWinPerRound:
+          vendor.maxWinPerRound === null ? null : minorToDecimal(vendor.maxWinPerRound, merchant.currency),
+        maxDailyWin:
+          vendor.maxDailyWin === null ? null : minorToDecimal(vendor.maxDailyWin, merchant.currency),
       };
     });
     return { list, page: query.page, size: query.size, total };
@@ -128,9 +134,17 @@ export class GameAdminService {
     merchant: MerchantContext,
     actor: AdminActor,
     id: number,
-    patch: { enabled?: boolean; sort?: number },
+    input: { enabled?: boolean; sort?: number; maxWinPerRound?: string | null; maxDailyWin?: string | null },
   ): Promise<AdminVendor> {
     this.own(merchant, actor);
+    const cap = (value: string | null | undefined): bigint | null | undefined => {
+      if (value === undefined || value === null) return value;
+      const minor = tryDecimalToMinor(value, merchant.currency);
+      if (minor === null || minor <= 0n) throw new AppError('amount.invalid');
+      return minor;
+    };
+    const { maxWinPerRound, maxDailyWin, ...rest } = input;
+    const patch = { ...rest, maxWinPerRound: cap(maxWinPerRound), maxDailyWin: cap(maxDailyWin) };
     const row = await this.repository.updateVendor(merchant.id, id, patch);
     if (!row) throw new AppError('resource.not.found');
     await this.changed(merchant);

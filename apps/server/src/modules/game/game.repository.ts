@@ -3,6 +3,7 @@ import type { GameClassify, GameType } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { members } from '../member/index.js';
 import {
+  gameMemberDays,
   gameFavourites,
   gameRecentPlays,
   gameSessions,
@@ -395,9 +396,83 @@ export class GameRepository {
 
   async completeSeamless(
     id: number,
-    patch: Partial<Pick<SeamlessRow, 'response' | 'transferId' | 'state' | 'amount'>>,
+    patch: Partial<
+      Pick<
+        SeamlessRow,
+        'response' | 'transferId' | 'state' | 'amount' | 'holdReason' | 'reviewedByAdminId' | 'reviewedAt'
+      >
+    >,
   ): Promise<void> {
     await this.db.update(seamlessTransactions).set(patch).where(eq(seamlessTransactions.id, id));
+  }
+
+  // ---- Win caps: a member's day with a vendor, held credits ------------------------------------
+
+  /**
+   * Adds to what the member staked (debits; a rollback adds a negative) and was paid that day
+   * with the vendor, and answers the day's totals after it. The row stays locked until the
+   * transaction ends, so credits of one member, vendor and day are decided one at a time.
+   */
+  async addToDay(
+    key: { merchantId: number; vendorId: number; memberId: number; day: string },
+    staked: bigint,
+    paid: bigint,
+  ): Promise<{ staked: bigint; paid: bigint }> {
+    const [row] = await this.db
+      .insert(gameMemberDays)
+      .values({ ...key, staked, paid })
+      .onConflictDoUpdate({
+        target: [gameMemberDays.vendorId, gameMemberDays.memberId, gameMemberDays.day],
+        set: {
+          staked: sql`${gameMemberDays.staked} + ${staked}`,
+          paid: sql`${gameMemberDays.paid} + ${paid}`,
+        },
+      })
+      .returning({ staked: gameMemberDays.staked, paid: gameMemberDays.paid });
+    return row!;
+  }
+
+  /** A held (or reviewed) credit of the merchant, locked until the transaction ends. */
+  async lockHeld(merchantId: number, id: number): Promise<SeamlessRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(seamlessTransactions)
+      .where(
+        and(
+          eq(seamlessTransactions.merchantId, merchantId),
+          eq(seamlessTransactions.id, id),
+          sql`${seamlessTransactions.holdReason} IS NOT NULL`,
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Credits held above the caps in one state (held, done once approved, rejected), newest first. */
+  async heldPayouts(
+    merchantId: number,
+    state: 'held' | 'done' | 'rejected',
+    paging: { page: number; size: number },
+    id?: number,
+  ) {
+    const where = and(
+      eq(seamlessTransactions.merchantId, merchantId),
+      sql`${seamlessTransactions.holdReason} IS NOT NULL`,
+      id === undefined ? eq(seamlessTransactions.state, state) : eq(seamlessTransactions.id, id),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ row: seamlessTransactions, username: members.username, vendorCode: gameVendors.code })
+        .from(seamlessTransactions)
+        .innerJoin(members, eq(members.id, seamlessTransactions.memberId))
+        .innerJoin(gameVendors, eq(gameVendors.id, seamlessTransactions.vendorId))
+        .where(where)
+        .orderBy(desc(seamlessTransactions.id))
+        .limit(paging.size)
+        .offset((paging.page - 1) * paging.size),
+      this.db.select({ n: count() }).from(seamlessTransactions).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
   }
 
   /** Wins of settled game rounds (credits above zero), newest first. */

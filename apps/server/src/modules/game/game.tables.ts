@@ -30,9 +30,13 @@ export type AdapterKind = 'lotus' | 'url-template' | 'lottery';
 export type SeamlessKind = 'debit' | 'credit' | 'rollback';
 /**
  * done: answered and booked. rolled_back: a debit a later rollback reversed. cancelled: a debit
- * that never arrived but was rolled back, kept so the debit is refused if it comes late.
+ * that never arrived but was rolled back, kept so the debit is refused if it comes late. held: a
+ * credit above the vendor's win caps, answered OK to the vendor but not paid until an operator
+ * approves it (then done) or rejects it (rejected).
  */
-export type SeamlessState = 'done' | 'rolled_back' | 'cancelled';
+export type SeamlessState = 'done' | 'rolled_back' | 'cancelled' | 'held' | 'rejected';
+/** Why a credit was held for review instead of paid: above the vendor's cap per round or per day. */
+export type HoldReason = 'ROUND' | 'DAY';
 
 /** A game vendor of a merchant, shown as a card (accountTypeName = code). */
 export const gameVendors = pgTable(
@@ -63,6 +67,10 @@ export const gameVendors = pgTable(
     launchUrlTemplate: varchar('launch_url_template', { length: 500 }),
     trialUrlTemplate: varchar('trial_url_template', { length: 500 }),
     enabled: boolean('enabled').notNull().default(true),
+    /** A credit (one round's payout) above this is held for review; null: no cap. Minor units. */
+    maxWinPerRound: bigint('max_win_per_round', { mode: 'bigint' }),
+    /** A credit that takes a member's net win of the (UTC) day with this vendor above this is held. */
+    maxDailyWin: bigint('max_daily_win', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('game_vendors_code_uq').on(t.merchantId, t.code),
@@ -238,8 +246,15 @@ export const seamlessTransactions = pgTable(
     response: jsonb('response').$type<SeamlessResponse>().notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A held credit: which cap it crossed, and who decided it when. */
+    holdReason: varchar('hold_reason', { length: 8 }).$type<HoldReason>(),
+    reviewedByAdminId: bigint('reviewed_by_admin_id', { mode: 'number' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
+    index('seamless_transactions_held_ix')
+      .on(t.merchantId, t.id)
+      .where(sql`hold_reason IS NOT NULL`),
     uniqueIndex('seamless_transactions_uq').on(t.merchantId, t.vendorId, t.transactionId),
     // A member's calls in part of an hour (activity totals of a period that starts or ends mid-hour).
     index('seamless_transactions_member_ix').on(t.memberId, t.createdAt),
@@ -248,4 +263,32 @@ export const seamlessTransactions = pgTable(
       .where(sql`kind = 'credit' AND amount > 0`),
     check('seamless_transactions_amount_ck', sql`amount >= 0`),
   ],
+);
+
+/**
+ * What a member staked with and was paid by one vendor on one UTC day, kept in the transaction of
+ * each seamless booking (debits add to staked, their rollbacks take it back, paid credits add to
+ * paid), so the daily win cap reads one row. Locked by every credit of that member, vendor and day.
+ */
+export const gameMemberDays = pgTable(
+  'game_member_days',
+  {
+    vendorId: bigint('vendor_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameVendors.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: varchar('day', { length: 10 }).notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    staked: bigint('staked', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ name: 'game_member_days_pk', columns: [t.vendorId, t.memberId, t.day] })],
 );

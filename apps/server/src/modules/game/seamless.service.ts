@@ -8,15 +8,19 @@ import {
   type SeamlessResponse,
   type SeamlessRollbackRequest,
   type SeamlessStatus,
+  type AdminHeldPayout,
+  type AdminPage,
 } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requestHash, type Ledger, type LedgerTx } from '../wallet/index.js';
+import { requestHash, type AdminActor, type Ledger, type LedgerTx } from '../wallet/index.js';
+import type { MerchantContext } from '../settings/index.js';
 import { LedgerRepository } from '../wallet/index.js';
 import { hashToken } from '../session/index.js';
 import type { GameRepository, GameSessionRow, SeamlessRow, VendorRow } from './game.repository.js';
 import { verifySignature } from './signature.js';
+import type { HoldReason } from './game.tables.js';
 
 export const SEAMLESS_CALLS = ['balance', 'debit', 'credit', 'rollback'] as const;
 export type SeamlessCall = (typeof SEAMLESS_CALLS)[number];
@@ -34,6 +38,25 @@ interface Caller {
 }
 
 type Money = { transactionId: string; roundId: string; gameCode: string; amount: string };
+
+/** The UTC day a booking counts in for the daily win cap. */
+export function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Which of the vendor's caps a credit crosses: above the cap per round, or taking the member's
+ * net win of the day (paid minus staked) above the daily cap. Null: it is paid.
+ */
+function capCrossed(
+  vendor: VendorRow,
+  amount: bigint,
+  day: { staked: bigint; paid: bigint },
+): HoldReason | null {
+  if (vendor.maxWinPerRound !== null && amount > vendor.maxWinPerRound) return 'ROUND';
+  if (vendor.maxDailyWin !== null && day.paid + amount - day.staked > vendor.maxDailyWin) return 'DAY';
+  return null;
+}
 
 /**
  * The seamless-wallet callbacks of game vendors (vendor -> platform). Each call is authenticated
@@ -199,6 +222,25 @@ export class SeamlessService {
       }
       const member = { owner: 'member' as const, memberId: session.memberId, wallet: session.walletCode };
       const house = { owner: 'house' as const, code: 'GAMES' as const };
+      // The member's day with the vendor is locked before the account, by debits and credits alike.
+      const day = {
+        merchantId: session.merchantId,
+        vendorId: vendor.id,
+        memberId: session.memberId,
+        day: dayOf(this.now()),
+      };
+      if (kind === 'debit') await repository.addToDay(day, amount, 0n);
+      else if (amount > 0n) {
+        const totals = await repository.addToDay(day, 0n, 0n);
+        const reason = capCrossed(vendor, amount, totals);
+        if (reason) {
+          // Held for review: nothing moves, and the vendor is answered as for a credit taken.
+          const response = await this.bookedAnswer(ledger, caller, body.transactionId);
+          await repository.completeSeamless(row.id, { response, state: 'held', holdReason: reason });
+          return response;
+        }
+        await repository.addToDay(day, 0n, amount);
+      }
       let transferId: number | null = null;
       if (amount > 0n) {
         const outcome = await ledger.transfer({
@@ -316,6 +358,16 @@ export class SeamlessService {
         if (target.kind !== 'debit' || target.memberId !== session.memberId)
           throw new Refusal('INVALID_REQUEST');
         if (target.state === 'done') {
+          await repository.addToDay(
+            {
+              merchantId: session.merchantId,
+              vendorId: vendor.id,
+              memberId: target.memberId,
+              day: dayOf(target.createdAt),
+            },
+            -target.amount,
+            0n,
+          );
           if (target.amount > 0n) {
             const outcome = await ledger.transfer({
               merchantId: session.merchantId,
@@ -338,5 +390,96 @@ export class SeamlessService {
       await repository.completeSeamless(row.id, { response, transferId, amount: refunded });
       return response;
     });
+  }
+
+  // ---- Back office: credits held above the win caps ---------------------------------------------
+
+  private heldOf(entry: { row: SeamlessRow; username: string; vendorCode: string }): AdminHeldPayout {
+    const { row } = entry;
+    return {
+      id: row.id,
+      vendorId: row.vendorId,
+      vendorCode: entry.vendorCode,
+      memberId: row.memberId,
+      username: entry.username,
+      transactionId: row.transactionId,
+      roundId: row.roundId,
+      gameCode: row.gameCode,
+      amount: minorToDecimal(row.amount, row.currency),
+      currency: row.currency,
+      reason: row.holdReason ?? 'ROUND',
+      status: row.state === 'held' ? 'HELD' : row.state === 'done' ? 'APPROVED' : 'REJECTED',
+      createdAt: row.createdAt.getTime(),
+      reviewedAt: row.reviewedAt?.getTime() ?? null,
+    };
+  }
+
+  async heldPayouts(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    query: { status: AdminHeldPayout['status']; page: number; size: number },
+  ): Promise<AdminPage<AdminHeldPayout>> {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    const state = query.status === 'HELD' ? 'held' : query.status === 'APPROVED' ? 'done' : 'rejected';
+    const { rows, total } = await this.repository.heldPayouts(merchant.id, state, query);
+    return { list: rows.map((r) => this.heldOf(r)), page: query.page, size: query.size, total };
+  }
+
+  /**
+   * An operator's decision on a held credit. Approving pays it through the ledger under the key a
+   * paid credit would have had, and counts it in the member's day; rejecting moves nothing. A
+   * repeat of the same decision answers the payout as decided; the other decision is refused.
+   */
+  async reviewHeld(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    id: number,
+    approve: boolean,
+  ): Promise<AdminHeldPayout> {
+    if (actor.merchantId !== merchant.id) throw new AppError('permission.denied');
+    let memberId: number | null = null;
+    await this.ledger.run(async (ledger) => {
+      const repository = this.repository.with(ledger.tx);
+      const row = await repository.lockHeld(merchant.id, id);
+      if (!row) throw new AppError('resource.not.found');
+      memberId = row.memberId;
+      if (row.state === (approve ? 'done' : 'rejected')) return;
+      if (row.state !== 'held') throw new AppError('game.payout.already.reviewed');
+      const reviewed = { reviewedByAdminId: actor.adminId, reviewedAt: this.now() };
+      if (!approve) {
+        await repository.completeSeamless(row.id, { state: 'rejected', ...reviewed });
+        return;
+      }
+      await this.activity?.changed([row.memberId]);
+      await repository.addToDay(
+        {
+          merchantId: row.merchantId,
+          vendorId: row.vendorId,
+          memberId: row.memberId,
+          day: dayOf(row.createdAt),
+        },
+        0n,
+        row.amount,
+      );
+      const outcome = await ledger.transfer({
+        merchantId: row.merchantId,
+        currency: row.currency,
+        debit: { owner: 'house', code: 'GAMES' },
+        credit: { owner: 'member', memberId: row.memberId, wallet: row.walletCode },
+        amount: row.amount,
+        kind: 'game_win',
+        idempotencyKey: `seamless:${row.vendorId}:${row.transactionId}`,
+        reference: row.roundId,
+        remarks: `held payout ${row.transactionId}`.slice(0, 140),
+      });
+      await repository.completeSeamless(row.id, {
+        state: 'done',
+        transferId: outcome.transfer.id,
+        ...reviewed,
+      });
+    });
+    const { rows } = await this.repository.heldPayouts(merchant.id, 'held', { page: 1, size: 1 }, id);
+    if (!rows[0] || memberId === null) throw new AppError('resource.not.found');
+    return this.heldOf(rows[0]);
   }
 }

@@ -141,18 +141,18 @@ export class LotteryRisk {
     for (const line of lines) {
       const limits = this.lineLimits(all, game.id, line.playType, own);
       if (limits.minStake !== null && line.amount < limits.minStake)
-        throw AppError.naming('lottery.limit.stake.min', {
+        throw AppError.withParams('lottery.limit.stake.min', {
           limit: money(limits.minStake),
           min: money(limits.minStake),
           max: limits.maxStake === null ? '' : money(limits.maxStake),
         });
       if (limits.maxStake !== null && line.amount > limits.maxStake)
-        throw AppError.naming('lottery.limit.stake.max', {
+        throw AppError.withParams('lottery.limit.stake.max', {
           min: limits.minStake === null ? '' : money(limits.minStake),
           max: money(limits.maxStake),
         });
       if (limits.maxMultiple !== null && line.multiple > limits.maxMultiple)
-        throw AppError.naming('lottery.limit.multiple', { max: limits.maxMultiple });
+        throw AppError.withParams('lottery.limit.multiple', { max: limits.maxMultiple });
     }
     const limits = this.orderLimits(all, game.id, own);
     if (
@@ -176,14 +176,14 @@ export class LotteryRisk {
     }
     const total = perIssue * BigInt(numeros.length);
     if (limits.maxOrderPayout !== null && worst > limits.maxOrderPayout) {
-      throw AppError.naming('lottery.limit.payout', {
+      throw AppError.withParams('lottery.limit.payout', {
         max: money(limits.maxOrderPayout),
         remaining: money(stakeWithin(total, worst, limits.maxOrderPayout)),
       });
     }
     const plan: RiskPlan = { risk: null, perIssue, worst, limits, outcomes };
     if (limits.maxMemberIssuePayout !== null && worst > limits.maxMemberIssuePayout) {
-      throw AppError.naming('lottery.limit.member.payout', {
+      throw AppError.withParams('lottery.limit.member.payout', {
         max: money(limits.maxMemberIssuePayout),
         remaining: money(stakeWithin(total, worst, limits.maxMemberIssuePayout)),
       });
@@ -292,7 +292,7 @@ export class LotteryRisk {
         const left = cap - (so.get(numero) ?? 0n);
         if (left < room) room = left;
       }
-      return AppError.naming('lottery.limit.member.payout', {
+      return AppError.withParams('lottery.limit.member.payout', {
         max: money(cap),
         remaining: money(stakeWithin(total, plan.worst, room)),
       });
@@ -331,7 +331,7 @@ export class LotteryRisk {
     const fit = this.fitting(plan, numeros, current);
     const total = plan.perIssue * BigInt(numeros.length);
     const remaining = fit.num >= fit.den ? total : (total * fit.num) / fit.den;
-    return AppError.naming('lottery.limit.liability', {
+    return AppError.withParams('lottery.limit.liability', {
       max: minorToDecimal(cap, currency),
       remaining: minorToDecimal(remaining, currency),
     });

@@ -1,6 +1,6 @@
 import { MAIN_WALLET, type ClaimResult, minorToDecimal as money } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
-import type { LedgerTx } from '../wallet/index.js';
+import { addTurnoverRequirement, type LedgerTx } from '../wallet/index.js';
 import { PromotionRepository, type BonusRow } from './promotion.repository.js';
 
 export interface BonusSpec {
@@ -22,7 +22,7 @@ export interface BonusSpec {
 
 /**
  * Pays a bonus inside a ledger transaction: PROMOTION house account to the member's MAIN wallet,
- * recorded with its turnover requirement. The claim key is checked first, and is also the
+ * recorded with its turnover requirement, which also holds back withdrawals until it is wagered. The claim key is checked first, and is also the
  * ledger's idempotency key and a unique column, so a race between two claims pays once: the loser
  * either replays the ledger transfer or hits the unique index, and is told it already claimed.
  */
@@ -52,7 +52,7 @@ export async function payBonus(ledger: LedgerTx, spec: BonusSpec): Promise<Bonus
       throw error;
     });
   if (outcome.replayed) throw new AppError('promotion.already.claimed');
-  return repository.insertBonus({
+  const bonus = await repository.insertBonus({
     merchantId: spec.merchantId,
     memberId: spec.memberId,
     promotionId: spec.promotionId,
@@ -67,6 +67,17 @@ export async function payBonus(ledger: LedgerTx, spec: BonusSpec): Promise<Bonus
     transferId: outcome.transfer.id,
     remarks: spec.remarks ?? null,
   });
+  // The member must wager it before withdrawing: the promotion's own multiple, else the merchant's default.
+  await addTurnoverRequirement(ledger.tx, {
+    merchantId: spec.merchantId,
+    memberId: spec.memberId,
+    currency: spec.currency,
+    source: 'BONUS',
+    reference: `bonus:${bonus.id}`,
+    amount: spec.amount,
+    multipleX100: spec.promotionId !== null ? spec.turnoverX100 : null,
+  });
+  return bonus;
 }
 
 export function turnoverOf(amount: bigint, turnoverX100: number): bigint {

@@ -11,6 +11,8 @@ import { proofImageType } from './proof-image.js';
 import type { WalletService } from './wallet.service.js';
 import type { AdminActor } from './funding.service.js';
 import type { C2cStatus } from './wallet.tables.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { addTurnoverRequirement } from './turnover.service.js';
 
 export interface C2cDeps {
   ledger: Ledger;
@@ -37,6 +39,20 @@ const OPEN_STATUSES: C2cStatus[] = ['WAITING', ...DISPUTED];
 interface Settled {
   payment: C2cRow;
   request: FundingRow;
+}
+
+/** A C2C deposit paid to the member asks for the merchant's deposit turnover, like a bank deposit. */
+async function depositTurnover(tx: DbOrTx, request: FundingRow): Promise<void> {
+  if (request.direction !== 'DEPOSIT') return;
+  await addTurnoverRequirement(tx, {
+    merchantId: request.merchantId,
+    memberId: request.memberId,
+    currency: request.currency,
+    source: 'DEPOSIT',
+    reference: `funding:${request.id}`,
+    amount: request.amount,
+    multipleX100: null,
+  });
 }
 
 /**
@@ -104,6 +120,7 @@ export class C2cService {
       // A is the payee's forced auto-confirmation: the payment counts as received at once, like Y.
       if (input.isMoneyReceived === 'Y' || input.isMoneyReceived === 'A') {
         await ledger.post(merchant.id, payment.transferId);
+        await depositTurnover(ledger.tx, request);
         const updated = await funding.updateC2c(payment.id, {
           status: 'COMPLETED',
           autoConfirmed: input.isMoneyReceived === 'A',
@@ -213,8 +230,10 @@ export class C2cService {
       if (!DISPUTED.includes(payment.status)) throw new AppError('c2c.already.answered');
       const request = (await funding.lock(merchant.id, payment.fundingRequestId))!;
       const pay = decision === 'PAY';
-      if (pay) await ledger.post(merchant.id, payment.transferId);
-      else await ledger.void(merchant.id, payment.transferId);
+      if (pay) {
+        await ledger.post(merchant.id, payment.transferId);
+        await depositTurnover(ledger.tx, request);
+      } else await ledger.void(merchant.id, payment.transferId);
       const updated = await funding.updateC2c(payment.id, {
         status: pay ? 'COMPLETED' : 'CANCELLED',
         resolvedAt: now,

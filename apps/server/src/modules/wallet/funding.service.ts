@@ -13,6 +13,7 @@ import {
 import type { ActivityChanges } from '../activity/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
+import { addTurnoverRequirement, requireTurnoverMet } from './turnover.service.js';
 import type { FeatureFlags } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { MemberRepository, MemberRow } from '../member/index.js';
@@ -348,10 +349,13 @@ export class FundingService {
     const result = await this.create(merchant, member, key, fields, undefined, async (ledger, request) => {
       if (!agent) {
         await this.hold(ledger, merchant, request, member.id, null, 'withdrawal', false);
+        // After the hold: the account is locked before the member's turnover target.
+        await requireTurnoverMet(ledger.tx, merchant.id, member.id, merchant.currency);
         return;
       }
       // The member's money is held for the agent until the member confirms being paid out.
       await this.hold(ledger, merchant, request, member.id, agent.id, 'c2c_withdrawal', false);
+      await requireTurnoverMet(ledger.tx, merchant.id, member.id, merchant.currency);
       return { payerId: agent.id, payeeId: member.id };
     });
     if (!result.replayed && agent && result.payDetailId) {
@@ -581,6 +585,15 @@ export class FundingService {
           reference: `funding:${request.id}`,
         });
         transferId = outcome.transfer.id;
+        await addTurnoverRequirement(ledger.tx, {
+          merchantId: merchant.id,
+          memberId: request.memberId,
+          currency: request.currency,
+          source: 'DEPOSIT',
+          reference: `funding:${request.id}`,
+          amount: request.amount,
+          multipleX100: null,
+        });
       } else if (direction === 'WITHDRAW') {
         if (approve) await ledger.post(merchant.id, request.transferId!);
         else await ledger.void(merchant.id, request.transferId!);

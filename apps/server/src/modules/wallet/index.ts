@@ -29,3 +29,10 @@ export { holdsInStatement, type StatementHolds } from './ledger-holds.js';
 export { transferHash } from './ledger.js';
 export { BankCardRepository } from './bank-card.repository.js';
 export { LedgerFigures, type RecentTransfers } from './ledger-figures.repository.js';
+export {
+  TurnoverService,
+  addTurnoverRequirement,
+  requireTurnoverMet,
+  type TurnoverSpec,
+} from './turnover.service.js';
+export { TurnoverRepository } from './turnover.repository.js';

@@ -20,6 +20,7 @@ import type { LegacyWalletService } from './legacy-wallet.service.js';
 import { memberRequestKey } from './keys.js';
 import { decodeBase64Image } from './proof-image.js';
 import type { Replayable, WalletService } from './wallet.service.js';
+import type { TurnoverService } from './turnover.service.js';
 
 /** Per address and merchant: enough for a person and a retrying client, not for a script. */
 const MONEY_RATE = { max: 300, timeWindow: 60_000 };
@@ -34,6 +35,7 @@ export interface WalletRouteDeps {
   legacyWallet: LegacyWalletService;
   legacyFunding: LegacyFundingService;
   depositMethods: DepositMethodService;
+  turnover: TurnoverService;
 }
 
 function replayable<T>(reply: FastifyReply, result: Replayable<T>): T {
@@ -56,6 +58,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: WalletRou
   serve(app, walletApi.balance, (c) => deps.wallet.balance(c.merchant, c.session, c.query.typeId));
   serve(app, walletApi.legacyBalance, (c) => deps.wallet.legacyBalance(c.merchant, c.session));
   serve(app, walletApi.consolidated, (c) => deps.wallet.consolidated(c.merchant, c.session));
+  serve(app, walletApi.turnover, (c) => deps.turnover.ofMember(c.merchant, c.session));
   serve(app, walletApi.gcs, (c) => deps.wallet.consolidated(c.merchant, c.session));
   serve(app, walletApi.merchantWallet, (c) => deps.wallet.merchantWallet(c.merchant, c.query.merchantCode));
 

@@ -387,3 +387,75 @@ export const memberBankCards = pgTable('member_bank_cards', {
   accountName: varchar('account_name', { length: 80 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type TurnoverSource = 'DEPOSIT' | 'BONUS';
+export type TurnoverStatus = 'OPEN' | 'WAIVED';
+
+/**
+ * How much a merchant's members must wager before a withdrawal: a deposit's amount x
+ * deposit_x100 / 100, a bonus's amount x bonus_x100 / 100 (a promotion's own multiple
+ * overrides the bonus default). A merchant without a row asks for nothing.
+ */
+export const turnoverSettings = pgTable('turnover_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  depositX100: integer('deposit_x100').notNull().default(0),
+  bonusX100: integer('bonus_x100').notNull().default(0),
+});
+
+/**
+ * A member's wagering before withdrawal, as a running total: target is the value of the
+ * member's lifetime valid turnover (member_activity.bet: settled lottery bets and vendor debits
+ * that stood) at which every open requirement is met. Remaining = max(0, target - bet), two
+ * rows read, whatever the history. The row is locked by every change and by withdrawals.
+ */
+export const memberTurnover = pgTable('member_turnover', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  target: bigint('target', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
+
+/**
+ * One wagering requirement of a deposit or a bonus. Requirements queue up: this one is worked
+ * off while the member's lifetime turnover runs from start_bet to start_bet + required, so its
+ * achieved part is clamp(bet - start_bet, 0, required). Waiving one takes its unmet part out of
+ * the queue (later requirements move forward by it).
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    source: varchar('source', { length: 8 }).$type<TurnoverSource>().notNull(),
+    /** What it came from: funding:<request id>, bonus:<bonus id>; unique per merchant. */
+    reference: varchar('reference', { length: 64 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The deposit or bonus amount, minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    multipleX100: integer('multiple_x100').notNull(),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    startBet: bigint('start_bet', { mode: 'bigint' }).notNull(),
+    status: varchar('status', { length: 8 }).$type<TurnoverStatus>().notNull().default('OPEN'),
+    waivedByAdminId: bigint('waived_by_admin_id', { mode: 'number' }),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiveRemarks: varchar('waive_remarks', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('turnover_requirements_ref_uq').on(t.merchantId, t.reference),
+    index('turnover_requirements_member_ix').on(t.memberId, t.id),
+    check('turnover_requirements_ck', sql`required > 0 AND start_bet >= 0 AND status IN ('OPEN', 'WAIVED')`),
+  ],
+);

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Length bounds the translated text names ({min} and {max}). */
   limits: { min: number; max: number } | null = null;
+  /** Values the translated text names ({max}, {remaining}, …), filled in the request's language. */
+  params: Readonly<Record<string, string | number>> | null = null;
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -25,12 +27,16 @@ export class AppError extends Error {
     return error;
   }
 
-  /** Values the translated text names ({max}, {remaining}, …); `value` carries them too. */
-  params: Readonly<Record<string, string | number>> | null = null;
-
-  /** A limit refused the request: the text and the value name the limit's figures. */
-  static naming(code: ErrorCode, params: Record<string, string | number>): AppError {
-    const error = new AppError(code, undefined, params);
+  /**
+   * A refusal whose text names values (a limit's figures, the turnover still to go): each {name}
+   * of the translation is replaced; `value` carries them too unless the caller gives its own.
+   */
+  static withParams(
+    code: ErrorCode,
+    params: Record<string, string | number>,
+    value: unknown = params,
+  ): AppError {
+    const error = new AppError(code, undefined, value);
     error.params = params;
     return error;
   }

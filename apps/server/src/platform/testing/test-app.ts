@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../../config.js';
 import { InProcessBus, type Bus } from '../bus.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { sql } from 'drizzle-orm';
 
 export { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-wallets.js';
 
@@ -22,6 +23,11 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Fastify logger options (e.g. a stream the test reads); no logging by default. */
   logger?: object;
+  /**
+   * Keep the demo merchant's wagering before withdrawal as seeded (deposits and bonuses once).
+   * Otherwise no merchant asks for any, so tests of other features may withdraw what they deposit.
+   */
+  turnover?: boolean;
 }
 
 /** The real app on a fresh copy of the migrated database with the demo merchants seeded. */
@@ -30,6 +36,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: true });
+  if (!options.turnover) await database.db.execute(sql`DELETE FROM turnover_settings`);
   const bus = new InProcessBus();
   // Tests read the codes and temporary passwords they send from the outbox.
   const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), ...overrides };

@@ -2,6 +2,9 @@
 import { endpoint } from '../../endpoint.js';
 import {
   adminGamePageValue,
+  adminHeldPayoutPageValue,
+  adminHeldPayoutQuery,
+  adminHeldPayoutValue,
   adminGameQuery,
   adminGameUpdate,
   adminGameValue,
@@ -70,4 +73,28 @@ export const updateGame = endpoint({
   params: gameAdminIdParam,
   body: adminGameUpdate,
   value: adminGameValue,
+});
+/** Credits held above the vendors' win caps, for review. */
+export const heldPayouts = endpoint({
+  method: 'GET',
+  path: '/admin/api/vendors/held-payouts',
+  auth: 'operator',
+  query: adminHeldPayoutQuery,
+  value: adminHeldPayoutPageValue,
+});
+/** Pays a held credit through the ledger (a repeat answers the paid payout). */
+export const approveHeldPayout = endpoint({
+  method: 'POST',
+  path: '/admin/api/vendors/held-payouts/:id/approve',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  value: adminHeldPayoutValue,
+});
+/** Refuses a held credit: no money moves (a repeat answers the refused payout). */
+export const rejectHeldPayout = endpoint({
+  method: 'POST',
+  path: '/admin/api/vendors/held-payouts/:id/reject',
+  auth: 'operator',
+  params: gameAdminIdParam,
+  value: adminHeldPayoutValue,
 });

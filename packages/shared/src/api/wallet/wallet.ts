@@ -28,6 +28,7 @@ import {
   processC2cRequest,
   processC2cValue,
   transferValue,
+  turnoverSummaryValue,
   uplineTransferRequest,
   walletTransferRequest,
   withdrawRequest,
@@ -160,4 +161,12 @@ export const processC2c = endpoint({
   body: processC2cRequest,
   value: processC2cValue,
   wire: { body: 'multipart' },
+});
+
+/** What the member must still wager before a withdrawal is accepted, and the requirements behind it. */
+export const turnover = endpoint({
+  method: 'GET',
+  path: '/wps/wallet/turnover',
+  auth: 'member',
+  value: turnoverSummaryValue,
 });

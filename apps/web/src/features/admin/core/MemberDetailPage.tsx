@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  REMARK_MAX_LENGTH,
   adminMemberApi,
+  adminTurnoverApi,
   type AdminMemberDetail,
+  type TurnoverRequirementValue,
   type AdminPasswordReset,
   type AdminSessionValue,
 } from '@platform/shared';
@@ -100,6 +103,102 @@ function AdjustBalanceModal({ member, onClose }: { member: AdminMemberDetail; on
         />
       </EditForm>
     </Modal>
+  );
+}
+
+/** What the member must still wager before withdrawing, each deposit's and bonus's part, and waivers. */
+function MemberTurnover({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [waiving, setWaiving] = useState<TurnoverRequirementValue | null>(null);
+  const key = ['admin', 'member', memberId, 'turnover'];
+  const turnover = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi.call(adminTurnoverApi.member, { params: { id: memberId } }),
+    staleTime: 0,
+  });
+  if (turnover.isPending) return <LoadingState />;
+  if (turnover.isError) return <ErrorState onRetry={() => void turnover.refetch()} />;
+  const v = turnover.data;
+  return (
+    <div className="adm-card" data-testid="adm-member-turnover" data-remaining={v.remaining}>
+      <h2 className="adm-card__title">{t('adm_turnover_member')}</h2>
+      <p className="adm-muted">
+        <strong data-testid="adm-member-turnover-remaining">
+          {t('adm_turnover_remaining', { amount: `${v.remaining} ${v.currency}` })}
+        </strong>
+        {' · '}
+        {t('adm_turnover_wagered', { amount: `${v.turnover} ${v.currency}` })}
+      </p>
+      {v.requirements.length ? (
+        <div className="adm-table-wrap">
+          <table className="adm-table" data-testid="adm-member-turnover-table">
+            <thead>
+              <tr>
+                <th>{t('adm_turnover_created')}</th>
+                <th>{t('adm_turnover_source')}</th>
+                <th className="adm-align-end">{t('adm_turnover_amount')}</th>
+                <th className="adm-align-end">{t('adm_turnover_multiple')}</th>
+                <th className="adm-align-end">{t('adm_turnover_required')}</th>
+                <th className="adm-align-end">{t('adm_turnover_achieved')}</th>
+                <th>{t('adm_turnover_status')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {v.requirements.map((r) => (
+                <tr key={r.id} data-testid="adm-member-turnover-row" data-id={r.id} data-status={r.status}>
+                  <td data-label={t('adm_turnover_created')} className="adm-nowrap">
+                    {formatDateTime(r.createdAt)}
+                  </td>
+                  <td data-label={t('adm_turnover_source')}>{t(`adm_turnover_source_${r.source}`)}</td>
+                  <td data-label={t('adm_turnover_amount')} className="adm-align-end">
+                    <Money amount={r.amount} currency={v.currency} />
+                  </td>
+                  <td data-label={t('adm_turnover_multiple')} className="adm-align-end">
+                    ×{r.multiple}
+                  </td>
+                  <td data-label={t('adm_turnover_required')} className="adm-align-end">
+                    <Money amount={r.required} currency={v.currency} />
+                  </td>
+                  <td data-label={t('adm_turnover_achieved')} className="adm-align-end">
+                    <Money amount={r.achieved} currency={v.currency} />
+                  </td>
+                  <td data-label={t('adm_turnover_status')} title={r.waiveRemarks ?? undefined}>
+                    {t(`adm_turnover_status_${r.status}`)}
+                  </td>
+                  <td>
+                    {r.status === 'OPEN' && (
+                      <RowButton onClick={() => setWaiving(r)} testId="adm-member-turnover-waive">
+                        {t('adm_turnover_waive')}
+                      </RowButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <EmptyState message={t('adm_turnover_none')} />
+      )}
+      {waiving && (
+        <ConfirmDialog
+          title={t('adm_turnover_waive_title', { amount: `${waiving.required} ${v.currency}` })}
+          remarks={{ label: t('adm_turnover_waive_remarks'), required: true, maxLength: REMARK_MAX_LENGTH }}
+          onConfirm={async (remarks) => {
+            const summary = await adminApi.call(adminTurnoverApi.waive, {
+              params: { id: memberId, requirementId: waiving.id },
+              body: { remarks },
+            });
+            queryClient.setQueryData(key, summary);
+            notify.success(t('adm_saved'));
+          }}
+          onClose={() => setWaiving(null)}
+          testId="adm-turnover-waive-dialog"
+        />
+      )}
+    </div>
   );
 }
 
@@ -217,6 +316,7 @@ export function MemberDetailPage() {
         </div>
       </div>
       {maySeeFraud && <MemberFraudCard memberId={m.id} account={m.account} />}
+      <MemberTurnover memberId={m.id} />
       <div className="adm-card">
         <h2 className="adm-card__title">{t('adm_recent_ledger')}</h2>
         {m.recentLedger.length ? (

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGE_LABEL,
   adminMerchantApi,
+  adminTurnoverApi,
   isShippedLanguage,
   type AdminMerchantSettings,
 } from '@platform/shared';
@@ -189,6 +190,95 @@ export function MerchantSettingsPage() {
           </button>
         </div>
       </form>
+      <TurnoverSettings />
     </section>
+  );
+}
+
+const TURNOVER_KEY = ['admin', 'merchant', 'turnover'];
+const MULTIPLE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** Wagering before withdrawal: how many times deposits and (by default) bonuses must be bet. */
+function TurnoverSettings() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: TURNOVER_KEY,
+    queryFn: () => adminApi.call(adminTurnoverApi.settings),
+    staleTime: 0,
+  });
+  const [deposit, setDeposit] = useState<string | null>(null);
+  const [bonus, setBonus] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ deposit?: FieldError; bonus?: FieldError }>({});
+  const [busy, setBusy] = useState(false);
+  if (settings.isPending) return <LoadingState />;
+  if (settings.isError) return <ErrorState onRetry={() => void settings.refetch()} />;
+  const depositText = deposit ?? String(settings.data.depositMultiple);
+  const bonusText = bonus ?? String(settings.data.bonusMultiple);
+  const valid = (v: string) => MULTIPLE.test(v.trim()) && Number(v) <= 100;
+  const save = async () => {
+    const found = {
+      deposit: valid(depositText) ? undefined : { key: 'adm_turnover_invalid' },
+      bonus: valid(bonusText) ? undefined : { key: 'adm_turnover_invalid' },
+    };
+    setErrors(found);
+    if (found.deposit || found.bonus || busy) return;
+    setBusy(true);
+    try {
+      const saved = await adminApi.call(adminTurnoverApi.updateSettings, {
+        body: { depositMultiple: Number(depositText), bonusMultiple: Number(bonusText) },
+      });
+      queryClient.setQueryData(TURNOVER_KEY, saved);
+      setDeposit(null);
+      setBonus(null);
+      notify.success(t('adm_saved'));
+    } catch {
+      // Shown by the api client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="adm-card adm-form"
+      noValidate
+      data-testid="adm-turnover-settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2 className="adm-card__title">{t('adm_turnover_title')}</h2>
+      <p className="adm-muted">{t('adm_turnover_hint')}</p>
+      <div className="adm-form__grid">
+        <TextField
+          label={t('adm_turnover_deposit')}
+          value={depositText}
+          onChange={setDeposit}
+          inputMode="decimal"
+          error={errors.deposit ?? null}
+          testId="adm-turnover-deposit"
+        />
+        <TextField
+          label={t('adm_turnover_bonus')}
+          value={bonusText}
+          onChange={setBonus}
+          inputMode="decimal"
+          hint={t('adm_turnover_bonus_hint')}
+          error={errors.bonus ?? null}
+          testId="adm-turnover-bonus"
+        />
+      </div>
+      <div className="adm-actions">
+        <button
+          type="submit"
+          className="adm-btn adm-btn--primary"
+          disabled={busy}
+          data-testid="adm-turnover-save"
+        >
+          {t('adm_save')}
+        </button>
+      </div>
+    </form>
   );
 }

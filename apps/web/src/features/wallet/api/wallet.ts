@@ -11,6 +11,7 @@ import {
   type FundingValue,
   type MerchantWallet,
   type TransferValue,
+  type TurnoverSummaryValue,
   type ValueOf,
 } from '@platform/shared';
 import { api } from '../../../lib/api';
@@ -32,6 +33,11 @@ const QUIET = { alert: false } as const;
 
 export function fetchBalance(typeId = MAIN_WALLET_TYPE_ID): Promise<BalanceValue> {
   return api.call(walletApi.balance, { query: { typeId } }, QUIET);
+}
+
+/** What the member must still wager before a withdrawal is accepted. */
+export function fetchTurnover(): Promise<TurnoverSummaryValue> {
+  return api.call(walletApi.turnover, {}, QUIET);
 }
 
 export function fetchFunds(): Promise<ConsolidatedFunds> {

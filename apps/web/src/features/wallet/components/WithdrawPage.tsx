@@ -8,7 +8,13 @@ import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from
 import { requestWithdrawal, type FundingMethod, type WithdrawBody } from '../api/wallet';
 import { useIdempotentSubmit } from '../../../lib/idempotent';
 import { paymentPasswordAsked } from '../rules';
-import { requestBalanceRefresh, useFunds, useMerchantWallet, useMoneyStyle } from '../hooks/useWallet';
+import {
+  requestBalanceRefresh,
+  useFunds,
+  useMerchantWallet,
+  useMoneyStyle,
+  useTurnover,
+} from '../hooks/useWallet';
 import { AmountField } from '../../../lib/ui/AmountField';
 import { BalanceHistory } from './BalanceHistory';
 import { FundingRecords } from './FundingRecords';
@@ -29,6 +35,7 @@ export function WithdrawPage() {
   const { t } = useTranslation();
   const merchantWallet = useMerchantWallet();
   const funds = useFunds();
+  const turnover = useTurnover();
   const style = useMoneyStyle();
   const flagsOn = useFlagsOn();
   const [method, setMethod] = useState<FundingMethod>('BANK');
@@ -49,6 +56,7 @@ export function WithdrawPage() {
   const main = funds.data?.walletList.find((w) => w.code === MAIN_WALLET);
   const askPassword = paymentPasswordAsked(flagsOn);
   const multiWallet = merchantWallet.data?.isSingle === false;
+  const turnoverLeft = turnover.data && Number(turnover.data.remaining) > 0 ? turnover.data.remaining : null;
   const amountError = amountIssue
     ? amountIssue === 'wal_amount_range' && limits
       ? t('wal_amount_range', { min: money(limits.min), max: money(limits.max) })
@@ -96,6 +104,7 @@ export function WithdrawPage() {
         setErrors({ paymentPassword: t('payment.password.incorrect') });
       if (error.code === 'bank.account.invalid') setErrors({ accountNo: t('wal_account_no_invalid') });
       if (error.code === 'balance.insufficient') setAmountIssue('wal_amount_over');
+      if (error.code === 'withdraw.turnover.required') void turnover.refetch();
     } finally {
       setBusy(false);
     }
@@ -112,7 +121,17 @@ export function WithdrawPage() {
             testId="withdraw-available"
           />
           <Figure label={t('wal_held')} value={main ? money(main.heldBalance) : '…'} testId="withdraw-held" />
+          <Figure
+            label={t('wal_turnover_remaining')}
+            value={turnover.data ? money(turnover.data.remaining) : '…'}
+            testId="withdraw-turnover"
+          />
         </div>
+        {turnoverLeft && (
+          <p className="wallet-hint wallet-hint-warn" role="status" data-testid="withdraw-turnover-hint">
+            {t('wal_turnover_hint', { amount: money(turnoverLeft) })}
+          </p>
+        )}
         {multiWallet && <p className="wallet-hint">{t('wal_withdraw_main_only')}</p>}
         <form
           className="wallet-form"

@@ -13,6 +13,7 @@ import {
   fetchFundingList,
   fetchHistory,
   fetchMerchantWallet,
+  fetchTurnover,
 } from '../api/wallet';
 import type { MoneyStyle } from '../../../lib/money/amounts';
 import { createBalanceRefresher } from '../timing';
@@ -22,6 +23,7 @@ export const WALLET_MONEY_KEY = ['wallet', 'money'] as const;
 export const WALLET_KEYS = {
   balance: (token: string | null) => [...WALLET_MONEY_KEY, 'balance', token] as const,
   funds: (token: string | null) => [...WALLET_MONEY_KEY, 'funds', token] as const,
+  turnover: (token: string | null) => [...WALLET_MONEY_KEY, 'turnover', token] as const,
   funding: (direction: 'DEPOSIT' | 'WITHDRAW', page: number, token: string | null) =>
     [...WALLET_MONEY_KEY, 'funding', direction, page, token] as const,
   history: (wallet: string, page: number, token: string | null) =>
@@ -71,6 +73,17 @@ export function useFunds(enabled = true) {
     queryFn: fetchFunds,
     enabled: Boolean(token) && enabled && !isTrialAccount(isAgent),
     staleTime: MONEY_STALE_MS,
+  });
+}
+
+/** The turnover still to wager before withdrawing; refreshed with the balances. */
+export function useTurnover() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: WALLET_KEYS.turnover(token),
+    queryFn: fetchTurnover,
+    enabled: Boolean(token),
+    staleTime: 30_000,
   });
 }
 

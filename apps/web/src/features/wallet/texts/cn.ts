@@ -15,6 +15,9 @@ const cn: Record<WalletTextKey, string> = {
   wal_held_short: '冻结 {{amount}}',
   wal_held: '冻结金额',
   wal_withdrawable: '可用余额',
+  wal_turnover_remaining: '待完成流水',
+  wal_turnover_hint:
+    '还需完成 {{amount}} 的流水才能提现。已结算的彩票投注和游戏投注计入，已撤销的投注不计入。',
   wal_available: '可用：{{amount}}',
   wal_after: '余额 {{amount}}',
   wal_amount: '金额',

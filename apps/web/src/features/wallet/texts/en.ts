@@ -18,6 +18,9 @@ const en = {
   wal_held_short: '{{amount}} on hold',
   wal_held: 'On hold',
   wal_withdrawable: 'Available',
+  wal_turnover_remaining: 'Turnover to go',
+  wal_turnover_hint:
+    'Withdrawals open once you have wagered {{amount}} more. Settled lottery bets and game bets count; cancelled bets do not.',
   wal_available: 'Available: {{amount}}',
   wal_after: 'Balance {{amount}}',
   wal_amount: 'Amount',

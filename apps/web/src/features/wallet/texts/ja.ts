@@ -15,6 +15,9 @@ const ja: Record<WalletTextKey, string> = {
   wal_held_short: '保留中 {{amount}}',
   wal_held: '保留中',
   wal_withdrawable: '利用可能額',
+  wal_turnover_remaining: '残りのベット条件',
+  wal_turnover_hint:
+    'あと {{amount}} ベットすると出金できます。確定した宝くじのベットとゲームのベットが対象で、取り消されたベットは含まれません。',
   wal_available: '利用可能：{{amount}}',
   wal_after: '残高 {{amount}}',
   wal_amount: '金額',

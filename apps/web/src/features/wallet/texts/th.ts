@@ -15,6 +15,9 @@ const th: Record<WalletTextKey, string> = {
   wal_held_short: 'พักไว้ {{amount}}',
   wal_held: 'ยอดที่พักไว้',
   wal_withdrawable: 'ยอดที่ใช้ได้',
+  wal_turnover_remaining: 'ยอดเทิร์นโอเวอร์ที่เหลือ',
+  wal_turnover_hint:
+    'ถอนเงินได้เมื่อเดิมพันเพิ่มอีก {{amount}} นับเฉพาะการเดิมพันลอตเตอรี่ที่ออกผลแล้วและการเดิมพันเกม ไม่นับการเดิมพันที่ยกเลิก',
   wal_available: 'ใช้ได้: {{amount}}',
   wal_after: 'คงเหลือ {{amount}}',
   wal_amount: 'จำนวนเงิน',

@@ -15,6 +15,9 @@ const tw: Record<WalletTextKey, string> = {
   wal_held_short: '凍結 {{amount}}',
   wal_held: '凍結金額',
   wal_withdrawable: '可用餘額',
+  wal_turnover_remaining: '待完成流水',
+  wal_turnover_hint:
+    '還需完成 {{amount}} 的流水才能提現。已結算的彩票投注和遊戲投注計入，已撤銷的投注不計入。',
   wal_available: '可用：{{amount}}',
   wal_after: '餘額 {{amount}}',
   wal_amount: '金額',

@@ -15,6 +15,9 @@ const vi: Record<WalletTextKey, string> = {
   wal_held_short: 'Tạm giữ {{amount}}',
   wal_held: 'Tạm giữ',
   wal_withdrawable: 'Khả dụng',
+  wal_turnover_remaining: 'Doanh số cược còn thiếu',
+  wal_turnover_hint:
+    'Bạn có thể rút tiền sau khi cược thêm {{amount}}. Cược xổ số đã kết toán và cược trò chơi được tính; cược đã hủy không được tính.',
   wal_available: 'Khả dụng: {{amount}}',
   wal_after: 'Số dư {{amount}}',
   wal_amount: 'Số tiền',

@@ -13,6 +13,10 @@ export const gamesAdminApi = {
     adminApi.call(spec.addWindow, { params: { id: vendorId }, body }),
   removeWindow: (vendorId: number, windowId: number) =>
     adminApi.call(spec.removeWindow, { params: { id: vendorId, windowId } }),
+  heldPayouts: (status: 'HELD' | 'APPROVED' | 'REJECTED', page: number) =>
+    adminApi.call(spec.heldPayouts, { query: { status, page, size: 10 } }),
+  approveHeldPayout: (id: number) => adminApi.call(spec.approveHeldPayout, { params: { id } }),
+  rejectHeldPayout: (id: number) => adminApi.call(spec.rejectHeldPayout, { params: { id } }),
   updateGame: (id: number, body: BodyOf<typeof spec.updateGame>) =>
     adminApi.call(spec.updateGame, { params: { id }, body }),
 };

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GAME_TYPES, gameAdminApi, type AdminMaintenanceWindow, type AdminVendor } from '@platform/shared';
+import {
+  GAME_TYPES,
+  gameAdminApi,
+  type AdminHeldPayout,
+  type AdminMaintenanceWindow,
+  type AdminVendor,
+} from '@platform/shared';
 import { Modal } from '../../../../lib/ui/Modal';
 import {
   EditForm,
@@ -18,6 +24,7 @@ import {
   useBusyAction,
   useFormValues,
 } from '../../ui';
+import type { FieldError } from '../../ui/validation';
 import { gamesAdminApi } from '../api/games-admin';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { NumbersModal } from '../NumbersModal';
@@ -35,9 +42,15 @@ export function VendorsPage() {
   const [ask, confirmDialog] = useConfirm();
   const [sorting, setSorting] = useState<AdminVendor | null>(null);
   const [maintaining, setMaintaining] = useState<AdminVendor | null>(null);
+  const [capping, setCapping] = useState<AdminVendor | null>(null);
   const update = useOpsMutation(
-    ({ id, body }: { id: number; body: { enabled?: boolean; sort?: number } }) =>
-      gamesAdminApi.updateVendor(id, body),
+    ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { enabled?: boolean; sort?: number; maxWinPerRound?: string | null; maxDailyWin?: string | null };
+    }) => gamesAdminApi.updateVendor(id, body),
     { invalidate: listKey(gameAdminApi.vendors) },
   );
 
@@ -88,6 +101,19 @@ export function VendorsPage() {
             ),
           },
           {
+            key: 'caps',
+            header: t('ops_win_caps'),
+            render: (v) =>
+              v.maxWinPerRound || v.maxDailyWin ? (
+                <span className="adm-muted" data-testid="ops-vendor-caps">
+                  {t('ops_cap_round_short', { amount: v.maxWinPerRound ?? '-' })} ·{' '}
+                  {t('ops_cap_day_short', { amount: v.maxDailyWin ?? '-' })}
+                </span>
+              ) : (
+                '-'
+              ),
+          },
+          {
             key: 'maintenance',
             header: t('ops_maintenance'),
             render: (v) => {
@@ -117,6 +143,9 @@ export function VendorsPage() {
                 <RowButton onClick={() => setMaintaining(v)} testId="ops-vendor-maintenance">
                   {t('ops_maintenance')}
                 </RowButton>
+                <RowButton onClick={() => setCapping(v)} testId="ops-vendor-caps-edit">
+                  {t('ops_win_caps')}
+                </RowButton>
               </div>
             ),
           },
@@ -133,7 +162,192 @@ export function VendorsPage() {
         />
       )}
       {maintaining && <MaintenanceModal vendor={maintaining} onClose={() => setMaintaining(null)} />}
+      {capping && (
+        <WinCapsModal
+          vendor={capping}
+          onSave={(body) => update.mutateAsync({ id: capping.id, body })}
+          onClose={() => setCapping(null)}
+        />
+      )}
+      <HeldPayouts />
     </div>
+  );
+}
+
+const CAP = /^\d{1,12}(\.\d{1,4})?$/;
+
+/** The vendor's win caps: a credit above either is held for review instead of paid. Empty: no cap. */
+function WinCapsModal({
+  vendor,
+  onSave,
+  onClose,
+}: {
+  vendor: AdminVendor;
+  onSave: (body: { maxWinPerRound: string | null; maxDailyWin: string | null }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [round, setRound] = useState(vendor.maxWinPerRound ?? '');
+  const [day, setDay] = useState(vendor.maxDailyWin ?? '');
+  const [errors, setErrors] = useState<{ round?: FieldError; day?: FieldError }>({});
+  const { busy, run } = useBusyAction();
+  const save = () => {
+    const found = {
+      round: round.trim() && !CAP.test(round.trim()) ? { key: 'ops_cap_invalid' } : undefined,
+      day: day.trim() && !CAP.test(day.trim()) ? { key: 'ops_cap_invalid' } : undefined,
+    };
+    setErrors(found);
+    if (found.round || found.day) return;
+    void run(async () => {
+      await onSave({ maxWinPerRound: round.trim() || null, maxDailyWin: day.trim() || null });
+      onClose();
+    });
+  };
+  return (
+    <Modal
+      title={t('ops_win_caps_of', { name: vendor.displayName })}
+      onClose={onClose}
+      testId="ops-vendor-caps"
+      closeLabel={t('ops_close')}
+    >
+      <p className="adm-muted">{t('ops_win_caps_hint')}</p>
+      <EditForm
+        className="ops-form"
+        actionsClassName="ops-form__actions"
+        onSubmit={save}
+        busy={busy}
+        submitLabel={t('ops_save')}
+        submitTestId="ops-vendor-caps-save"
+        testId="ops-vendor-caps-form"
+      >
+        <TextField
+          label={t('ops_cap_round')}
+          value={round}
+          onChange={setRound}
+          inputMode="decimal"
+          error={errors.round ?? null}
+          testId="ops-vendor-cap-round"
+        />
+        <TextField
+          label={t('ops_cap_day')}
+          value={day}
+          onChange={setDay}
+          inputMode="decimal"
+          error={errors.day ?? null}
+          testId="ops-vendor-cap-day"
+        />
+      </EditForm>
+    </Modal>
+  );
+}
+
+const HELD_KEY = [...listKey(gameAdminApi.vendors), 'held-payouts'];
+
+/** Credits held above the caps: the operator pays one (through the ledger) or refuses it. */
+function HeldPayouts() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<AdminHeldPayout['status']>('HELD');
+  const [page, setPage] = useState(1);
+  const [ask, confirmDialog] = useConfirm('ops-held-confirm');
+  const held = useQuery({
+    queryKey: [...HELD_KEY, status, page],
+    queryFn: () => gamesAdminApi.heldPayouts(status, page),
+    // Vendors add to the queue at any time: a tab shows it as it is now.
+    staleTime: 0,
+  });
+  const decide = (p: AdminHeldPayout, approve: boolean) =>
+    ask({
+      title: t(approve ? 'ops_held_approve' : 'ops_held_reject'),
+      message: t(approve ? 'ops_held_confirm_approve' : 'ops_held_confirm_reject', {
+        amount: p.amount,
+        account: p.username,
+      }),
+      danger: !approve,
+      onConfirm: async () => {
+        await (approve ? gamesAdminApi.approveHeldPayout(p.id) : gamesAdminApi.rejectHeldPayout(p.id));
+        notify.success(t('ops_saved'));
+        await client.invalidateQueries({ queryKey: HELD_KEY });
+      },
+    });
+  return (
+    <section data-testid="ops-held-payouts">
+      <h3 className="ops-subtitle">{t('ops_held_title')}</h3>
+      <div className="adm-tabs">
+        {(['HELD', 'APPROVED', 'REJECTED'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={
+              s === status ? 'adm-btn adm-btn--primary adm-btn--sm' : 'adm-btn adm-btn--ghost adm-btn--sm'
+            }
+            aria-pressed={s === status}
+            data-testid={`ops-held-tab-${s}`}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {t(`ops_held_status_${s}`)}
+          </button>
+        ))}
+      </div>
+      <PagedTable
+        testId="ops-held-table"
+        rows={held.data?.list}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ 'data-id': p.id, 'data-transaction': p.transactionId })}
+        total={held.data?.total ?? 0}
+        page={page}
+        size={10}
+        onPage={setPage}
+        loading={held.isFetching}
+        error={held.isError}
+        onRetry={() => void held.refetch()}
+        columns={[
+          {
+            key: 'time',
+            header: t('ops_held_time'),
+            render: (p) => formatDateTime(p.createdAt),
+            nowrap: true,
+          },
+          { key: 'vendor', header: t('ops_vendor'), render: (p) => p.vendorCode },
+          { key: 'member', header: t('ops_held_member'), render: (p) => p.username },
+          {
+            key: 'round',
+            header: t('ops_held_round'),
+            render: (p) => (
+              <span className="adm-muted">
+                {p.gameCode} · {p.roundId}
+              </span>
+            ),
+          },
+          { key: 'amount', header: t('ops_held_amount'), render: (p) => p.amount, align: 'end' },
+          { key: 'reason', header: t('ops_held_reason'), render: (p) => t(`ops_held_reason_${p.reason}`) },
+          {
+            key: 'actions',
+            header: t('ops_actions'),
+            render: (p) =>
+              p.status === 'HELD' ? (
+                <div className="adm-row-actions">
+                  <RowButton onClick={() => decide(p, true)} testId="ops-held-approve">
+                    {t('ops_held_approve')}
+                  </RowButton>
+                  <RowButton onClick={() => decide(p, false)} testId="ops-held-reject">
+                    {t('ops_held_reject')}
+                  </RowButton>
+                </div>
+              ) : (
+                <StatusBadge
+                  tone={p.status === 'APPROVED' ? 'on' : 'off'}
+                  label={t(`ops_held_status_${p.status}`)}
+                />
+              ),
+          },
+        ]}
+      />
+      {confirmDialog}
+    </section>
   );
 }
 
