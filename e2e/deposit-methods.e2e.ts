@@ -150,7 +150,8 @@ describe('deposit methods', () => {
 
     await page.getByTestId('deposit-amount').fill('1234');
     await page.getByTestId('deposit-submit').click();
-    const panel = page.getByTestId('deposit-panel');
+    // The panel shows a loading line (without a status) until the request's details arrive.
+    const panel = page.locator('[data-testid="deposit-panel"][data-status]');
     await panel.waitFor({ state: 'visible', timeout: 30_000 });
     // No dialog: the page itself shows where to pay.
     expect(await page.getByTestId('dialog-message').count()).toBe(0);
@@ -229,7 +230,7 @@ describe('deposit methods', () => {
     await dialog.getByTestId('adm-deposits-decision-ok').click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('adm-toast-success').first().waitFor({ state: 'visible' });
-    await expect.poll(() => available(member), { timeout: 10_000 }).toBe((before + 1234).toFixed(2));
+    await expect.poll(() => available(member), { timeout: 30_000 }).toBe((before + 1234).toFixed(2));
 
     const player = await pageWithSession(h, member, { language: 'EN', viewport: DESKTOP });
     await player.goto('/member?page=depositv2');

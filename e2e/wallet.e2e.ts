@@ -110,7 +110,7 @@ async function barBalance(page: Page): Promise<string> {
 
 async function confirmDialog(page: Page): Promise<string> {
   const message = page.getByTestId('dialog-message').last();
-  await message.waitFor({ state: 'visible', timeout: 10_000 });
+  await message.waitFor({ state: 'visible', timeout: 30_000 });
   const text = await message.innerText();
   await page.getByTestId('dialog-confirm').last().click();
   await page.getByTestId('dialog').waitFor({ state: 'detached' });
@@ -185,25 +185,25 @@ describe('wallet in the browser', () => {
     const page = await memberPage(member, { viewport: VIEWPORTS.desktop });
     await openMemberPage(page, 'transferFund', 'transfer-form');
     await expect
-      .poll(() => page.getByTestId('transfer-balance-MAIN').innerText(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('transfer-balance-MAIN').innerText(), { timeout: 30_000 })
       .toBe('฿25,000.00');
     await h.screenshot(page, 'wallet-transfer-desktop');
     expect(await page.getByTestId('transfer-from').inputValue()).toBe('MAIN');
     await page.getByTestId('transfer-to').selectOption('LOTT');
     await page.getByTestId('transfer-amount').fill('1000');
     await page.getByTestId('transfer-submit').dblclick();
-    await page.getByTestId('toast-transfer-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('toast-transfer-ok').waitFor({ state: 'visible', timeout: 30_000 });
     await expect
-      .poll(() => page.getByTestId('transfer-balance-MAIN').innerText(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('transfer-balance-MAIN').innerText(), { timeout: 30_000 })
       .toBe('฿24,000.00');
     await expect
-      .poll(() => page.getByTestId('transfer-balance-LOTT').innerText(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('transfer-balance-LOTT').innerText(), { timeout: 30_000 })
       .toBe('฿1,000.00');
     // A double click moved the money once.
     expect(await available(member)).toBe('24000.00');
     expect(await available(member, 'LOTT')).toBe('1000.00');
     // The sum of all wallets is unchanged.
-    await expect.poll(() => barBalance(page), { timeout: 10_000 }).toBe('฿25,000.00');
+    await expect.poll(() => barBalance(page), { timeout: 30_000 }).toBe('฿25,000.00');
     await h.screenshot(page, 'wallet-transfer-done');
 
     // Back again with the "all" button.
@@ -214,7 +214,7 @@ describe('wallet in the browser', () => {
     await page.getByTestId('transfer-submit').click();
     await expect
       .poll(() => page.getByTestId('transfer-balance-LOTT').innerText(), {
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toBe('฿0.00');
     expect(await available(member)).toBe('25000.00');
@@ -233,7 +233,7 @@ describe('wallet in the browser', () => {
     await openMemberPage(page, 'withdraw', 'withdraw-form');
     await waitForSocket(page);
     await expect
-      .poll(() => page.getByTestId('withdraw-available').innerText(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('withdraw-available').innerText(), { timeout: 30_000 })
       .toBe('฿25,000.00');
     await h.screenshot(page, 'wallet-withdraw-desktop');
 
@@ -251,9 +251,9 @@ describe('wallet in the browser', () => {
     expect(await confirmDialog(page)).toContain('฿2,000.00');
     // The amount is held at once: what may be spent drops, the held amount shows it.
     await expect
-      .poll(() => page.getByTestId('withdraw-held').innerText(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('withdraw-held').innerText(), { timeout: 30_000 })
       .toBe('฿2,000.00');
-    await expect.poll(() => barBalance(page), { timeout: 10_000 }).toBe('฿23,000.00');
+    await expect.poll(() => barBalance(page), { timeout: 30_000 }).toBe('฿23,000.00');
     const row = page.getByTestId('withdraw-records-row').first();
     await row.waitFor({ state: 'visible' });
     expect(await row.getAttribute('data-status')).toBe('PENDING');
@@ -269,13 +269,13 @@ describe('wallet in the browser', () => {
     expect(approved.success).toBe(true);
 
     const toast = page.getByTestId('toast-withdraw-ok');
-    await toast.waitFor({ state: 'visible', timeout: 10_000 });
+    await toast.waitFor({ state: 'visible', timeout: 30_000 });
     const shownAt = Date.now();
     expect(await toast.innerText()).toContain(EN.wal_toast_withdraw_ok);
     expect(await toast.innerText()).toContain('฿2,000.00');
-    await expect.poll(() => page.getByTestId('withdraw-held').innerText(), { timeout: 10_000 }).toBe('฿0.00');
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('APPROVED');
-    await expect.poll(() => barBalance(page), { timeout: 10_000 }).toBe('฿23,000.00');
+    await expect.poll(() => page.getByTestId('withdraw-held').innerText(), { timeout: 30_000 }).toBe('฿0.00');
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('APPROVED');
+    await expect.poll(() => barBalance(page), { timeout: 30_000 }).toBe('฿23,000.00');
     expect(await available(member)).toBe('23000.00');
     await h.screenshot(page, 'wallet-toast-withdraw-approved');
     // One approval, one toast; the app's own toasts stay longer than a click's 4.5 s and leave by
@@ -310,7 +310,7 @@ describe('wallet in the browser', () => {
     await page.getByTestId('deposit-payer').fill('Lucky Player');
     await page.getByTestId('deposit-submit').click();
     // The demo merchant's bank transfer method: the page shows where to pay, no dialog.
-    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByTestId('deposit-pay-amount').innerText()).toBe('500.00');
     await page.getByTestId('deposit-new').click();
     const row = page.getByTestId('deposit-records-row').first();
@@ -326,11 +326,11 @@ describe('wallet in the browser', () => {
     );
     expect(rejected.success).toBe(true);
     const toast = page.getByTestId('toast-deposit-failed');
-    await toast.waitFor({ state: 'visible', timeout: 10_000 });
+    await toast.waitFor({ state: 'visible', timeout: 30_000 });
     const text = await toast.innerText();
     expect(text).toContain(EN.wal_toast_deposit_failed);
     expect(text).toContain('No matching transfer found');
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('REJECTED');
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('REJECTED');
     expect(await row.getByTestId('funding-remarks').innerText()).toContain('No matching transfer found');
     expect(await available(member)).toBe('23000.00');
     await h.screenshot(page, 'wallet-toast-deposit-rejected');
@@ -339,11 +339,11 @@ describe('wallet in the browser', () => {
     await toast.getByTestId('toast-close').click();
     await page.getByTestId('deposit-amount').fill('300');
     await page.getByTestId('deposit-submit').click();
-    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('deposit-panel').waitFor({ state: 'visible', timeout: 30_000 });
     const next = await pendingOf('deposits', admin, 'demo001');
     await call('POST', `/admin/api/deposits/${next.id}/approve`, {}, admin);
-    await page.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 10_000 });
-    await expect.poll(() => barBalance(page), { timeout: 10_000 }).toBe('฿23,300.00');
+    await page.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 30_000 });
+    await expect.poll(() => barBalance(page), { timeout: 30_000 }).toBe('฿23,300.00');
 
     for (const [language, viewport, name] of [
       ['EN', VIEWPORTS.mobile, 'wallet-deposit-en-mobile'],
@@ -377,9 +377,9 @@ describe('wallet in the browser', () => {
 
     // The PAYMENT_CONFIRMATION message opens the agent's modal with the payment to confirm.
     const modal = agentPage.getByTestId('c2c-modal');
-    await modal.waitFor({ state: 'visible', timeout: 10_000 });
+    await modal.waitFor({ state: 'visible', timeout: 30_000 });
     const item = modal.getByTestId('c2c-item').first();
-    await item.waitFor({ state: 'visible', timeout: 10_000 });
+    await item.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await item.getByTestId('c2c-amount').innerText()).toBe('฿700.00');
     expect(await item.innerText()).toContain('Lucky Player');
     await h.screenshot(agentPage, 'wallet-c2c-modal-desktop');
@@ -394,15 +394,15 @@ describe('wallet in the browser', () => {
     await confirmDialog(agentPage);
     const answer = (await (await answered).json()) as { success: boolean; errorCode: string | null };
     expect(answer.success, `processC2CTransaction answered ${answer.errorCode}`).toBe(true);
-    await expect.poll(() => toastsShown(agentPage), { timeout: 10_000 }).toContain('toast-c2c-Y');
-    await modal.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => toastsShown(agentPage), { timeout: 30_000 }).toContain('toast-c2c-Y');
+    await modal.waitFor({ state: 'detached', timeout: 30_000 });
 
-    await memberTab.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    await memberTab.getByTestId('toast-deposit-ok').waitFor({ state: 'visible', timeout: 30_000 });
     expect(Number(await available(member))).toBe(memberBefore + 700);
     expect(Number(await available(agent))).toBe(agentBefore - 700);
-    await expect.poll(() => barBalance(memberTab), { timeout: 10_000 }).toBe('฿24,000.00');
+    await expect.poll(() => barBalance(memberTab), { timeout: 30_000 }).toBe('฿24,000.00');
     const row = memberTab.getByTestId('deposit-records-row').first();
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 10_000 }).toBe('APPROVED');
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('APPROVED');
   });
 
   it('a payment not received: the agent sends one proof image from the modal on a phone', async () => {
@@ -418,7 +418,7 @@ describe('wallet in the browser', () => {
     );
     expect(deposit.success).toBe(true);
     const modal = phone.getByTestId('c2c-modal');
-    await modal.waitFor({ state: 'visible', timeout: 10_000 });
+    await modal.waitFor({ state: 'visible', timeout: 30_000 });
     await modal.getByTestId('c2c-item').first().waitFor({ state: 'visible' });
     await expectNoSidewaysScroll(phone);
     await h.screenshot(phone, 'wallet-c2c-modal-mobile');
@@ -442,8 +442,8 @@ describe('wallet in the browser', () => {
     });
     await recordToasts(phone);
     await modal.getByTestId('c2c-proof-send').click();
-    await expect.poll(() => toastsShown(phone), { timeout: 10_000 }).toContain('toast-c2c-N');
-    await modal.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => toastsShown(phone), { timeout: 30_000 }).toContain('toast-c2c-N');
+    await modal.waitFor({ state: 'detached', timeout: 30_000 });
 
     const disputed = await call<{ list: { payDetailId: number; hasProof: boolean; status: string }[] }>(
       'GET',
@@ -471,11 +471,11 @@ describe('wallet in the browser', () => {
     await h.screenshot(page, 'wallet-upline-desktop');
     await page.getByTestId('upline-submit').click();
     expect(await confirmDialog(page)).toContain('฿1,234.50');
-    await page.getByTestId('toast-upline-ok').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByTestId('toast-upline-ok').waitFor({ state: 'visible', timeout: 30_000 });
     expect(Number(await available(member))).toBeCloseTo(before - 1234.5, 2);
 
     const toast = agentPage.getByTestId('toast-agent-transfer');
-    await toast.waitFor({ state: 'visible', timeout: 10_000 });
+    await toast.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await toast.innerText()).toContain('Lucky Player');
     expect(await toast.innerText()).toContain('฿1,234.50');
     await h.screenshot(agentPage, 'wallet-toast-agent-transfer');
