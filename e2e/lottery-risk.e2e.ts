@@ -71,8 +71,8 @@ async function bet(content: string, multiple: number): Promise<Response> {
 describe('lottery risk controls', () => {
   it('refuses a bet over the per-order payout cap with the cap and what can still be staked', async () => {
     const texts = {
-      EN: 'An order may win at most 1000000.00; you can still stake at most 10.25.',
-      CN: '本单最高可中奖 1000000.00，您最多还可投注 10.25。',
+      EN: 'An order may win at most 1,000,000.00; you can still stake at most 10.25.',
+      CN: '本单最高可中奖 1,000,000.00，您最多还可投注 10.25。',
     } as const;
     for (const language of ['EN', 'CN'] as const) {
       const page = await pageWithSession(h, member, { language, viewport: VIEWPORTS.desktop });

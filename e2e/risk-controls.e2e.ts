@@ -86,7 +86,7 @@ describe('turnover before withdrawal', () => {
     await page.getByTestId('withdraw-submit').click();
     const message = page.getByTestId('dialog-message').last();
     await message.waitFor({ state: 'visible', ...SERVER });
-    expect(await message.innerText()).toBe('Please wager 1000.00 more before withdrawing.');
+    expect(await message.innerText()).toBe('Please wager 1,000.00 more before withdrawing.');
     await h.screenshot(page, 'risk-withdraw-refused-desktop-en');
 
     const cn = await pageWithSession(h, member, { language: 'CN' });

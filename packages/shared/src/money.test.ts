@@ -13,6 +13,7 @@ import {
   maxMinor,
   minMinor,
   minorToDecimal,
+  groupedDecimal,
   minorToFixed,
   minorToNumber,
   mulDivCeil,
@@ -277,6 +278,20 @@ describe('minorToDecimal', () => {
     expect(minorToNumber(10000n, 'THB')).toBe(100);
     expect(minorToNumber(150n, 'THB')).toBe(1.5);
     expect(minorToNumber(50000n, 'VND')).toBe(50000);
+  });
+});
+
+describe('groupedDecimal', () => {
+  it('groups the whole part by thousands and keeps the decimals', () => {
+    expect(groupedDecimal('1000000.00')).toBe('1,000,000.00');
+    expect(groupedDecimal('999.5')).toBe('999.5');
+    expect(groupedDecimal('-1234567')).toBe('-1,234,567');
+    expect(groupedDecimal('0.25')).toBe('0.25');
+  });
+
+  it('leaves what is not a decimal number alone', () => {
+    for (const text of ['20261127-0201', '1e6', '', 'abc', '1,000.00'])
+      expect(groupedDecimal(text)).toBe(text);
   });
 });
 

@@ -183,6 +183,16 @@ export function minorToFixed(minor: bigint, currency: string, decimals: number):
 }
 
 /**
+ * A decimal string with its whole part grouped by thousands, for reading in a sentence
+ * ("1000000.00" -> "1,000,000.00"); anything that is not a decimal number comes back unchanged.
+ */
+export function groupedDecimal(decimal: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(decimal);
+  if (!match) return decimal;
+  return match[1]! + match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (match[3] ?? '');
+}
+
+/**
  * Minor units as a JSON number of major units, for the few wire fields that are numbers (the
  * bounds named by amount.out.of.range). Never for arithmetic or comparison.
  */

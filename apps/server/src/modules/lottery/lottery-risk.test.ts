@@ -143,7 +143,7 @@ describe('lottery stake limits', () => {
       },
     ]);
     expect(high.json()).toMatchObject({ errorCode: 'lottery.limit.stake.max' });
-    expect(high.json().message).toContain('50000.00');
+    expect(high.json().message).toContain('50,000.00');
     expect(await held()).toBe(before);
   });
 
@@ -171,7 +171,7 @@ describe('lottery stake limits', () => {
       value: { max: '1000000.00', remaining: '10.25' },
     });
     expect(big.json().message).toBe(
-      'An order may win at most 1000000.00; you can still stake at most 10.25.',
+      'An order may win at most 1,000,000.00; you can still stake at most 10.25.',
     );
     expect(await held()).toBe(before);
     await saveLimit({ gameId: await gameId(), playType: '2D_BACK_DIRECT', maxMultiple: null });

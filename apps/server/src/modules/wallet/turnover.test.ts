@@ -90,11 +90,11 @@ describe('turnover before withdrawal', () => {
     expect(refused.statusCode).toBe(400);
     expect(body(refused)).toMatchObject({
       errorCode: 'withdraw.turnover.required',
-      message: 'Please wager 1000.00 more before withdrawing.',
+      message: 'Please wager 1,000.00 more before withdrawing.',
       value: { remaining: '1000.00', currency: 'THB' },
     });
     const cn = body(await withdraw('100', 'CN'));
-    expect(cn.message).toBe('提现前还需完成 1000.00 的流水。');
+    expect(cn.message).toBe('提现前还需完成 1,000.00 的流水。');
     // Nothing stays held by a refused withdrawal.
     expect(body(await api.get('/wps/wallet/withdrawals', { token: member })).value.total).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { httpStatusOf, type ErrorCode } from '@platform/shared';
+import { groupedDecimal, httpStatusOf, type ErrorCode } from '@platform/shared';
 
 /**
  * A failure the client should see: a catalogue code, an optional message override
@@ -29,7 +29,8 @@ export class AppError extends Error {
 
   /**
    * A refusal whose text names values (a limit's figures, the turnover still to go): each {name}
-   * of the translation is replaced; `value` carries them too unless the caller gives its own.
+   * of the translation is replaced, amounts grouped by thousands for reading; `value` carries
+   * them as given (plain decimals) unless the caller gives its own.
    */
   static withParams(
     code: ErrorCode,
@@ -37,7 +38,12 @@ export class AppError extends Error {
     value: unknown = params,
   ): AppError {
     const error = new AppError(code, undefined, value);
-    error.params = params;
+    error.params = Object.fromEntries(
+      Object.entries(params).map(([name, figure]) => [
+        name,
+        typeof figure === 'string' ? groupedDecimal(figure) : figure,
+      ]),
+    );
     return error;
   }
 
