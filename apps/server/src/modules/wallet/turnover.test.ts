@@ -178,4 +178,42 @@ describe('turnover before withdrawal', () => {
       status: 'OPEN',
     });
   });
+  it('counts a lottery bet once its issue settles; a cancelled bet never counts', async () => {
+    const merchant = (await t.services.directory.byMerchantCode('demo'))!;
+    await t.services.ledger.transfer({
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      debit: { owner: 'house', code: 'CASH' },
+      credit: { owner: 'member', memberId, wallet: await t.services.lottery.walletOf(merchant) },
+      amount: 100_000n,
+      kind: 'adjustment',
+      idempotencyKey: 'turnover:lottery:opening',
+    });
+    await approve(await deposit('100'));
+    const before = Number(await remaining());
+    const game = await t.services.lottery.game(merchant, 'lotus_ssc_5m');
+    // The issue after the current one takes bets for a while yet.
+    const { next: issue } = await t.services.lottery.currentIssues(game);
+    const numero = issue.numero;
+    const place = async () => {
+      const slip = JSON.stringify({
+        gameCode: 'lotus_ssc_5m',
+        numero,
+        bets: [{ playType: '1D_POSITION', content: '1||||', moneyMode: 'Y', multiple: 5 }],
+      });
+      const res = await api.post('/lgw/orders/betting', { bettingSlipString: slip }, { token: member });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { orderNumber: string; totalBettingAmount: string };
+    };
+    const kept = await place();
+    const cancelled = await place();
+    const cancel = await api.post(`/lgw/orders/${cancelled.orderNumber}/cancel`, {}, { token: member });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // A bet counts when it stands, at settlement: nothing moved yet.
+    expect(Number(await remaining())).toBe(before);
+    await t.services.lottery.draw(issue);
+    await t.services.lottery.settleIssue(issue.id);
+    expect(Number(await remaining())).toBeCloseTo(before - Number(kept.totalBettingAmount), 2);
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  });
 });
