@@ -69,7 +69,7 @@ export const gameVendors = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** A credit (one round's payout) above this is held for review; null: no cap. Minor units. */
     maxWinPerRound: bigint('max_win_per_round', { mode: 'bigint' }),
-    /** A credit that takes a member's net win of the (UTC) day with this vendor above this is held. */
+    /** A credit that takes a member's net win of the business day (UTC+7) with this vendor above this is held. */
     maxDailyWin: bigint('max_daily_win', { mode: 'bigint' }),
   },
   (t) => [
@@ -266,7 +266,7 @@ export const seamlessTransactions = pgTable(
 );
 
 /**
- * What a member staked with and was paid by one vendor on one UTC day, kept in the transaction of
+ * What a member staked with and was paid by one vendor on one business day (UTC+7), kept in the transaction of
  * each seamless booking (debits add to staked, their rollbacks take it back, paid credits add to
  * paid), so the daily win cap reads one row. Locked by every credit of that member, vendor and day.
  */

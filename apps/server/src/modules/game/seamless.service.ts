@@ -1,4 +1,5 @@
 import {
+  AGENT_DAY_UTC_OFFSET_MINUTES,
   minorToDecimal,
   tryDecimalToMinor,
   seamlessBalanceRequest,
@@ -39,9 +40,12 @@ interface Caller {
 
 type Money = { transactionId: string; roundId: string; gameCode: string; amount: string };
 
-/** The UTC day a booking counts in for the daily win cap. */
+/**
+ * The business day (UTC+7, as the reports and the agents' periods count) a booking counts in for
+ * the daily win cap.
+ */
 export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return new Date(at.getTime() + AGENT_DAY_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /**

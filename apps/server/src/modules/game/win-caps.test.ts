@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { adminToken, checkLedger, SOUND } from '../wallet/test-support.js';
+import { dayOf } from './seamless.service.js';
 import { gameIdOf, launch, seamless, vendorIdOf } from './test-support.js';
 
 /** Per-vendor win caps: credits above them are held for review, answered OK, paid only on approval. */
@@ -42,6 +43,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('vendor win caps', () => {
+  it('count the business day (UTC+7), as the reports do', () => {
+    expect(dayOf(new Date('2026-11-27T16:59:59Z'))).toBe('2026-11-27');
+    expect(dayOf(new Date('2026-11-27T17:00:00Z'))).toBe('2026-11-28');
+  });
+
   it('are set on the vendor page: per round and per member and day, cleared with null', async () => {
     const bad = await api.put(`/admin/api/vendors/${vendorId}`, { maxWinPerRound: 'lots' }, { token: admin });
     expect(body(bad).errorCode).toBe('request.invalid');
