@@ -522,17 +522,19 @@ export const adminVendorValue = lazySchema(() =>
 );
 export type AdminVendor = z.infer<typeof adminVendorValue>;
 export const adminVendorPageValue = lazySchema(() => adminPageOf(adminVendorValue));
-const winCap = z
-  .union([
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,4})?$/),
-    z.number().min(0).max(1e12),
-  ])
-  .transform(String)
-  .nullable()
-  .optional();
+const winCap = lazySchema(() =>
+  z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}(\.\d{1,4})?$/),
+      z.number().min(0).max(1e12),
+    ])
+    .transform(String)
+    .nullable()
+    .optional(),
+);
 /** PUT /admin/api/vendors/:id {enabled?, sort?, maxWinPerRound?, maxDailyWin?} (caps: amount or null). */
 export const adminVendorUpdate = lazySchema(() =>
   z

@@ -97,21 +97,22 @@ export const gameRoundHistoryValue = lazySchema(() =>
 );
 export type GameRoundHistory = z.infer<typeof gameRoundHistoryValue>;
 
-const pnlFigures = {
+// Field bags are functions, so their schemas are built with the schema using them, not at load.
+const pnlFigures = () => ({
   bets: z.number(),
   betAmount: z.string(),
   payout: z.string(),
   /** Payout less stakes. */
   profit: z.string(),
-};
+});
 
 /** GET /wps/report/detailedLottoPNL: the member's settled lottery bets of the period, per game. */
 export const lottoPnlValue = lazySchema(() =>
   z.object({
     list: z.array(
-      z.object({ gameId: z.number(), gameCode: z.string(), gameName: z.string(), ...pnlFigures }),
+      z.object({ gameId: z.number(), gameCode: z.string(), gameName: z.string(), ...pnlFigures() }),
     ),
-    total: z.object(pnlFigures),
+    total: z.object(pnlFigures()),
     currency: z.string(),
     startDate: z.number(),
     endDate: z.number(),
@@ -141,7 +142,7 @@ const agentDay = lazySchema(() =>
       .transform((ms) => new Date(ms + AGENT_DAY_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)),
   ]),
 );
-const agentReportFields = {
+const agentReportFields = () => ({
   startDate: agentDay.optional(),
   endDate: agentDay.optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),
@@ -149,7 +150,7 @@ const agentReportFields = {
   pageNo: z.coerce.number().int().min(1).max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(50).optional(),
   username: z.string().trim().max(32).optional(),
-};
+});
 const agentPaging = (q: { page?: number; size?: number; pageNo?: number; pageSize?: number }) => ({
   page: q.page ?? q.pageNo ?? 1,
   size: q.size ?? q.pageSize ?? 10,
@@ -158,7 +159,7 @@ const agentPaging = (q: { page?: number; size?: number; pageNo?: number; pageSiz
 /** The team statements: one row per downline with activity, with totals. */
 export const legacyTeamReportQuery = lazySchema(() =>
   z
-    .object(agentReportFields)
+    .object(agentReportFields())
     .transform((q): z.input<typeof teamStatementQuery> => ({
       startDate: q.startDate,
       endDate: q.endDate,
@@ -170,7 +171,7 @@ export const legacyTeamReportQuery = lazySchema(() =>
 /** /wps/report/income: the agent's own statement per business day (salaries, dividends, transfers). */
 export const legacyIncomeQuery = lazySchema(() =>
   z
-    .object(agentReportFields)
+    .object(agentReportFields())
     .transform((q): z.input<typeof personalStatementQuery> => ({
       startDate: q.startDate,
       endDate: q.endDate,
@@ -185,7 +186,7 @@ export const legacyIncomeQuery = lazySchema(() =>
 export const legacyCommissionQuery = lazySchema(() =>
   z
     .object({
-      ...agentReportFields,
+      ...agentReportFields(),
       kind: z.string().trim().toUpperCase().pipe(z.enum(CONTRACT_KINDS)).optional(),
       scope: z.enum(['self', 'team']).optional(),
     })

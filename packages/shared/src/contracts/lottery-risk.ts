@@ -61,7 +61,8 @@ export const lotteryLimitListValue = lazySchema(() => z.object({ list: z.array(l
 
 export const lotteryLimitUpdate = lazySchema(() =>
   z.object({
-    gameId: adminId.nullable().default(null),
+    // Named even for the merchant-wide row (null): an empty body must not clear the merchant's limits.
+    gameId: adminId.nullable(),
     playType: playTypeCode.nullable().default(null),
     minStake: optionalAmount,
     maxStake: optionalAmount,
@@ -87,12 +88,13 @@ export const memberLotteryLimitValue = lazySchema(() =>
 );
 export type MemberLotteryLimit = z.infer<typeof memberLotteryLimitValue>;
 
+/** Every limit named (null lifts it), so an empty body cannot lift a member's limits by accident. */
 export const memberLotteryLimitUpdate = lazySchema(() =>
   z.object({
-    maxStake: optionalAmount,
-    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable().default(null),
-    maxOrderPayout: optionalAmount,
-    maxMemberIssuePayout: optionalAmount,
+    maxStake: amountInput.nullable(),
+    maxMultiple: z.number().int().min(1).max(MULTIPLE_MAX).nullable(),
+    maxOrderPayout: amountInput.nullable(),
+    maxMemberIssuePayout: amountInput.nullable(),
   }),
 );
 export type MemberLotteryLimitUpdate = z.input<typeof memberLotteryLimitUpdate>;

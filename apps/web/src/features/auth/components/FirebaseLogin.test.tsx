@@ -5,6 +5,7 @@ import { generatePrimeSync } from 'node:crypto';
 import { buildFlagTree, decryptBody, RSA_PUBLIC_EXPONENT, type LoginValue } from '@platform/shared';
 import { dialogs } from '../../../lib/dialog-store';
 import { changeLanguage, i18n, I18nProvider } from '../../../lib/i18n';
+import { getOrCreateDeviceId } from '../../../lib/device-id';
 import { getToken } from '../../../lib/session';
 import { PENDING_FIREBASE_KEY } from '../../register';
 import { authStore, useAuthUi } from '../auth-store';
@@ -310,8 +311,14 @@ describe('Firebase popup sign-in', () => {
     fireEvent.click(await screen.findByTestId('login-firebase-google'));
 
     await waitFor(() => expect(getToken()).toBe('tok-fb'));
+    // The login names this device too (fraud signals link accounts by it).
     expect(sent).toEqual([
-      { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'firebase-id-token-1' },
+      {
+        type: 'firebase',
+        firebaseChannel: 'google',
+        firebaseIdToken: 'firebase-id-token-1',
+        loginDeviceId: getOrCreateDeviceId(),
+      },
     ]);
     expect(calls(fetch, '/wps/member/info')).toBe(1);
     await waitFor(() => expect(navigator.to).toEqual(['/']));
