@@ -95,6 +95,11 @@ describe('concurrent lottery bets', () => {
     // What a slip is priced with is read once and kept; then the bets arrive together.
     await lottery.game(merchant, GAME);
     await lottery.walletOf(merchant);
+    // So are the merchant's limits: the member without money reads them and is refused, holding
+    // nothing. Read cold by every bet at once, they would spread the bets' arrival over time.
+    expect(await outcome(lottery.place(merchant, sessions[MEMBERS - 1]!, slip('0,1||||')))).toBe(
+      'balance.insufficient',
+    );
     const placed = await Promise.all(
       sessions.slice(0, MEMBERS - 1).map((session) => lottery.place(merchant, session, slip('0,1||||'))),
     );
