@@ -61,7 +61,8 @@ async function openPage(page: Page, path: string): Promise<void> {
       await page.goto(path);
       return;
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes('ERR_ABORTED')) throw error;
+      const aborted = /ERR_ABORTED|interrupted by another navigation/.test(String(error));
+      if (attempt >= 3 || !aborted) throw error;
       await page.waitForLoadState('load');
     }
   }

@@ -92,7 +92,7 @@ async function waitForSocket(page: Page): Promise<void> {
     () => (window as unknown as { __userTopic?: boolean }).__userTopic === true,
     null,
     {
-      timeout: 15_000,
+      timeout: 30_000,
     },
   );
   // The broker handles the SUBSCRIBE frame a moment after the browser sends it.
