@@ -211,15 +211,16 @@ describe('promotions in the browser', () => {
 
     const toast = page.getByTestId('toast-promotion-approved');
     await toast.waitFor({ state: 'visible', timeout: 15_000 });
+    // Read while it is there: it leaves by itself after 9 s, sooner than a loaded machine may poll.
     // The approval names the promotion as the merchant stored it (its default language, CN).
     expect(await toast.innerText()).toContain('首存优惠');
-    await expect.poll(() => barBalance(page), { timeout: 15_000 }).toBe('฿25,100.00');
-    await h.screenshot(page, 'promo-approved-desktop-en');
     // One approval, one toast, under the header (its balance stays in sight), gone after its time.
     expect(await page.getByTestId('toast-promotion-approved').count()).toBe(1);
     const header = (await page.locator('.site-header').boundingBox())!;
     const stack = (await page.getByTestId('toast-stack').boundingBox())!;
     expect(stack.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect.poll(() => barBalance(page), { timeout: 15_000 }).toBe('฿25,100.00');
+    await h.screenshot(page, 'promo-approved-desktop-en');
     await toast.waitFor({ state: 'detached', timeout: 15_000 });
 
     // The reward centre lists the approved application.
