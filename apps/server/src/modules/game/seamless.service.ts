@@ -1,5 +1,4 @@
 import {
-  AGENT_DAY_UTC_OFFSET_MINUTES,
   minorToDecimal,
   tryDecimalToMinor,
   seamlessBalanceRequest,
@@ -19,6 +18,7 @@ import { requestHash, type AdminActor, type Ledger, type LedgerTx } from '../wal
 import type { MerchantContext } from '../settings/index.js';
 import { LedgerRepository } from '../wallet/index.js';
 import { hashToken } from '../session/index.js';
+import { businessDay } from '../agent/index.js';
 import type { GameRepository, GameSessionRow, SeamlessRow, VendorRow } from './game.repository.js';
 import { verifySignature } from './signature.js';
 import type { HoldReason } from './game.tables.js';
@@ -40,13 +40,8 @@ interface Caller {
 
 type Money = { transactionId: string; roundId: string; gameCode: string; amount: string };
 
-/**
- * The business day (UTC+7, as the reports and the agents' periods count) a booking counts in for
- * the daily win cap.
- */
-export function dayOf(at: Date): string {
-  return new Date(at.getTime() + AGENT_DAY_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
+/** The business day (as the reports and the agents' periods count) a booking counts in for the daily win cap. */
+export const dayOf = businessDay;
 
 /**
  * Which of the vendor's caps a credit crosses: above the cap per round, or taking the member's
