@@ -72,6 +72,68 @@ describe('MemoryCache', () => {
     }
   });
 
+  it('lets reads that arrive during a load share it', async () => {
+    const cache = new MemoryCache<string>('t', 10);
+    const read = held('v');
+    const readers = [cache.get('a', read.load), cache.get('a', read.load), cache.get('a', read.load)];
+    read.release();
+    expect(await Promise.all(readers)).toEqual(['v', 'v', 'v']);
+    expect(read.calls()).toBe(1);
+  });
+
+  it('lets no read join a load that began before an invalidation of its key', async () => {
+    for (const drop of [
+      (c: MemoryCache<string>) => c.invalidate('a'),
+      (c: MemoryCache<string>) => c.invalidateAll(),
+      (c: MemoryCache<string>) => c.invalidateWhere(() => false),
+    ]) {
+      const cache = new MemoryCache<string>('t', 10);
+      const stale = held('old');
+      const first = cache.get('a', stale.load);
+      drop(cache);
+      const second = cache.get('a', async () => ({ value: 'new', keep: true }));
+      stale.release();
+      expect(await first).toBe('old');
+      expect(await second).toBe('new');
+      expect(await cache.get('a', async () => ({ value: 'later', keep: true }))).toBe('new');
+    }
+  });
+
+  it('has each reader load a value that may not be kept, and a fresh read never joins', async () => {
+    const cache = new MemoryCache<string>('t', 10);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const unkept = async () => {
+      loads++;
+      await gate;
+      return { value: `u${loads}`, keep: false };
+    };
+    const readers = [cache.get('a', unkept), cache.get('a', unkept)];
+    release();
+    await Promise.all(readers);
+    expect(loads).toBe(2);
+
+    const read = held('kept');
+    const plain = cache.get('a', read.load);
+    const fresh = cache.get('a', async () => ({ value: 'fresh', keep: true }), { fresh: true });
+    expect(await fresh).toBe('fresh');
+    read.release();
+    expect(await plain).toBe('kept');
+  });
+
+  it('hands a failed load to the reads that joined it, and the next read loads again', async () => {
+    const cache = new MemoryCache<string>('t', 10);
+    let fail!: (error: Error) => void;
+    const failing = () => new Promise<Loaded<string>>((_resolve, reject) => (fail = reject));
+    const first = cache.get('a', failing);
+    const joined = cache.get('a', async () => ({ value: 'unused', keep: true }));
+    fail(new Error('down'));
+    await expect(first).rejects.toThrow('down');
+    await expect(joined).rejects.toThrow('down');
+    expect(await cache.get('a', async () => ({ value: 'up', keep: true }))).toBe('up');
+  });
+
   it('drops what invalidateWhere selects and nothing else', async () => {
     const cache = new MemoryCache<number>('t', 10);
     for (const [key, value] of [

@@ -22,6 +22,11 @@ interface Entry<V> {
  * until the next change. Every load therefore takes a ticket (a sequence number) first, and its
  * result is kept only when no invalidation touching its key came after the ticket.
  *
+ * Reads of a key that arrive while a load of it is running share that load instead of starting
+ * their own: a burst of cold reads (every bet of a burst reading the merchant's limits at once)
+ * then costs one query, not one each. A load stops being shared the moment its key is
+ * invalidated, so no read joins a load that may have missed a change announced before the read.
+ *
  * Reads inside an ambient transaction bypass the cache both ways: the transaction may already
  * have changed the row, and what it read is not committed.
  */
@@ -32,6 +37,8 @@ export class MemoryCache<V> {
   /** Loads with a ticket below this keep nothing (everything was invalidated after they began). */
   private fencedAt = 0;
   private sequence = 0;
+  /** The load of each key that later reads may join (cleared when the key is invalidated). */
+  private readonly running = new Map<string, Promise<Loaded<V>>>();
 
   constructor(
     readonly name: string,
@@ -45,17 +52,33 @@ export class MemoryCache<V> {
 
   /**
    * The value of `key`, from memory when present and not expired, else from `load`. `fresh`
-   * always loads (a safety net that must see writes no event announced) and replaces the entry.
+   * always loads (a safety net that must see writes no event announced, so it joins no running
+   * load) and replaces the entry.
    */
   async get(key: string, load: () => Promise<Loaded<V>>, options: { fresh?: boolean } = {}): Promise<V> {
     if (inTransaction()) return (await load()).value;
-    const hit = options.fresh ? undefined : this.entries.get(key);
-    if (hit) {
-      if (hit.expiresAt > this.now()) return hit.value;
-      this.entries.delete(key);
+    if (!options.fresh) {
+      const hit = this.entries.get(key);
+      if (hit) {
+        if (hit.expiresAt > this.now()) return hit.value;
+        this.entries.delete(key);
+      }
+      const running = this.running.get(key);
+      if (running) {
+        const shared = await running;
+        // A value that may not be kept is one each reader must read itself.
+        if (shared.keep) return shared.value;
+      }
     }
     const ticket = ++this.sequence;
-    const loaded = await load();
+    const loading = load();
+    this.running.set(key, loading);
+    let loaded: Loaded<V>;
+    try {
+      loaded = await loading;
+    } finally {
+      if (this.running.get(key) === loading) this.running.delete(key);
+    }
     if (loaded.keep) this.store(key, ticket, loaded);
     else this.entries.delete(key);
     return loaded.value;
@@ -74,6 +97,7 @@ export class MemoryCache<V> {
   invalidate(key: string): void {
     const ticket = ++this.sequence;
     this.entries.delete(key);
+    this.running.delete(key);
     this.invalidatedAt.set(key, ticket);
     // Only loads still running care; past the bound, fence them all instead of remembering keys.
     if (this.invalidatedAt.size > this.maxEntries) this.fence(ticket);
@@ -96,6 +120,7 @@ export class MemoryCache<V> {
   private fence(ticket: number): void {
     this.fencedAt = ticket;
     this.invalidatedAt.clear();
+    this.running.clear();
   }
 
   private store(key: string, ticket: number, loaded: Loaded<V>): void {
