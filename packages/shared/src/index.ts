@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './languages.js';
 export * from './content-texts.js';
 export * from './money.js';
+export * from './business-time.js';
 export * from './points-math.js';
 export * from './headers.js';
 export * from './feature-flags.js';

@@ -115,12 +115,6 @@ export function monthOf(day: Day): string {
   return day.slice(0, 7);
 }
 
-/** The platform's business day of a moment: agent periods are counted at a fixed UTC offset. */
-export function businessDayOf(moment: number, offsetMinutes: number): Day {
-  const shifted = new Date(moment + offsetMinutes * 60_000);
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-}
-
 /** Weekday initials in a locale's language, Sunday first like monthGrid. */
 export function weekdayInitials(locale: string): string[] {
   const sunday = noonOf('2026-11-01');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_DAY_UTC_OFFSET_MINUTES } from '../business-time.js';
 import { lazySchema } from '../lazy-schema.js';
 import { pageQuery } from './account.js';
 import { pagedValue } from './wallet.js';
@@ -32,8 +33,8 @@ import { pagedValue } from './wallet.js';
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2];
 /** isAgent values that see the Agent menu entry. Trial ones (41, 42) are then refused. */
 export const AGENT_MENU_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Business days and hours of agent periods are counted in UTC+7. */
-export const AGENT_DAY_UTC_OFFSET_MINUTES = 420;
+/** Business days and hours of agent periods are the platform's (business-time.ts). */
+export const AGENT_DAY_UTC_OFFSET_MINUTES = BUSINESS_DAY_UTC_OFFSET_MINUTES;
 /** Longest date range of any agent query, in days (both ends included). */
 export const AGENT_MAX_RANGE_DAYS = 31;
 /** Tiers per contract. */

@@ -1,6 +1,9 @@
 import {
   AGENT_DAY_UTC_OFFSET_MINUTES,
   AGENT_MAX_RANGE_DAYS,
+  addBusinessDays,
+  businessDayOf,
+  businessDayStart,
   daysInRange,
   type ComputationPeriod,
 } from '@platform/shared';
@@ -12,7 +15,6 @@ import { AppError } from '../../platform/http/app-error.js';
  */
 
 const OFFSET_MS = AGENT_DAY_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export interface Period {
@@ -24,18 +26,10 @@ export interface Period {
 }
 
 /** yyyy-mm-dd of the business day an instant falls in. */
-export function businessDay(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
+export const businessDay = businessDayOf;
 /** Start of a business day (yyyy-mm-dd) as an instant. */
-export function dayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const dayStart = businessDayStart;
+export const addDays = addBusinessDays;
 
 export function dayPeriod(day: string): Period {
   return { key: day, start: dayStart(day), end: dayStart(addDays(day, 1)), day };

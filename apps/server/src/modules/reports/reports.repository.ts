@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TRIAL_ACCOUNT_TYPES } from '@platform/shared';
+import { BUSINESS_DAY_UTC_OFFSET_MINUTES, TRIAL_ACCOUNT_TYPES } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { ActivityTotals } from '../activity/index.js';
 
-/** Business days run in UTC+7, like the promotions' daily rules (promotion/business-day.ts). */
-const BUSINESS_OFFSET = sql.raw(`interval '7 hours'`);
-const BUSINESS_OFFSET_MINUTES = 7 * 60;
+/** Reports count the platform's business days (business-time.ts in the shared package). */
+const BUSINESS_OFFSET_MINUTES = BUSINESS_DAY_UTC_OFFSET_MINUTES;
+const BUSINESS_OFFSET = sql.raw(`interval '${BUSINESS_OFFSET_MINUTES} minutes'`);
 
 export interface Range {
   merchantId: number;

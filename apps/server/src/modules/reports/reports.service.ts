@@ -1,4 +1,6 @@
 import {
+  addBusinessDays,
+  businessDayStart,
   minorToFixed,
   type AdminDailyReportRow,
   type AdminDashboard,
@@ -12,7 +14,6 @@ import { ReportsRepository, type Range } from './reports.repository.js';
 
 export const MAX_REPORT_DAYS = 92;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Minor units as a decimal string with exactly two decimals, whatever the currency's own scale. */
 export function money2(minor: bigint, currency: string): string {
@@ -23,7 +24,7 @@ export function money2(minor: bigint, currency: string): string {
 function dayStart(day: string): number | null {
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
-  return ms - OFFSET_MS;
+  return businessDayStart(day).getTime();
 }
 
 /** Daily figures, GGR by game type and the dashboard, computed from the real tables of one merchant. */
@@ -46,9 +47,7 @@ export class ReportsService {
     if (count > MAX_REPORT_DAYS) {
       throw new AppError('request.invalid', `from/to: at most ${MAX_REPORT_DAYS} days`);
     }
-    const days = Array.from({ length: count }, (_, i) =>
-      new Date(start + OFFSET_MS + i * DAY_MS).toISOString().slice(0, 10),
-    );
+    const days = Array.from({ length: count }, (_, i) => addBusinessDays(from, i));
     return {
       merchantId: merchant.id,
       currency: merchant.currency,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agentCentreAccess, showsAgentMenu } from './agent-pages';
 import { contractActions, contractTab, ratePercent, waitsForHolder } from './contract-rules';
+import { agentToday } from './hooks/useAgentData';
 import {
-  businessDayOf,
   dayPickable,
   daysInRange,
   isDay,
@@ -54,8 +54,8 @@ describe('date ranges', () => {
     expect(grid.filter(Boolean)).toHaveLength(30);
     expect(grid.length % 7).toBe(0);
     // 18:30 UTC on 23 Nov is already 24 Nov in UTC+7.
-    expect(businessDayOf(Date.UTC(2026, 10, 23, 18, 30), 420)).toBe('2026-11-24');
-    expect(businessDayOf(Date.UTC(2026, 10, 23, 16, 59), 420)).toBe('2026-11-23');
+    expect(agentToday(Date.UTC(2026, 10, 23, 18, 30))).toBe('2026-11-24');
+    expect(agentToday(Date.UTC(2026, 10, 23, 16, 59))).toBe('2026-11-23');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AGENT_DAY_UTC_OFFSET_MINUTES, AGENT_MAX_RANGE_DAYS, type ContractKind } from '@platform/shared';
+import { AGENT_MAX_RANGE_DAYS, businessDayOf, type ContractKind } from '@platform/shared';
 import { useSession } from '../../../lib/session';
 import {
   fetchAgentContracts,
@@ -13,7 +13,7 @@ import {
   fetchTeamStatement,
   type RecordScope,
 } from '../api/agent';
-import { businessDayOf, lastDays, type DayRange } from '../../../lib/date-range';
+import { lastDays, type DayRange } from '../../../lib/date-range';
 
 export const AGENT_PAGE_SIZE = 10;
 
@@ -26,7 +26,7 @@ export const CONSOLIDATED_KEY = [...AGENT_KEY, 'consolidated'] as const;
 
 /** Today as the server counts agent days (UTC+7), the last day a picker offers. */
 export function agentToday(now = Date.now()): string {
-  return businessDayOf(now, AGENT_DAY_UTC_OFFSET_MINUTES);
+  return businessDayOf(new Date(now));
 }
 
 /** A date range held by a page, starting on the last `days` days. */
