@@ -511,6 +511,16 @@ export class AgentRepository {
       .orderBy(agentContracts.id);
   }
 
+  /** Moves a contract's payout watermark forward (never back: two nodes may pass at once). */
+  async advanceComputedUntil(contractId: number, until: Date): Promise<void> {
+    await this.db
+      .update(agentContracts)
+      .set({
+        computedUntil: sql`GREATEST(COALESCE(${agentContracts.computedUntil}, ${iso(until)}::timestamptz), ${iso(until)}::timestamptz)`,
+      })
+      .where(eq(agentContracts.id, contractId));
+  }
+
   // ---- Payouts ---------------------------------------------------------------------------------------
 
   async payoutKeys(contractId: number, keys: string[]): Promise<Set<string>> {

@@ -84,6 +84,11 @@ export const agentContracts = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the holder accepted (V): payouts count periods from here on. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The payout job has looked at everything before this instant (periods that ended, settled bets),
+     * so a pass starts here however long the job was down: null until the first pass.
+     */
+    computedUntil: timestamp('computed_until', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

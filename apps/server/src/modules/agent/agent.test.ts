@@ -446,6 +446,85 @@ describe('salary and dividend computation', () => {
     await t.services.agentPayouts.tick(new Date(now + 60_000));
     expect(await available(t, sub.token)).toBe('1001.60');
   });
+
+  it('catches up on every period a long outage missed, once, a bounded number per pass', async () => {
+    const sub = await makeMember('cusub01', 1, 'agent001');
+    await makeMember('cuply01', 0, 'cusub01', '5000.00');
+    const daily = body(
+      await offer(agent, { kind: 'DAILY_SALARY', username: 'cusub01', tiers: DAILY_TIERS }),
+    ).value;
+    const hour = [{ minimumBet: '100', activeMember: 1, rateType: 'F', rate: '5' }];
+    const hourly = body(await offer(agent, { kind: 'HOUR_SALARY', username: 'cusub01', tiers: hour })).value;
+    await api.post(
+      '/wps/relay/AGENT_processDailySalary',
+      { id: daily.contractId, status: 'A' },
+      { token: sub.token },
+    );
+    await api.post(
+      '/wps/relay/AGENT_processContractHourSalary',
+      { contractId: hourly.contractId, status: 'A' },
+      { token: sub.token },
+    );
+    // Accepted 20 days ago and never computed since: an outage longer than a week of days or two
+    // days of hours, the windows passes once looked back over.
+    const today = businessDay(new Date());
+    const accepted = dayStart(addDays(today, -20));
+    await t.database.db
+      .update(agentContracts)
+      .set({ acceptedAt: accepted })
+      .where(eq(agentContracts.memberId, sub.id));
+    // 1000.00 in the 10th hour of the days 15 and 3 days ago: each day pays 10.00 (tier 1, 1.00%)
+    // and each hour 5.00. Hour 9 of 3 days ago is the 418th hour since acceptance.
+    const [old, recent] = [addDays(today, -15), addDays(today, -3)];
+    const tenth = (day: string) => new Date(dayStart(day).getTime() + 9.5 * 3_600_000);
+    await rounds(
+      'cuply01',
+      [
+        ['1000.00', '0', tenth(old)],
+        ['1000.00', '0', tenth(recent)],
+      ],
+      'cu1',
+    );
+
+    const before = await available(t, sub.token);
+    const payouts = () => t.database.db.select().from(agentPayouts).where(eq(agentPayouts.memberId, sub.id));
+    await t.services.agentPayouts.tick();
+    // The first pass computes all 20 days but only the first 400 hours.
+    const first = await payouts();
+    const paidDays = (list: typeof first) =>
+      list
+        .filter((p) => p.kind === 'DAILY_SALARY' && p.status === 'PAID')
+        .map((p) => [p.periodKey, p.amount]);
+    const paidHours = (list: typeof first) =>
+      list.filter((p) => p.kind === 'HOUR_SALARY').map((p) => [p.periodKey, p.amount]);
+    expect(first.filter((p) => p.kind === 'DAILY_SALARY')).toHaveLength(20);
+    expect(paidDays(first)).toEqual([
+      [old, 1000n],
+      [recent, 1000n],
+    ]);
+    expect(paidHours(first)).toEqual([[`${old}T09`, 500n]]);
+    for (let pass = 0; pass < 3; pass++) await t.services.agentPayouts.tick();
+    const all = await payouts();
+    expect(paidHours(all)).toEqual([
+      [`${old}T09`, 500n],
+      [`${recent}T09`, 500n],
+    ]);
+    expect(all.filter((p) => p.kind === 'DAILY_SALARY')).toHaveLength(20);
+    const paid = decimalToMinor(await available(t, sub.token), 'THB') - decimalToMinor(before, 'THB');
+    expect(paid).toBe(3000n);
+    // Caught up: the watermarks stand at the last hour and day that ended, and a pass pays nothing more.
+    const contracts = await t.database.db
+      .select({ kind: agentContracts.kind, until: agentContracts.computedUntil })
+      .from(agentContracts)
+      .where(eq(agentContracts.memberId, sub.id));
+    expect(contracts.find((c) => c.kind === 'DAILY_SALARY')?.until).toEqual(dayStart(today));
+    expect(contracts.find((c) => c.kind === 'HOUR_SALARY')!.until!.getTime()).toBeGreaterThan(
+      Date.now() - 2 * 3_600_000,
+    );
+    await t.services.agentPayouts.tick();
+    expect(await payouts()).toHaveLength(all.length);
+    expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
+  }, 180_000);
 });
 
 describe('roles', () => {

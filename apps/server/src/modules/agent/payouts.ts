@@ -21,11 +21,11 @@ import { addDays, businessDay, dayPeriod, dividendPeriod, hourPeriod, type Perio
 
 /** A period is computed this long after it ends, so bets settled at its edge are in. */
 export const PAYOUT_GRACE_MS = 2 * 60_000;
-/** How far back a pass looks for periods not computed yet (a node down for a while catches up). */
-const DAILY_LOOKBACK_DAYS = 7;
-const HOURLY_LOOKBACK_HOURS = 48;
-const DIVIDEND_LOOKBACK_DAYS = 62;
-const REALTIME_LOOKBACK_MS = 48 * 3_600_000;
+/**
+ * Periods one pass computes per contract at the most: a job that was down for months catches up
+ * over several passes instead of holding one pass for all of it.
+ */
+export const MAX_PERIODS_PER_PASS = 400;
 /** Real-time salary records per contract and pass. */
 const REALTIME_BATCH = 500;
 
@@ -45,6 +45,10 @@ export interface PassResult {
  *
  * The team of a contract is its holder and every member below it. A period counts from the
  * business day (hour, bet) the contract was accepted in.
+ *
+ * Each contract keeps a watermark (computed_until): everything before it has been looked at. A
+ * pass starts there, so however long the job was down, every missed period is computed, once,
+ * and a pass in normal running looks at one or two periods, not a window of days.
  */
 export class AgentPayouts {
   readonly repository: AgentRepository;
@@ -95,7 +99,7 @@ export class AgentPayouts {
       if (outcome === 'paid') paid++;
     };
     if (c.kind === 'REALTIME_SALARY') {
-      const since = new Date(Math.max(c.acceptedAt!.getTime(), now.getTime() - REALTIME_LOOKBACK_MS));
+      const since = c.computedUntil ?? c.acceptedAt!;
       const bets = await this.repository.unpaidBets(
         c.merchantId,
         c.memberId,
@@ -109,12 +113,20 @@ export class AgentPayouts {
         const pick = realTimePick(c.tiers as RealTimeSalaryTier[], bet, currency);
         const period: Period = { key: bet.key, start: bet.at, end: bet.at, day: businessDay(bet.at) };
         const figures = { betAmount: bet.amount, winAmount: 0n, activeMembers: 1 };
-        // A bet no tier reaches gets no record; it is looked at again only within the look-back.
+        // A bet no tier reaches gets no record; the watermark passes it by.
         if (pick && pick.amount > 0n) count(await this.settle(c, currency, period, figures, pick));
       }
+      // Bets are seen as they settle and paid at once, but the watermark stays a grace behind: a
+      // bet's settlement time is stamped before its transaction commits, so a bet that commits late
+      // may carry a time the last pass had already passed.
+      const settledBefore = new Date(now.getTime() - PAYOUT_GRACE_MS);
+      const full = bets.length === REALTIME_BATCH;
+      const until = full && bets.at(-1)!.at < settledBefore ? bets.at(-1)!.at : settledBefore;
+      if (until > since) await this.repository.advanceComputedUntil(c.id, until);
       return { computed, paid };
     }
-    for (const period of this.duePeriods(c, now)) {
+    const periods = this.duePeriods(c, now);
+    for (const period of periods) {
       const known = await this.repository.payoutKeys(c.id, [period.key]);
       if (known.has(period.key)) continue;
       const figures = await this.repository.activity(
@@ -133,34 +145,33 @@ export class AgentPayouts {
       if (c.kind === 'HOUR_SALARY' && (!pick || pick.amount <= 0n)) continue;
       count(await this.settle(c, currency, period, figures, pick));
     }
+    if (periods.length) await this.repository.advanceComputedUntil(c.id, periods.at(-1)!.end);
     return { computed, paid };
   }
 
-  /** Periods of a salary or dividend contract that ended (plus grace) since it was accepted, oldest first. */
+  /**
+   * Periods of a salary or dividend contract that ended (plus grace) after its watermark (or its
+   * acceptance), oldest first, at most MAX_PERIODS_PER_PASS.
+   */
   duePeriods(c: ContractRow, now: Date): Period[] {
-    const accepted = c.acceptedAt!;
-    const done = (p: Period) => p.end.getTime() + PAYOUT_GRACE_MS <= now.getTime() && p.end > accepted;
+    const from = c.computedUntil ?? c.acceptedAt!;
+    const done = (p: Period) => p.end.getTime() + PAYOUT_GRACE_MS <= now.getTime();
     const periods: Period[] = [];
+    const add = (p: Period) => {
+      if (p.end <= from || periods.at(-1)?.key === p.key) return true;
+      if (!done(p) || periods.length === MAX_PERIODS_PER_PASS) return false;
+      periods.push(p);
+      return true;
+    };
     if (c.kind === 'DAILY_SALARY') {
-      const first = [businessDay(accepted), addDays(businessDay(now), -DAILY_LOOKBACK_DAYS)].sort().at(-1)!;
-      for (let day = first; day <= businessDay(now); day = addDays(day, 1)) periods.push(dayPeriod(day));
+      for (let day = businessDay(from); add(dayPeriod(day)); day = addDays(day, 1));
     } else if (c.kind === 'HOUR_SALARY') {
-      const from = Math.max(accepted.getTime(), now.getTime() - HOURLY_LOOKBACK_HOURS * 3_600_000);
-      for (let at = hourPeriod(new Date(from)).start.getTime(); at < now.getTime(); at += 3_600_000) {
-        periods.push(hourPeriod(new Date(at)));
-      }
+      for (let at = hourPeriod(from).start.getTime(); add(hourPeriod(new Date(at))); at += 3_600_000);
     } else if (c.kind === 'DIVIDEND' && c.computationPeriod) {
-      const first = [businessDay(accepted), addDays(businessDay(now), -DIVIDEND_LOOKBACK_DAYS)]
-        .sort()
-        .at(-1)!;
-      const seen = new Set<string>();
-      for (let day = first; day <= businessDay(now); day = addDays(day, 1)) {
-        const p = dividendPeriod(c.computationPeriod, day);
-        if (!seen.has(p.key)) periods.push(p);
-        seen.add(p.key);
-      }
+      const period = c.computationPeriod;
+      for (let day = businessDay(from); add(dividendPeriod(period, day)); day = addDays(day, 1));
     }
-    return periods.filter(done);
+    return periods;
   }
 
   /**

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_contracts" ADD COLUMN "computed_until" timestamp with time zone;
