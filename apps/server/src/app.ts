@@ -619,7 +619,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     promotionAdmin: new PromotionAdminService(db),
     lotteryAdmin: new LotteryAdminService(db, lottery, lotteryRisk),
     gameAdmin: new GameAdminService(db, undefined, gameCatalogueCache),
-    agentAdmin: new AgentAdminService(db),
+    agentAdmin: new AgentAdminService(db, agents),
   };
 
   // First, so that every answer is counted, refusals by the hooks below included.

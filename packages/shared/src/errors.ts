@@ -116,6 +116,8 @@ export const ERROR_CATALOGUE = {
   'wallet.transfer.same': { status: 400 },
   'upline.not.found': { status: 400 },
   'downline.not.found': { status: 400 },
+  /** The back office offers contracts only to top agents (no upline); others get theirs from their agent. */
+  'contract.holder.not.top.agent': { status: 400 },
   'bank.account.invalid': { status: 400 },
   'funding.not.found': { status: 404 },
   'funding.already.decided': { status: 409 },

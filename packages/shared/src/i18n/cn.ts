@@ -99,6 +99,7 @@ export const cn: Record<ErrorCode, string> = {
   'wallet.transfer.same': '请选择两个不同的钱包。',
   'upline.not.found': '您没有可转账的上级。',
   'downline.not.found': '该会员不是您的下级。',
+  'contract.holder.not.top.agent': '只有顶级代理（无上级）才能接受平台直接发出的合约。',
   'bank.account.invalid': '请输入银行名称和有效的银行账号。',
   'funding.not.found': '该存款或提款记录不存在。',
   'funding.already.decided': '该申请已处理。',

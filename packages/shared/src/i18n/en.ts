@@ -101,6 +101,8 @@ export const en: Record<ErrorCode, string> = {
   'wallet.transfer.same': 'Please choose two different wallets.',
   'upline.not.found': 'You have no upline to transfer to.',
   'downline.not.found': 'This member is not in your downline.',
+  'contract.holder.not.top.agent':
+    'Only a top agent (one with no upline) can receive a contract from the house.',
   'bank.account.invalid': 'Please enter the bank name and a valid account number.',
   'funding.not.found': 'This deposit or withdrawal does not exist.',
   'funding.already.decided': 'This request has already been processed.',

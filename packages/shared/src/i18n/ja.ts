@@ -102,6 +102,7 @@ export const ja: Record<ErrorCode, string> = {
   'wallet.transfer.same': '異なる2つのウォレットを選択してください。',
   'upline.not.found': '送金できる上位アカウントがありません。',
   'downline.not.found': 'この会員はあなたの下位ではありません。',
+  'contract.holder.not.top.agent': '運営から直接契約を受けられるのはトップエージェント（上位なし）のみです。',
   'bank.account.invalid': '銀行名と正しい口座番号を入力してください。',
   'funding.not.found': 'この入金または出金は存在しません。',
   'funding.already.decided': 'この申請はすでに処理されています。',

@@ -99,6 +99,7 @@ export const th: Record<ErrorCode, string> = {
   'wallet.transfer.same': 'กรุณาเลือกกระเป๋าเงินสองใบที่ต่างกัน',
   'upline.not.found': 'คุณไม่มีต้นสายที่จะโอนให้',
   'downline.not.found': 'สมาชิกนี้ไม่ได้อยู่ในสายงานของคุณ',
+  'contract.holder.not.top.agent': 'เฉพาะเอเจนต์ระดับบนสุด (ไม่มีสายบน) เท่านั้นที่รับสัญญาจากเว็บไซต์ได้',
   'bank.account.invalid': 'กรุณากรอกชื่อธนาคารและเลขบัญชีที่ถูกต้อง',
   'funding.not.found': 'ไม่พบรายการฝากหรือถอนนี้',
   'funding.already.decided': 'คำขอนี้ได้รับการดำเนินการแล้ว',

@@ -99,6 +99,7 @@ export const tw: Record<ErrorCode, string> = {
   'wallet.transfer.same': '請選擇兩個不同的錢包。',
   'upline.not.found': '您沒有可轉帳的上級。',
   'downline.not.found': '此會員不是您的下級。',
+  'contract.holder.not.top.agent': '只有頂級代理（無上級）才能接受平台直接發出的合約。',
   'bank.account.invalid': '請輸入銀行名稱和有效的銀行帳號。',
   'funding.not.found': '此存款或提款紀錄不存在。',
   'funding.already.decided': '此申請已處理。',

@@ -101,6 +101,8 @@ export const vi: Record<ErrorCode, string> = {
   'wallet.transfer.same': 'Vui lòng chọn hai ví khác nhau.',
   'upline.not.found': 'Bạn không có tuyến trên để chuyển tiền.',
   'downline.not.found': 'Thành viên này không thuộc tuyến dưới của bạn.',
+  'contract.holder.not.top.agent':
+    'Chỉ đại lý cấp cao nhất (không có tuyến trên) mới nhận được hợp đồng trực tiếp từ nhà cái.',
   'bank.account.invalid': 'Vui lòng nhập tên ngân hàng và số tài khoản hợp lệ.',
   'funding.not.found': 'Giao dịch nạp hoặc rút này không tồn tại.',
   'funding.already.decided': 'Yêu cầu này đã được xử lý.',

@@ -54,12 +54,13 @@ export class AgentAdminRepository {
 
   async contracts(
     merchantId: number,
-    filter: { kind?: ContractKind; status?: ContractStatus; q?: string },
+    filter: { id?: number; kind?: ContractKind; status?: ContractStatus; q?: string },
     page: Paging,
   ) {
     const pattern = filter.q ? likePattern(filter.q) : null;
     const where = and(
       eq(agentContracts.merchantId, merchantId),
+      filter.id !== undefined ? eq(agentContracts.id, filter.id) : undefined,
       filter.kind ? eq(agentContracts.kind, filter.kind) : undefined,
       filter.status ? eq(agentContracts.status, filter.status) : undefined,
       pattern ? or(ilike(holder.username, pattern), ilike(offerer.username, pattern)) : undefined,

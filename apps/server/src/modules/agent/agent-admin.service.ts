@@ -7,6 +7,7 @@ import {
   type AdminAgentRow,
   type AdminPage,
   type ContractKind,
+  type ContractOfferRequest,
   type ContractStatus,
   type PayoutStatus,
   type RateType,
@@ -16,20 +17,45 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { AdminActor } from '../wallet/index.js';
 import { AgentAdminRepository } from './agent-admin.repository.js';
+import type { ContractRow } from './agent.repository.js';
+import type { AgentService } from './agent.service.js';
 import { businessDay } from './periods.js';
 
 type Paging = { page: number; size: number };
 
+type ContractListRow = { contract: ContractRow; username: string; agentUsername: string | null };
+
+function adminContract({ contract: c, username, agentUsername }: ContractListRow): AdminAgentContract {
+  return {
+    id: c.id,
+    kind: c.kind,
+    status: c.status,
+    agentUsername,
+    username,
+    productType: c.productType,
+    computationPeriod: c.computationPeriod || null,
+    // Stored as validated when offered (contracts/agent.ts tier shapes).
+    tiers: c.tiers as AdminAgentContract['tiers'],
+    pendingTiers: c.pendingTiers as AdminAgentContract['pendingTiers'],
+    downlineHigherRate: c.downlineHigherRate,
+    offeredAt: c.offeredAt.getTime(),
+    acceptedAt: c.acceptedAt?.getTime() ?? null,
+    decidedAt: c.decidedAt?.getTime() ?? null,
+  };
+}
+
 /**
  * The operator's overview of the agent network: agents with their downlines, every downline
- * contract of the four kinds, and the salary and dividend payouts made. Read-only: contracts are
- * offered and answered by the agents themselves, payouts by the scheduler.
+ * contract of the four kinds, and the salary and dividend payouts made. Agents offer contracts to
+ * their downlines; the operator offers them to top agents, who have no agent above them. Payouts
+ * are made by the scheduler.
  */
 export class AgentAdminService {
   private readonly repository: AgentAdminRepository;
 
   constructor(
     db: Db,
+    private readonly agentService: AgentService,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repository = new AgentAdminRepository(db);
@@ -77,23 +103,20 @@ export class AgentAdminService {
       { kind: query.kind, status: query.status, q: query.q || undefined },
       query,
     );
-    const list = rows.map(({ contract: c, username, agentUsername }) => ({
-      id: c.id,
-      kind: c.kind,
-      status: c.status,
-      agentUsername,
-      username,
-      productType: c.productType,
-      computationPeriod: c.computationPeriod || null,
-      // Stored as validated when offered (contracts/agent.ts tier shapes).
-      tiers: c.tiers as AdminAgentContract['tiers'],
-      pendingTiers: c.pendingTiers as AdminAgentContract['pendingTiers'],
-      downlineHigherRate: c.downlineHigherRate,
-      offeredAt: c.offeredAt.getTime(),
-      acceptedAt: c.acceptedAt?.getTime() ?? null,
-      decidedAt: c.decidedAt?.getTime() ?? null,
-    }));
+    const list = rows.map(adminContract);
     return { list, page: query.page, size: query.size, total };
+  }
+
+  /** The house's offer to a top agent; the holder answers it in the agent centre. */
+  async offerContract(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    input: ContractOfferRequest,
+  ): Promise<AdminAgentContract> {
+    this.own(merchant, actor);
+    const row = await this.agentService.houseOffer(merchant, input);
+    const { rows } = await this.repository.contracts(merchant.id, { id: row.id }, { page: 1, size: 1 });
+    return adminContract(rows[0]!);
   }
 
   async payouts(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
-import { body, client } from '../../platform/testing/accounts.js';
+import { body, client, loginToken } from '../../platform/testing/accounts.js';
 import { adminToken } from '../wallet/test-support.js';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { adminAuditLog } from '../admin/admin.tables.js';
 import { members } from '../member/member.tables.js';
 import { seedDemoAgents } from '../../seed/demo-agents.js';
 import { addDays, businessDay } from './periods.js';
@@ -118,5 +119,74 @@ describe('payouts', () => {
       }
     }
     expect(code(await api.get('/admin/api/agents'))).toBe('login.not.session');
+  });
+});
+
+describe('house offers to top agents', () => {
+  const tiers = [{ minimumBet: '100', activeMember: 1, rateType: 'F', rate: '5' }];
+  const offer = (username: string, o: object = { token: admin }) =>
+    api.post('/admin/api/agents/contracts', { kind: 'HOUR_SALARY', username, tiers }, o);
+
+  it('offers a contract to a top agent, who accepts it in the agent centre, and audits the offer', async () => {
+    const made = value(await offer('agent001'));
+    expect(made).toMatchObject({
+      kind: 'HOUR_SALARY',
+      status: 'P',
+      username: 'agent001',
+      agentUsername: null,
+      tiers: [{ minimumBet: '100', activeMember: 1, rateType: 'F', rate: '5' }],
+    });
+    const holder = await loginToken(t, 'agent001', 'agent1234');
+    const answered = body(
+      await api.post(
+        '/wps/relay/AGENT_processContractHourSalary',
+        { contractId: made.id, status: 'A' },
+        { token: holder },
+      ),
+    );
+    expect(answered.errorCode).toBeNull();
+    expect(answered.value.contract).toMatchObject({ status: 'V' });
+    const listed = await get('/admin/api/agents/contracts?q=agent001&kind=HOUR_SALARY&status=V');
+    expect(listed.list.map((c: { id: number }) => c.id)).toContain(made.id);
+    // An offer of a kind the agent holds revises that contract; the new terms wait for its answer.
+    const daily = [{ betVolume: '1000', activeMember: 1, rateType: 'P', rate: '1.80' }];
+    const revised = value(
+      await api.post(
+        '/admin/api/agents/contracts',
+        { kind: 'DAILY_SALARY', username: 'agent001', tiers: daily },
+        {
+          token: admin,
+        },
+      ),
+    );
+    expect(revised).toMatchObject({
+      status: 'V',
+      agentUsername: null,
+      pendingTiers: [{ betVolume: '1000', activeMember: 1, rateType: 'P', rate: '1.80' }],
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.action, 'POST /admin/api/agents/contracts'), eq(adminAuditLog.outcome, 'OK')),
+      )
+      .orderBy(desc(adminAuditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ area: 'agents' });
+  });
+
+  it('offers nothing to an agent with an upline, a member, a stranger or another merchant', async () => {
+    expect(code(await offer('agent002'))).toBe('contract.holder.not.top.agent');
+    expect(code(await offer('demo001'))).toBe('downline.not.found');
+    expect(code(await offer('nobody42'))).toBe('downline.not.found');
+    expect(code(await offer('agent001', alpha()))).toBe('downline.not.found');
+    const bad = await api.post(
+      '/admin/api/agents/contracts',
+      { kind: 'DAILY_SALARY', username: 'agent001' },
+      {
+        token: admin,
+      },
+    );
+    expect(code(bad)).toBe('request.invalid');
   });
 });

@@ -420,23 +420,74 @@ export class AgentService {
     const higher = isHigherRate(topRates(input.kind, tiers, merchant.currency), ownTop);
     if (higher && !input.confirmHigherRate) throw new AppError('higher_rate');
 
+    const id = await this.place(merchant, {
+      holderId: downline.id,
+      agentId: agent.id,
+      kind: input.kind,
+      productType,
+      computationPeriod,
+      tiers,
+      higher,
+    });
+    return this.view(merchant, (await this.repository.contract(merchant.id, id))!);
+  }
+
+  /**
+   * The house's offer to a top agent (no upline), made in the back office: the same offer as an
+   * agent's, with no offering agent and no higher-rate rule (the house has no rate of its own).
+   */
+  async houseOffer(merchant: MerchantContext, input: ContractOfferRequest): Promise<ContractRow> {
+    const holder = await this.deps.members.findByUsername(merchant.id, input.username);
+    if (!holder || holder.status !== 'A' || !AGENT_ACCOUNT_TYPES.includes(holder.isAgent)) {
+      throw new AppError('downline.not.found', undefined, { username: input.username });
+    }
+    if (holder.uplineId !== null) throw new AppError('contract.holder.not.top.agent');
+    const id = await this.place(merchant, {
+      holderId: holder.id,
+      agentId: null,
+      kind: input.kind,
+      productType: input.productType,
+      computationPeriod: input.kind === 'DIVIDEND' ? input.computationPeriod : '',
+      tiers: normaliseTiers(input.kind, input.tiers as AnyTier[], merchant.currency),
+      higher: false,
+    });
+    return (await this.repository.contract(merchant.id, id))!;
+  }
+
+  /**
+   * Writes an offer: a revision of the holder's active contract of the same kind, product and
+   * period (applied when the holder answers A), else a new offer; open offers it replaces close.
+   */
+  private async place(
+    merchant: MerchantContext,
+    offer: {
+      holderId: number;
+      /** The offering agent; null when the house offers. */
+      agentId: number | null;
+      kind: ContractKind;
+      productType: ContractProductType;
+      computationPeriod: ComputationPeriod | '';
+      tiers: AnyTier[];
+      higher: boolean;
+    },
+  ): Promise<number> {
     const now = this.now();
-    const id = await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const r = new AgentRepository(tx);
       const key = {
         merchantId: merchant.id,
-        memberId: downline.id,
-        kind: input.kind,
-        productType,
-        computationPeriod,
+        memberId: offer.holderId,
+        kind: offer.kind,
+        productType: offer.productType,
+        computationPeriod: offer.computationPeriod,
       };
       const [active] = await r.siblings(key, ['V']);
       if (active) {
         // A revision of the active contract: it applies when the holder answers A.
         await r.updateContract(active.id, {
-          pendingTiers: tiers,
-          downlineHigherRate: higher,
-          agentId: agent.id,
+          pendingTiers: offer.tiers,
+          downlineHigherRate: offer.higher,
+          agentId: offer.agentId,
           updatedAt: now,
         });
         await r.addEvent({
@@ -445,20 +496,20 @@ export class AgentService {
           action: 'REVISE',
           fromStatus: 'V',
           toStatus: 'V',
-          actorId: agent.id,
+          actorId: offer.agentId,
           createdAt: now,
         });
         for (const open of await r.siblings(key, ['P', 'E']))
-          await this.close(r, open, 'REPLACED', agent.id, now);
+          await this.close(r, open, 'REPLACED', offer.agentId, now);
         return active.id;
       }
       for (const open of await r.siblings(key, ['P', 'E']))
-        await this.close(r, open, 'REPLACED', agent.id, now);
+        await this.close(r, open, 'REPLACED', offer.agentId, now);
       const created = await r.insertContract({
         ...key,
-        agentId: agent.id,
-        tiers,
-        downlineHigherRate: higher,
+        agentId: offer.agentId,
+        tiers: offer.tiers,
+        downlineHigherRate: offer.higher,
         status: 'P',
         offeredAt: now,
         updatedAt: now,
@@ -469,12 +520,11 @@ export class AgentService {
         action: 'OFFER',
         fromStatus: null,
         toStatus: 'P',
-        actorId: agent.id,
+        actorId: offer.agentId,
         createdAt: now,
       });
       return created.id;
     });
-    return this.view(merchant, (await this.repository.contract(merchant.id, id))!);
   }
 
   async agentContracts(
@@ -586,7 +636,7 @@ export class AgentService {
     return this.view(merchant, (await this.repository.contract(merchant.id, contractId))!);
   }
 
-  private async close(r: AgentRepository, c: ContractRow, action: string, actorId: number, now: Date) {
+  private async close(r: AgentRepository, c: ContractRow, action: string, actorId: number | null, now: Date) {
     await r.updateContract(c.id, { status: 'C', pendingTiers: null, decidedAt: now, updatedAt: now });
     await r.addEvent({
       merchantId: c.merchantId,
