@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_CURRENCY, type AdminNotice, type AdminPromotion } from '@platform/shared';
+import { offerBody } from './agents/ContractOfferForm';
 import { tierEntries } from './agents/contract-terms';
 import { payoutRangeError } from './agents/payout-range';
 import { messageFormToBody, onlineFormToBody } from './content/message-form';
@@ -382,5 +383,41 @@ describe('agents', () => {
     expect(payoutRangeError({ from: '2026-02-01', to: '2026-01-31' })).toBe('ops_err_range_order');
     expect(payoutRangeError({ from: '2026-01-01', to: '2026-06-01' })).toBe('ops_err_range_too_long');
     expect(payoutRangeError({ from: '', to: '2026-06-01' })).toBe('ops_err_range_days');
+  });
+});
+
+describe('contract offers to top agents', () => {
+  it('sends each kind its own tier fields, counts as numbers, a period only for dividends', () => {
+    const tier = { minimumBet: ' 1000 ', netLoss: '100', activeMember: '2', contractRate: '10', stray: 'x' };
+    expect(
+      offerBody({
+        kind: 'DIVIDEND',
+        username: ' agent001 ',
+        productType: 'ALL',
+        computationPeriod: 'W',
+        tiers: [tier],
+      }),
+    ).toEqual({
+      kind: 'DIVIDEND',
+      username: 'agent001',
+      productType: 'ALL',
+      computationPeriod: 'W',
+      tiers: [{ minimumBet: '1000', netLoss: '100', activeMember: 2, contractRate: '10' }],
+    });
+    const daily = { betVolume: '500', activeMember: '1', rateType: 'F', rate: '20' };
+    expect(
+      offerBody({
+        kind: 'DAILY_SALARY',
+        username: 'a',
+        productType: 'LOTT',
+        computationPeriod: 'W',
+        tiers: [daily],
+      }),
+    ).toEqual({
+      kind: 'DAILY_SALARY',
+      username: 'a',
+      productType: 'LOTT',
+      tiers: [{ betVolume: '500', activeMember: 1, rateType: 'F', rate: '20' }],
+    });
   });
 });

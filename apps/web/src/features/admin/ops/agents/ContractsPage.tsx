@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, agentAdminApi } from '@platform/shared';
 import { ListFilters, PagedTable, formatDateTime, tableProps, useFilteredList } from '../../ui';
 import { OpsHead, StatusBadge } from '../FormModal';
 import { tierEntries } from './contract-terms';
+import { ContractOfferForm } from './ContractOfferForm';
 import { useTranslation } from '../../../../lib/i18n';
 import '../ops.css';
 
@@ -23,13 +25,24 @@ function Tiers({ tiers }: { tiers: unknown[] }) {
   );
 }
 
-/** Every agent contract of the merchant: kind, parties, terms and status (read only). */
+/** Every agent contract of the merchant: kind, parties, terms and status; offers to top agents. */
 export function ContractsPage() {
   const { t } = useTranslation();
   const { list, bar } = useFilteredList(agentAdminApi.contracts, NO_FILTERS);
+  const [offering, setOffering] = useState(false);
   return (
     <div data-testid="ops-contracts">
-      <OpsHead title={t('ops_page_contracts')} />
+      <OpsHead title={t('ops_page_contracts')}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--primary adm-btn--sm"
+          onClick={() => setOffering(true)}
+          data-testid="ops-contracts-offer"
+        >
+          {t('ops_offer_contract')}
+        </button>
+      </OpsHead>
+      {offering && <ContractOfferForm onClose={() => setOffering(false)} />}
       <ListFilters
         testId="ops-contracts"
         bar={bar}
