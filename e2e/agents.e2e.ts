@@ -253,6 +253,61 @@ describe('agent centre in the browser', () => {
     await page.context().close();
   });
 
+  it('the back office offers an hourly salary to the top agent, who accepts it in the agent centre', async () => {
+    const login = await call<{ token: string }>('POST', '/admin/api/session/login', {
+      username: 'operations',
+      password: 'operations1234',
+    });
+    const admin = await h.newPage({ language: 'EN', viewport: VIEWPORTS.desktop });
+    await admin.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e-admin-set')) {
+        sessionStorage.setItem('adminToken', value);
+        sessionStorage.setItem('e2e-admin-set', '1');
+      }
+    }, login.value.token);
+    await admin.goto('/admin/agents/contracts');
+    await admin.getByTestId('ops-contracts').waitFor({ state: 'visible', timeout: 30_000 });
+    await admin.getByTestId('ops-contracts-offer').click();
+    const form = admin.getByTestId('ops-contract-offer');
+    await form.waitFor({ state: 'visible' });
+    // Nothing is sent while a field is empty.
+    await admin.getByTestId('ops-contract-offer-submit').click();
+    await form.locator('[aria-invalid=true]').first().waitFor({ state: 'visible' });
+    await admin.getByTestId('ops-offer-username').fill('agent001');
+    await admin.getByTestId('ops-offer-kind').selectOption('HOUR_SALARY');
+    await admin.getByTestId('ops-offer-tier-0-minimumBet').fill('200');
+    await admin.getByTestId('ops-offer-tier-0-activeMember').fill('1');
+    await admin.getByTestId('ops-offer-tier-0-rateType').selectOption('F');
+    await admin.getByTestId('ops-offer-tier-0-rate').fill('8');
+    await h.screenshot(admin, 'ops-contract-offer-en-desktop');
+    await admin.getByTestId('ops-contract-offer-submit').click();
+    await form.waitFor({ state: 'hidden', timeout: 15_000 });
+    const row = admin.getByTestId('ops-contracts-table-row').first();
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('agent001');
+    expect(await row.innerText()).toContain('Hourly salary');
+
+    // The top agent is asked on its next visit and accepts, as it would an agent's offer.
+    const top = await open(agent, 'EN');
+    await top.goto('/');
+    const requests = top.getByTestId('contract-request-modal');
+    await requests.waitFor({ state: 'visible', timeout: 15_000 });
+    await requests.getByTestId('contract-request-open').first().click();
+    const agreement = top.getByTestId('agreement-modal');
+    await agreement.waitFor({ state: 'visible' });
+    expect(await agreement.getByTestId('tier-table-row').count()).toBe(1);
+    await h.screenshot(top, 'agent-house-offer-en-desktop');
+    await agreement.getByTestId('agreement-action-A').click();
+    await top.getByTestId('toast-contract-A').waitFor({ state: 'visible', timeout: 10_000 });
+    await top.context().close();
+
+    await admin.reload();
+    await admin.getByTestId('ops-contracts').waitFor({ state: 'visible', timeout: 30_000 });
+    await expect
+      .poll(() => admin.getByTestId('ops-contracts-table-row').first().innerText(), { timeout: 15_000 })
+      .toContain('In force');
+    await admin.context().close();
+  });
+
   it('walks every agent page in CN on a desktop and in EN on a phone', async () => {
     const pages = [
       'agentTeamOverview',
