@@ -35,7 +35,11 @@ async function call(
   return { status: res.statusCode, headers: res.headers, json: () => JSON.parse(res.body) };
 }
 
-async function login(merchant = DEMO.merchant, username = DEMO.username, password = DEMO.password) {
+async function login(
+  merchant: string = DEMO.merchant,
+  username: string = DEMO.username,
+  password: string = DEMO.password,
+) {
   const res = await call('POST', '/wps/session/login/unsecure', {
     merchant,
     payload: { username, password },
