@@ -10,6 +10,7 @@ import { SessionRevocations } from './platform/session-revocation.js';
 import { CacheInvalidations } from './platform/cache-invalidation.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
 import { registerEnvelope } from './platform/http/envelope-hook.js';
+import { parseFormBody } from './platform/http/form-body.js';
 import { registerApiCaching } from './platform/http/caching.js';
 import { registerRequestTimeout } from './platform/http/timeout.js';
 import { registerTenantResolution } from './platform/http/tenant.js';
@@ -626,7 +627,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerMetrics(app, services.metrics);
   registerRequestLog(app);
   registerSecurityHeaders(app);
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'rl:' } : {}),

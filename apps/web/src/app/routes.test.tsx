@@ -40,6 +40,9 @@ function status(permission: SystemStatus['permission'], extra: Partial<SystemSta
     maintenanceEnd: null,
     message: null,
     serverTime: 0,
+    maintenance: permission === 'MAINTENANCE',
+    regionRestriction: permission === 'REGION_RESTRICTED',
+    location: { ip: '203.0.113.9', countryCode: null, allowed: permission !== 'REGION_RESTRICTED' },
     ...extra,
   };
 }

@@ -530,6 +530,23 @@ export const memberIconRequest = lazySchema(() =>
   z.object({ icon: z.coerce.number().int().min(1).max(999) }),
 );
 
+/**
+ * POST /wps/member/info (plain JSON): the profile fields a member may change on their own: the
+ * nickname and the contact handles. Bound identity (mobile, e-mail, payee) changes elsewhere.
+ * An empty string clears a contact.
+ */
+export const memberProfileRequest = lazySchema(() =>
+  z.object({
+    nickname: z.string().trim().min(1).max(40).optional(),
+    qqNum: z.string().trim().max(32).optional(),
+    qq: z.string().trim().max(32).optional(),
+    line: z.string().trim().max(64).optional(),
+    facebook: z.string().trim().max(128).optional(),
+    whatsapp: z.string().trim().max(32).optional(),
+  }),
+);
+export type MemberProfileRequest = z.infer<typeof memberProfileRequest>;
+
 export const memberLanguageRequest = lazySchema(() =>
   z.object({
     language: z.preprocess(

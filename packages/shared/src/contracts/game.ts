@@ -256,27 +256,43 @@ export const launchGameRef = lazySchema(() =>
   ),
 );
 
+/** The 2017 lobby names the lottery mode (`lottoMode=Traditional`); ours are numbered. */
+const LOTTO_MODE_NAMES: Record<string, number> = { TRADITIONAL: 1, TRADITION: 1, ZY: 2 };
+
 export const launchRequest = lazySchema(() =>
-  z.object({
-    gameId: launchGameRef.optional(),
-    nodeId: z.coerce.number().int().min(1).optional(),
-    matchId: optionalText(64),
-    leagueId: optionalText(64),
-    accountType: optionalText(40),
-    confirmTrans: z.coerce.number().int().min(0).max(1).default(0),
-    vassalage: optionalText(40),
-    launchMode: z.string().trim().min(1).max(16),
-    platform: z.string().trim().max(64).default(DEFAULT_PLATFORM),
-    clientType: z.coerce.number().int().min(0).max(9).default(CLIENT_TYPE),
-    language: z.string().trim().max(8).default('CN'),
-    merchantCode: optionalText(32),
-    sourceType: optionalText(16),
-    marketingDetailId: optionalText(64),
-    /** Lottery launches (the launch-game payload). */
-    lottoMode: z.coerce.number().int().min(1).max(2).optional(),
-    lottoGameCode: optionalText(32),
-    lottoView: optionalText(16),
-  }),
+  z
+    .object({
+      gameId: launchGameRef.optional(),
+      nodeId: z.coerce.number().int().min(1).optional(),
+      matchId: optionalText(64),
+      leagueId: optionalText(64),
+      accountType: optionalText(40),
+      confirmTrans: z.coerce.number().int().min(0).max(1).default(0),
+      vassalage: optionalText(40),
+      launchMode: z.string().trim().min(1).max(16).optional(),
+      platform: z.string().trim().max(64).default(DEFAULT_PLATFORM),
+      clientType: z.coerce.number().int().min(0).max(9).default(CLIENT_TYPE),
+      language: z.string().trim().max(8).default('CN'),
+      merchantCode: optionalText(32),
+      sourceType: optionalText(16),
+      marketingDetailId: optionalText(64),
+      /** Lottery launches (the launch-game payload). */
+      lottoMode: z.preprocess(
+        (v) => (typeof v === 'string' ? (LOTTO_MODE_NAMES[v.trim().toUpperCase()] ?? v) : v),
+        z.coerce.number().int().min(1).max(2).optional(),
+      ),
+      lottoGameCode: optionalText(32),
+      lottoView: optionalText(16),
+    })
+    // launchMode is required, except from the 2017 lobby, whose lottery launch names only the game.
+    .transform((q, ctx) => {
+      const launchMode = q.launchMode ?? (q.lottoGameCode ? 'LOTT' : undefined);
+      if (!launchMode) {
+        ctx.addIssue({ code: 'custom', path: ['launchMode'], message: 'launchMode is required' });
+        return z.NEVER;
+      }
+      return { ...q, launchMode };
+    }),
 );
 export type LaunchRequest = z.infer<typeof launchRequest>;
 

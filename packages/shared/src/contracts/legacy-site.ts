@@ -41,7 +41,13 @@ export const advancedAnnouncementQuery = lazySchema(() =>
     .object({
       type: z.string().trim().max(20).optional(),
       category: z.string().trim().max(40).optional(),
-      platform: z.string().trim().toUpperCase().pipe(z.enum(PLATFORM_NAMES)).optional(),
+      // The field sends the parameter empty (`platform=`) for every platform.
+      platform: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .pipe(z.union([z.literal(''), z.enum(PLATFORM_NAMES)]))
+        .optional(),
       page: z.string().max(8).optional(),
       size: z.string().max(8).optional(),
     })

@@ -5,8 +5,18 @@ export const SITE_PERMISSIONS = ['NORMAL', 'MAINTENANCE', 'REGION_RESTRICTED'] a
 export type SitePermission = (typeof SITE_PERMISSIONS)[number];
 
 /** host: the page's host; track: the visitor's tracking id (the web's tid, validated there). */
+/**
+ * Field clients (phub76) send `device=MOBILE&url=<host>&originalDomain=&track=`: `url` is the page's
+ * host (or a URL of it) and `device` asks for the consolidated settings as `info` as well.
+ */
 export const systemStatusQuery = lazySchema(() =>
-  z.object({ host: z.string().max(253).optional(), track: z.string().max(64).optional() }),
+  z.object({
+    host: z.string().max(253).optional(),
+    url: z.string().max(2048).optional(),
+    originalDomain: z.string().max(2048).optional(),
+    device: z.string().max(16).optional(),
+    track: z.string().max(64).optional(),
+  }),
 );
 
 export const systemStatusValue = lazySchema(() =>
@@ -18,6 +28,12 @@ export const systemStatusValue = lazySchema(() =>
     maintenanceEnd: z.number().nullable(),
     message: z.string().nullable(),
     serverTime: z.number(),
+    /** The field's reading of permission: maintenance screen, region-restriction screen. */
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    location: z.object({ ip: z.string(), countryCode: z.string().nullable(), allowed: z.boolean() }),
+    /** The consolidated settings, for callers that send `device` (the field's status call). */
+    info: consolidatedSettingsValue.extend({ mainDomain: z.string().nullable() }).optional(),
   }),
 );
 export type SystemStatus = z.infer<typeof systemStatusValue>;

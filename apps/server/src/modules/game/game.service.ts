@@ -206,10 +206,13 @@ export class GameService {
     const vendorCode = request.vassalage ?? request.accountType;
     const target = await this.findGame(merchant, { ...request, vendor: vendorCode });
     const mode = request.launchMode.toUpperCase();
+    // The 2017 lobby opens the lottery's own lobby as lottoGameCode=lobby.
+    const lottoGameCode =
+      request.lottoGameCode?.toLowerCase() === 'lobby' ? undefined : request.lottoGameCode;
     if (!target) {
       // The lottery lobby and its games are launched by lottoGameCode alone (the lobby's launch payload).
       if (isLotteryType(mode)) {
-        return launchValue(base, lotteryUrl(request.lottoGameCode), mode, mode as GameType, false);
+        return launchValue(base, lotteryUrl(lottoGameCode), mode, mode as GameType, false);
       }
       throw new AppError('in_stay_tuned');
     }
@@ -220,8 +223,12 @@ export class GameService {
 
     if (vendor.adapter === 'lottery' || isLotteryType(game.gameType)) {
       await this.deps.repository.touchRecent(merchant.id, session.memberId, game.id, this.now());
-      const url = lotteryUrl(request.lottoGameCode ?? game.lottoGameCode);
+      const url = lotteryUrl(lottoGameCode ?? game.lottoGameCode);
       return launchValue(base, url, vendor.code, game.gameType, game.appNewWindow);
+    }
+    // accountType 0 is the field's free play: the game's demo, no money.
+    if (request.accountType === '0') {
+      return this.trial(merchant, { ...request, gameId: game.id, vassalage: vendor.code }, origin);
     }
 
     const token = newToken();

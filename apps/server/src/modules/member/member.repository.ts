@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { MemberCache } from './member-cache.js';
-import { memberIdentities, members, type PasswordKind } from './member.tables.js';
+import { memberIdentities, members, type MemberContacts, type PasswordKind } from './member.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -242,6 +242,21 @@ export class MemberRepository {
     await this.db
       .update(members)
       .set({ avatar })
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    await this.changed(merchantId, id);
+  }
+
+  async setProfile(
+    merchantId: number,
+    id: number,
+    change: { nickname?: string; contacts: MemberContacts },
+  ): Promise<void> {
+    await this.db
+      .update(members)
+      .set({
+        ...(change.nickname === undefined ? {} : { nickname: change.nickname }),
+        contacts: change.contacts,
+      })
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
     await this.changed(merchantId, id);
   }

@@ -28,6 +28,9 @@ export function registerMemberRoutes(
   serve(app, securityQuestionApi.set, (c) => questions.set(c.merchant, c.session, c.body), PASSWORD_RATE);
   serve(app, securityQuestionApi.check, (c) => questions.check(c.merchant, c.session, c.body), PASSWORD_RATE);
   serve(app, memberApi.info, (c) => deps.members.info(c.merchant, c.session, c.request.authToken ?? ''));
+  serve(app, memberApi.updateProfile, (c) =>
+    deps.members.updateProfile(c.merchant, c.session, c.body, c.request.authToken ?? ''),
+  );
   serve(app, memberApi.icon, (c) => deps.members.icon(c.merchant, c.session));
   serve(app, memberApi.avatar, (c) => deps.members.avatar(c.merchant, c.session));
   serve(app, memberApi.setIcon, (c) => deps.members.setIcon(c.merchant, c.session, c.body.icon));

@@ -1,4 +1,4 @@
-import type { LanguageCode, MemberInfo } from '@platform/shared';
+import type { LanguageCode, MemberInfo, MemberProfileRequest } from '@platform/shared';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
@@ -6,6 +6,7 @@ import type { ChatAuthKeys } from '../security/index.js';
 import type { VipService } from '../promotion/index.js';
 import type { MemberRepository, MemberRow } from './member.repository.js';
 import { isTrialAccount, maskEmail, maskMobile } from './account-rules.js';
+import type { MemberContacts } from './member.tables.js';
 
 const DEFAULT_ICON_COUNT = 9;
 
@@ -75,6 +76,34 @@ export class MemberService {
       referralCode: member.referralCode,
       affiliateCode: member.affiliateCode,
     };
+  }
+
+  /**
+   * The field's profile update (POST /wps/member/info): nickname and contact handles, each only
+   * when sent; an empty contact clears it. Trial accounts keep no profile. Answers the member info.
+   */
+  async updateProfile(
+    merchant: MerchantContext,
+    session: SessionContext,
+    change: MemberProfileRequest,
+    token: string,
+  ): Promise<MemberInfo> {
+    if (isTrialAccount(session.isAgent)) throw new AppError('in_need_true_account');
+    const member = await this.member(merchant, session);
+    const contacts: MemberContacts = { ...member.contacts };
+    const sent: Partial<Record<'qqNum' | 'line' | 'facebook' | 'whatsapp', string>> = {
+      qqNum: change.qqNum ?? change.qq,
+      line: change.line,
+      facebook: change.facebook,
+      whatsapp: change.whatsapp,
+    };
+    for (const [key, value] of Object.entries(sent) as [keyof typeof sent, string | undefined][]) {
+      if (value === undefined) continue;
+      if (value) contacts[key] = value;
+      else delete contacts[key];
+    }
+    await this.members.setProfile(merchant.id, member.id, { nickname: change.nickname, contacts });
+    return this.info(merchant, session, token);
   }
 
   async icon(merchant: MerchantContext, session: SessionContext) {

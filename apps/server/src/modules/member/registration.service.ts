@@ -175,7 +175,9 @@ export class RegistrationService {
       const confirmations = [body.verifyPwd, body.confirmPassword].filter(
         (v) => v !== null && v !== undefined,
       );
-      if (confirmations.length === 0 || confirmations.some((c) => c !== values.password)) {
+      // The field's phone form ({mobile, password, captcha, referralCode}) confirms on its side only.
+      const unconfirmed = confirmations.length === 0 && mode !== 'mobile';
+      if (unconfirmed || confirmations.some((c) => c !== values.password)) {
         throw new AppError('in_confirmation_correct');
       }
     }

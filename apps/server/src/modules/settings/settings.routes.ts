@@ -5,7 +5,13 @@ import { serve } from '../../platform/http/serve.js';
 import type { SettingsService } from './settings.service.js';
 
 export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService): void {
-  serve(app, systemApi.status, (c) => settings.status(c.merchant, c.client.ip, c.query.host));
+  serve(app, systemApi.status, (c) =>
+    settings.status(c.merchant, c.client.ip, {
+      host: c.query.host || c.query.url,
+      withInfo: Boolean(c.query.device),
+      origin: requestOrigin(c.request),
+    }),
+  );
   serve(app, systemApi.consolidated, (c) => settings.consolidated(c.merchant, requestOrigin(c.request)));
   serve(app, systemApi.location, (c) => settings.location(c.client.ip, c.merchant));
   serve(app, systemApi.whitelabel, (c) => settings.whitelabel(c.merchant));

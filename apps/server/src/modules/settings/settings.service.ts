@@ -27,6 +27,17 @@ function hostWithoutPort(host: string): string {
   return trimmed.replace(/:\d+$/, '');
 }
 
+/** The host of what a client sends as its page address: a bare host, or a URL of the page. */
+function hostOfPageAddress(address: string): string {
+  const text = address.trim();
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text.split('/')[0]!;
+  try {
+    return new URL(text).host;
+  } catch {
+    return text;
+  }
+}
+
 /** This machine's own names, which every merchant's site answers on (development, health checks). */
 export function isLocalHost(host: string): boolean {
   return LOCAL_HOSTS.has(hostWithoutPort(host));
@@ -48,13 +59,22 @@ export class SettingsService {
 
   /**
    * Site status for the visitor: maintenance first, then region block. A host the merchant
-   * does not serve answers domain_not_available with the lines that do work.
+   * does not serve answers domain_not_available with the lines that do work. The field's
+   * status call (phub76) reads the same as booleans and a location, and asks with `device` for
+   * the consolidated settings as `info`.
    */
-  async status(merchant: MerchantContext, ip: string, host: string | undefined): Promise<SystemStatus> {
+  async status(
+    merchant: MerchantContext,
+    ip: string,
+    ask: { host?: string | undefined; withInfo?: boolean; origin?: string | null },
+  ): Promise<SystemStatus> {
+    const host = ask.host ? hostOfPageAddress(ask.host) : '';
     if (host) await this.assertDomainServed(merchant, host);
     const countryCode = await this.repository.countryOfIp(ip);
     const maintenance = this.inMaintenance(merchant);
-    const blocked = !maintenance && countryCode !== null && merchant.blockedCountries.includes(countryCode);
+    const restricted = countryCode !== null && merchant.blockedCountries.includes(countryCode);
+    const blocked = !maintenance && restricted;
+    const info = ask.withInfo ? await this.consolidated(merchant, ask.origin ?? null) : undefined;
     return {
       permission: maintenance ? 'MAINTENANCE' : blocked ? 'REGION_RESTRICTED' : 'NORMAL',
       ip,
@@ -63,6 +83,10 @@ export class SettingsService {
       maintenanceEnd: maintenance ? (merchant.maintenanceEnd?.getTime() ?? null) : null,
       message: maintenance ? merchant.maintenanceMessage : null,
       serverTime: this.now().getTime(),
+      maintenance,
+      regionRestriction: blocked,
+      location: { ip, countryCode, allowed: !restricted },
+      ...(info ? { info: { ...info, mainDomain: info.domainRoute[0]?.domainName ?? null } } : {}),
     };
   }
 

@@ -49,7 +49,8 @@ function resolveTenant(
 
   const device = single(request.headers.device)?.trim() ?? '';
   request.deviceId = device ? device.slice(0, 64) : null;
-  const token = single(request.headers.authorization)?.trim() ?? '';
+  // Field clients send the bare token; a `Bearer ` prefix is accepted and dropped.
+  const token = (single(request.headers.authorization)?.trim() ?? '').replace(/^bearer\s+/i, '');
   request.authToken = token && token.length <= 512 ? token : null;
 
   const requirement = request.routeOptions.config?.merchant ?? 'required';

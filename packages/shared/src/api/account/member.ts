@@ -13,6 +13,7 @@ import {
   memberIconValue,
   playerAvatarValue,
   memberInfoValue,
+  memberProfileRequest,
   memberLanguageRequest,
   memberLanguageValue,
   passwordChangeRequest,
@@ -27,6 +28,14 @@ export const info = endpoint({
   method: 'GET',
   path: '/wps/member/info',
   auth: 'member',
+  value: memberInfoValue,
+});
+/** The field's profile update: the fields it may change, answered with the member info. */
+export const updateProfile = endpoint({
+  method: 'POST',
+  path: '/wps/member/info',
+  auth: 'member',
+  body: memberProfileRequest,
   value: memberInfoValue,
 });
 export const icon = endpoint({

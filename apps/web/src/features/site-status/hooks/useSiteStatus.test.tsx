@@ -14,6 +14,9 @@ const OPEN: SystemStatus = {
   maintenanceEnd: null,
   message: null,
   serverTime: 0,
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.9', countryCode: null, allowed: true },
 };
 
 function serveStatus() {
