@@ -270,7 +270,7 @@ describe.skipIf(skip)(
             [GAME, placed.numero],
           ),
         (rows) => rows[0]?.status === 'settled',
-        4 * INTERVAL_SECONDS * 1000,
+        6 * INTERVAL_SECONDS * 1000,
       );
       expect(issue!.win_no).toMatch(/^\d(,\d){4}$/);
 
