@@ -114,6 +114,12 @@ export function assertChromium(): void {
   }
 }
 
+/** Headless Debian chromium with the settings every e2e file uses. */
+export function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
 export interface HarnessOptions {
   /** Server settings to change. */
   config?: Partial<AppConfig>;
@@ -154,11 +160,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   scheduler?.start();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const contexts = new Set<BrowserContext>();
 
   return {

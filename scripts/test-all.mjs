@@ -5,7 +5,8 @@
 //   unit         shared + server-unit + web: no app and no database
 //   integration  server-integration on PGlite (DATABASE_URL removed)
 //   postgres     server-integration again on PostgreSQL, only when DATABASE_URL is set
-//   e2e          chromium against the real server on PGlite
+//   e2e          chromium against the real server on PGlite (the multi-node file: two nodes on
+//                PostgreSQL and Redis, from DATABASE_URL passed as E2E_DATABASE_URL, and REDIS_URL)
 // `node scripts/test-all.mjs unit e2e` runs only the tiers named (npm run test:unit, ...).
 // A server test file's tier follows from its imports (apps/server/src/platform/testing/tiers.ts).
 // Each tier runs on its own: a browser and a server competing for two CPUs with other test
@@ -73,11 +74,15 @@ function planRuns(wanted) {
     }
   }
   if (wanted.includes('e2e')) {
+    const env = withoutDatabaseUrl(process.env);
+    // The multi-node file (e2e/multi-node.e2e.ts) runs two API nodes on PostgreSQL and Redis; the
+    // other e2e files stay on PGlite.
+    if (process.env.DATABASE_URL && !env.E2E_DATABASE_URL) env.E2E_DATABASE_URL = process.env.DATABASE_URL;
     runs.push({
       name: 'e2e',
       label: 'e2e in chromium on PGlite',
       projects: ['e2e'],
-      env: withoutDatabaseUrl(process.env),
+      env,
     });
   }
   return runs;
