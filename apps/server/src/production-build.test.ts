@@ -9,7 +9,7 @@ import { repoRoot, serverRoot } from './config.js';
  * The production build runs with development dependencies absent (`npm ci --omit=dev`, the
  * Dockerfile's runtime stage). This checks the bundle in apps/server/dist against the lockfile's
  * production set in a second or two; scripts/check-production.mjs does the real install and start
- * (about two minutes on a busy two-CPU machine, too slow for every test run).
+ * (minutes: 7 on a busy two-CPU machine, far too slow for every test run).
  */
 
 const distDir = path.join(serverRoot, 'dist');
