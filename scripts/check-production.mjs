@@ -22,8 +22,12 @@ function step(message) {
   console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
 }
 
+/** The temporary directory of this run, removed on every way out. */
+let dir = null;
+
 function fail(message) {
   console.error(`check-production: ${message}`);
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 }
 
@@ -139,7 +143,7 @@ async function expectWebApp(dir, url) {
   if (script.length < 100) throw new Error(`GET ${entry}: ${script}`);
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-production-'));
+dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-production-'));
 try {
   copyRuntimeFiles(dir);
   step(`copied the runtime stage's files to ${dir}`);
