@@ -797,7 +797,7 @@ const cn: Record<AdminTextKey, string> = {
   adm_fraud_promo_days: '注册后（天）内视为新账户',
   adm_fraud_review: '被标记会员的提款转人工审核',
   adm_fraud_rules_note:
-    '规则在会员下次以该共同值注册、登录、绑卡、提款或领取优惠时关联会员。操作员可解除标记；出现新的关联时会员将被再次标记。',
+    '规则开启时，会立即关联已共用同一设备、IP段、收款人姓名或银行账号的会员；之后在会员以该共同值注册、登录、绑卡、提款或领取优惠时关联会员。操作员可解除标记；出现新的关联时会员将被再次标记。',
   adm_fraud_kind_DEVICE: '同一设备',
   adm_fraud_kind_IP_RANGE: '注册IP段',
   adm_fraud_kind_PAYEE: '同一收款人',

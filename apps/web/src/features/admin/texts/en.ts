@@ -809,7 +809,7 @@ const en = {
   adm_fraud_promo_days: 'An account is new for (days after registering)',
   adm_fraud_review: "Send flagged members' withdrawals to manual review",
   adm_fraud_rules_note:
-    'A rule links members the next time one of them registers, logs in, binds a card, withdraws or claims with the shared value. An operator may clear a flag; a new link flags the member again.',
+    'A rule switched on links the members who already share a recorded device, IP range, payee name or account number, then links members the next time one of them registers, logs in, binds a card, withdraws or claims with the shared value. An operator may clear a flag; a new link flags the member again.',
   adm_fraud_kind_DEVICE: 'Same device',
   adm_fraud_kind_IP_RANGE: 'Registration IP range',
   adm_fraud_kind_PAYEE: 'Same payee name',

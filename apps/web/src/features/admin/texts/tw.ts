@@ -797,7 +797,7 @@ const tw: Record<AdminTextKey, string> = {
   adm_fraud_promo_days: '註冊後（天）內視為新帳戶',
   adm_fraud_review: '被標記會員的提款轉人工審核',
   adm_fraud_rules_note:
-    '規則在會員下次以該共同值註冊、登入、綁卡、提款或領取優惠時關聯會員。操作員可解除標記；出現新的關聯時會員將被再次標記。',
+    '規則開啟時，會立即關聯已共用同一裝置、IP段、收款人姓名或銀行帳號的會員；之後在會員以該共同值註冊、登入、綁卡、提款或領取優惠時關聯會員。操作員可解除標記；出現新的關聯時會員將被再次標記。',
   adm_fraud_kind_DEVICE: '同一裝置',
   adm_fraud_kind_IP_RANGE: '註冊IP段',
   adm_fraud_kind_PAYEE: '同一收款人',

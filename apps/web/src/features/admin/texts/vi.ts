@@ -805,7 +805,7 @@ const vi: Record<AdminTextKey, string> = {
   adm_fraud_promo_days: 'Tài khoản mới trong (ngày sau khi đăng ký)',
   adm_fraud_review: 'Chuyển lệnh rút của hội viên bị gắn cờ sang duyệt thủ công',
   adm_fraud_rules_note:
-    'Quy tắc liên kết hội viên vào lần tới một người đăng ký, đăng nhập, liên kết thẻ, rút tiền hoặc nhận thưởng với giá trị dùng chung. Nhân viên có thể gỡ cờ; liên kết mới sẽ gắn cờ lại.',
+    'Khi bật, quy tắc liên kết ngay những hội viên đã dùng chung thiết bị, dải IP, tên người nhận hoặc số tài khoản đã ghi nhận; sau đó liên kết hội viên khi một người đăng ký, đăng nhập, liên kết thẻ, rút tiền hoặc nhận thưởng với giá trị dùng chung. Nhân viên có thể gỡ cờ; liên kết mới sẽ gắn cờ lại.',
   adm_fraud_kind_DEVICE: 'Cùng thiết bị',
   adm_fraud_kind_IP_RANGE: 'Dải IP đăng ký',
   adm_fraud_kind_PAYEE: 'Cùng tên người nhận',
