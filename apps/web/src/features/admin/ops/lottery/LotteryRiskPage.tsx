@@ -147,10 +147,11 @@ function AlertsSection() {
     {
       key: 'issue',
       header: t('ops_risk_issue'),
+      // One element: a phone's card lays the cell's children out as a row.
       render: (a) => (
-        <>
+        <span>
           {a.gameCode} · <span className="adm-mono">{a.numero}</span>
-        </>
+        </span>
       ),
     },
     {
