@@ -211,6 +211,8 @@ describe('lottery risk controls', () => {
       await player.getByTestId('bet-random').click();
       await player.getByTestId('bet-multiple').fill('3');
       await player.getByTestId('bet-multiple').blur();
+      // Sales close 30 s before each draw: a run that lands there waits for the next issue.
+      await expect.poll(() => player.getByTestId('bet-now').isEnabled(), { timeout: 120_000 }).toBe(true);
       await player.getByTestId('bet-now').click();
       await player.getByTestId('bet-confirm').waitFor({ state: 'visible', timeout: 30_000 });
       await player.getByTestId('bet-confirm-ok').click();
