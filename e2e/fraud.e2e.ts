@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { FraudMemberValue, LanguageCode } from '@platform/shared';
-import { startHarness, switchLanguage, type Harness } from './harness.js';
-import { callApi, loginToken, waitForLoggedOut } from './member-api.js';
+import path from 'node:path';
+import {
+  VIEWPORTS,
+  screenshotDir,
+  startHarness,
+  switchLanguage,
+  type Harness,
+  type Viewport,
+} from './harness.js';
+import { callApi, loginToken, pageWithSession, waitForLoggedOut } from './member-api.js';
 
 /**
  * Fraud signals end to end: the owner switches the device rule on in the rules screen; one
  * browser logs in on the player site as demo001 and then as demo002, so the two accounts are
  * linked by the browser's device id and flagged; demo002's withdrawal waits for review in the
  * queue, marked, and approving it warns first; the linked-accounts list and the member page show
- * the link; the owner clears demo002's flag with a reason.
+ * the link; demo002's peer-to-peer withdrawal is refused in the player's UI while flagged; the
+ * owner clears demo002's flag with a reason. The rules and linked-accounts pages fit a phone.
  */
 
 let h: Harness;
@@ -34,8 +43,8 @@ async function adminToken(): Promise<string> {
   return res.value.token;
 }
 
-async function adminPage(token: string, language: LanguageCode): Promise<Page> {
-  const page = await h.newPage({ language });
+async function adminPage(token: string, language: LanguageCode, viewport?: Viewport): Promise<Page> {
+  const page = await h.newPage({ language, viewport });
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-admin-set')) {
       sessionStorage.setItem('adminToken', value);
@@ -143,6 +152,27 @@ describe('fraud signals', () => {
     expect(withdrawal.success, withdrawal.errorCode ?? '').toBe(true);
     expect(withdrawal.value.status).toBe('PENDING');
 
+    // A peer-to-peer withdrawal never reaches the merchant: refused in the player's UI while flagged.
+    const refusals = {
+      EN: 'This withdrawal must be reviewed by the merchant: please withdraw to a bank account.',
+      CN: '该提款需要商户审核，请改为提款到银行账户。',
+    } as const;
+    for (const language of ['EN', 'CN'] as const) {
+      const site = await pageWithSession(h, member, { language });
+      await site.goto('/member?page=withdraw');
+      await site.getByTestId('withdraw-form').waitFor({ state: 'visible', ...WAIT });
+      await site.getByTestId('withdraw-method-C2C').click();
+      await site.getByTestId('withdraw-amount').fill('120');
+      const password = site.getByTestId('withdraw-password');
+      if (await password.isVisible()) await password.fill('123456');
+      await site.getByTestId('withdraw-submit').click();
+      const message = site.getByTestId('dialog-message').last();
+      await message.waitFor({ state: 'visible', ...WAIT });
+      expect(await message.innerText()).toBe(refusals[language]);
+      await h.screenshot(site, `fraud-c2c-refused-desktop-${language.toLowerCase()}`);
+      await site.context().close();
+    }
+
     await admin.goto('/admin/withdrawals');
     const row = admin.locator(`[data-testid="adm-withdrawals-table-row"][data-id="${withdrawal.value.id}"]`);
     await row.waitFor({ state: 'visible', ...WAIT });
@@ -217,4 +247,31 @@ describe('fraud signals', () => {
     expect(queue.value.list.find((r) => r.id === next.value.id)?.review ?? null).toBeNull();
     await admin.context().close();
   });
+
+  it('the rules and linked-accounts pages fit a phone (CN, EN)', async () => {
+    const token = await adminToken();
+    for (const language of ['CN', 'EN'] as const) {
+      const page = await adminPage(token, language, VIEWPORTS.mobile);
+      for (const [where, testId, name] of [
+        ['/admin/fraud/rules', 'adm-fraud-rules-page', 'fraud-rules'],
+        ['/admin/fraud/groups', 'adm-fraud-groups-page', 'fraud-groups'],
+      ] as const) {
+        await page.goto(where);
+        await page.getByTestId(testId).waitFor({ state: 'visible', ...WAIT });
+        if (name === 'fraud-groups')
+          await page
+            .getByTestId('adm-fraud-groups-row')
+            .first()
+            .waitFor({ state: 'visible', ...WAIT });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        await h.screenshot(page, `${name}-mobile-${language.toLowerCase()}`);
+        await page.screenshot({
+          path: path.join(screenshotDir, `${name}-mobile-${language.toLowerCase()}-full.png`),
+          fullPage: true,
+        });
+        expect(overflow, name).toBeLessThanOrEqual(0);
+      }
+      await page.context().close();
+    }
+  }, 120_000);
 });

@@ -580,7 +580,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     seamless: new SeamlessService(gameRepository, ledger, db, undefined, lifetimeFigures),
     gameRounds: new GameRoundHistoryService(gameRepository),
     agents,
-    downlineAccounts: new DownlineAccounts({ agents, members: memberRepository, rules, factory }),
+    downlineAccounts: new DownlineAccounts({
+      agents,
+      members: memberRepository,
+      rules,
+      factory,
+      signals: fraud,
+    }),
     legacyAgents: new LegacyAgentCentre({
       agents,
       members: memberRepository,

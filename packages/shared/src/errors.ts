@@ -161,6 +161,7 @@ export const ERROR_CATALOGUE = {
   'lottery.limit.payout': { status: 400 },
   'lottery.limit.member.payout': { status: 400 },
   'lottery.limit.liability': { status: 400 },
+  'lottery.alert.acknowledged': { status: 409 },
 
   // Agents: downline contracts
   'contract.not.found': { status: 404 },

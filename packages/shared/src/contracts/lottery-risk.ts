@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.js';
 import { MULTIPLE_MAX } from '../lottery-rules.js';
 import { amountInput } from './wallet.js';
+import { adminPageOf } from './admin.js';
+import { pageQuery } from './account.js';
 
 export * from '../lottery-liability.js';
 
@@ -20,6 +22,9 @@ export const ADMIN_RISK_TOPIC = '/topic/admin/lottery-risk';
 
 /** Payload of LOTTERY_RISK_ALERT: an issue's worst outcome passed the alert threshold. */
 export interface LotteryRiskAlert {
+  /** The stored alert (GET /admin/api/lottery/alerts), acknowledged by an operator there. */
+  id: number;
+  createdAt: number;
   gameCode: string;
   numero: string;
   outcome: string;
@@ -124,3 +129,34 @@ export const lotteryLiabilityValue = lazySchema(() =>
   }),
 );
 export type LotteryLiability = z.infer<typeof lotteryLiabilityValue>;
+
+/** A stored liability alert, as listed in the back office, with who acknowledged it. */
+export const lotteryRiskAlertValue = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    createdAt: z.number(),
+    gameCode: z.string(),
+    numero: z.string(),
+    outcome: z.string(),
+    liability: z.string(),
+    cap: z.string(),
+    percent: z.number(),
+    acknowledgedAt: z.number().nullable(),
+    acknowledgedBy: z.string().nullable(),
+  }),
+);
+export type StoredLotteryRiskAlert = z.infer<typeof lotteryRiskAlertValue>;
+
+/** The merchant's alerts, newest first; `open` keeps those not acknowledged yet. */
+export const lotteryRiskAlertsQuery = lazySchema(() =>
+  pageQuery.extend({
+    open: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+  }),
+);
+export type LotteryRiskAlertsQuery = z.input<typeof lotteryRiskAlertsQuery>;
+
+export const lotteryRiskAlertPageValue = lazySchema(() => adminPageOf(lotteryRiskAlertValue));
+export type LotteryRiskAlertPage = z.infer<typeof lotteryRiskAlertPageValue>;

@@ -136,6 +136,7 @@ export const cn: Record<ErrorCode, string> = {
   'lottery.limit.multiple': '倍数不能超过 {max} 倍。',
   'lottery.limit.payout': '本单最高可中奖 {max}，您最多还可投注 {remaining}。',
   'lottery.limit.member.payout': '您本期最高可中奖 {max}，您最多还可投注 {remaining}。',
+  'lottery.alert.acknowledged': '该预警已被确认。',
   'lottery.limit.liability': '该号码本期已达投注上限（最高赔付 {max}），您最多还可投注 {remaining}。',
   'contract.not.found': '该合约不存在。',
   'contract.status.invalid': '该合约当前状态不允许此操作。',

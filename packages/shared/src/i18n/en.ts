@@ -143,6 +143,7 @@ export const en: Record<ErrorCode, string> = {
   'lottery.limit.payout': 'An order may win at most {max}; you can still stake at most {remaining}.',
   'lottery.limit.member.payout':
     'You may win at most {max} on this issue; you can still stake at most {remaining}.',
+  'lottery.alert.acknowledged': 'This alert was acknowledged already.',
   'lottery.limit.liability':
     'This number has reached its limit for this issue (payout at most {max}); you can still stake at most {remaining}.',
   'contract.not.found': 'This contract was not found.',

@@ -140,6 +140,7 @@ export const ja: Record<ErrorCode, string> = {
   'lottery.limit.multiple': '倍数は {max} 倍までです。',
   'lottery.limit.payout': '1注文の最高配当は {max} です。あと {remaining} まで賭けられます。',
   'lottery.limit.member.payout': 'この回のあなたの最高配当は {max} です。あと {remaining} まで賭けられます。',
+  'lottery.alert.acknowledged': 'このアラートは既に確認済みです。',
   'lottery.limit.liability':
     'この番号はこの回の受付上限に達しています（最高配当 {max}）。あと {remaining} まで賭けられます。',
   'contract.not.found': 'この契約は見つかりません。',

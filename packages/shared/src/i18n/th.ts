@@ -137,6 +137,7 @@ export const th: Record<ErrorCode, string> = {
   'lottery.limit.multiple': 'ตัวคูณต้องไม่เกิน {max} เท่า',
   'lottery.limit.payout': 'คำสั่งซื้อหนึ่งรายการชนะได้สูงสุด {max} คุณยังแทงได้อีกไม่เกิน {remaining}',
   'lottery.limit.member.payout': 'คุณชนะได้สูงสุด {max} ในงวดนี้ คุณยังแทงได้อีกไม่เกิน {remaining}',
+  'lottery.alert.acknowledged': 'การแจ้งเตือนนี้ได้รับการรับทราบแล้ว',
   'lottery.limit.liability': 'เลขนี้เต็มวงเงินของงวดนี้แล้ว (จ่ายสูงสุด {max}) คุณยังแทงได้อีกไม่เกิน {remaining}',
   'contract.not.found': 'ไม่พบสัญญานี้',
   'contract.status.invalid': 'สัญญานี้ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบัน',

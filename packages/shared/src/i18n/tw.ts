@@ -136,6 +136,7 @@ export const tw: Record<ErrorCode, string> = {
   'lottery.limit.multiple': '倍數不能超過 {max} 倍。',
   'lottery.limit.payout': '本單最高可中獎 {max}，您最多還可投注 {remaining}。',
   'lottery.limit.member.payout': '您本期最高可中獎 {max}，您最多還可投注 {remaining}。',
+  'lottery.alert.acknowledged': '該預警已被確認。',
   'lottery.limit.liability': '該號碼本期已達投注上限（最高賠付 {max}），您最多還可投注 {remaining}。',
   'contract.not.found': '該合約不存在。',
   'contract.status.invalid': '該合約目前狀態不允許此操作。',

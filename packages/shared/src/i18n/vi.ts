@@ -143,6 +143,7 @@ export const vi: Record<ErrorCode, string> = {
   'lottery.limit.payout': 'Mỗi đơn chỉ được thắng tối đa {max}; bạn còn có thể cược tối đa {remaining}.',
   'lottery.limit.member.payout':
     'Bạn chỉ được thắng tối đa {max} trong kỳ này; bạn còn có thể cược tối đa {remaining}.',
+  'lottery.alert.acknowledged': 'Cảnh báo này đã được xác nhận.',
   'lottery.limit.liability':
     'Số này đã đạt hạn mức của kỳ (trả thưởng tối đa {max}); bạn còn có thể cược tối đa {remaining}.',
   'contract.not.found': 'Không tìm thấy hợp đồng này.',

@@ -25,7 +25,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: AgentRouteDeps):
   serve(
     app,
     legacySiteApi.createDownline,
-    (c) => deps.downlineAccounts.create(c.merchant, c.session, c.body),
+    (c) => deps.downlineAccounts.create(c.merchant, c.session, c.body, c.client),
     WRITE_RATE,
   );
 

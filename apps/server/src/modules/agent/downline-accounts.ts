@@ -6,8 +6,10 @@ import {
   matchesPattern,
   type MemberFactory,
   type MemberRepository,
+  type RegistrationSignals,
   type RuleBook,
 } from '../member/index.js';
+import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
 import type { AgentService } from './agent.service.js';
@@ -17,6 +19,8 @@ export interface DownlineAccountDeps {
   members: MemberRepository;
   rules: RuleBook;
   factory: MemberFactory;
+  /** Fraud signals of the new account, as for a registration: the device and address it was opened from. */
+  signals?: RegistrationSignals;
 }
 
 /**
@@ -26,7 +30,12 @@ export interface DownlineAccountDeps {
 export class DownlineAccounts {
   constructor(private readonly deps: DownlineAccountDeps) {}
 
-  async create(merchant: MerchantContext, session: SessionContext, input: CreateDownlineRequest) {
+  async create(
+    merchant: MerchantContext,
+    session: SessionContext,
+    input: CreateDownlineRequest,
+    client: Pick<ClientInfo, 'ip' | 'deviceId'>,
+  ) {
     const agent = await this.deps.agents.caller(merchant, session, 'agentAction');
     const rules = await this.deps.rules.rules(merchant);
     const username = loginUsername(input.username, rules.username);
@@ -41,12 +50,17 @@ export class DownlineAccounts {
     ) {
       throw new AppError('in_confirmation_correct');
     }
-    const member = await this.deps.factory.create(this.deps.members, merchant, {
-      username,
-      password,
-      nickname: input.nickname || null,
-      uplineId: agent.id,
-      registerMethod: 'AGENT',
+    const member = await this.deps.members.transaction(async (repository) => {
+      const created = await this.deps.factory.create(repository, merchant, {
+        username,
+        password,
+        nickname: input.nickname || null,
+        uplineId: agent.id,
+        registerMethod: 'AGENT',
+      });
+      // Recorded like a registration's, with the account: a ring opened through an agent is seen too.
+      await this.deps.signals?.registered(merchant, created, { ip: client.ip, deviceId: client.deviceId });
+      return created;
     });
     return { customerId: member.id, username: member.username };
   }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { array } from '../../platform/db/rows.js';
 import type { FraudKind } from '@platform/shared';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { members } from '../member/index.js';
@@ -263,5 +264,71 @@ export class FraudRepository {
       )
       .orderBy(fraudSignals.linkedAt, fraudSignals.memberId);
     return rows.map((r) => ({ ...r, linkedAt: r.linkedAt! }));
+  }
+
+  // ---- Looking back when a rule is switched on ---------------------------------------------------
+
+  /**
+   * Values of a kind that more than `atLeast - 1` members were seen with (since `since` when
+   * given), in value order after `after`: one batch of a look-back, read along the unique index.
+   */
+  async sharedValues(
+    merchantId: number,
+    kind: FraudKind,
+    after: string | null,
+    since: Date | null,
+    atLeast: number,
+    limit: number,
+  ): Promise<string[]> {
+    const rows = await this.db
+      .select({ value: fraudSignals.value })
+      .from(fraudSignals)
+      .where(
+        and(
+          eq(fraudSignals.merchantId, merchantId),
+          eq(fraudSignals.kind, kind),
+          after === null ? undefined : gt(fraudSignals.value, after),
+          since ? gte(fraudSignals.seenAt, since) : undefined,
+        ),
+      )
+      .groupBy(fraudSignals.value)
+      .having(sql`count(*) >= ${atLeast}`)
+      .orderBy(fraudSignals.value)
+      .limit(limit);
+    return rows.map((r) => r.value);
+  }
+
+  /** Takes the locks of several values (in one order, so two look-backs never wait on each other). */
+  async lockValues(merchantId: number, kind: FraudKind, values: string[]): Promise<void> {
+    if (values.length === 0) return;
+    const keys = [...values].sort().map((value) => `fraud:${merchantId}:${kind}:${value}`);
+    await this.db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest(${array(keys)}::text[]) WITH ORDINALITY AS v(k, n) ORDER BY n`,
+    );
+  }
+
+  /** Marks every row of these values linked (since `since` when given); answers the members linked only now. */
+  async markValuesLinked(
+    merchantId: number,
+    kind: FraudKind,
+    values: string[],
+    since: Date | null,
+    at: Date,
+  ): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await this.db
+      .update(fraudSignals)
+      .set({ linkedAt: at })
+      .where(
+        and(
+          eq(fraudSignals.merchantId, merchantId),
+          eq(fraudSignals.kind, kind),
+          inArray(fraudSignals.value, values),
+          isNull(fraudSignals.linkedAt),
+          since ? gte(fraudSignals.seenAt, since) : undefined,
+        ),
+      )
+      .returning({ memberId: fraudSignals.memberId });
+    return [...new Set(rows.map((r) => r.memberId))];
   }
 }

@@ -13,6 +13,13 @@ import {
 import { accountKey, addressRange, payeeKey, promotionKey, promotionOf } from './signals.js';
 
 const DAY_MS = 86_400_000;
+/** Shared values linked per transaction when a rule is switched on. */
+const LOOK_BACK_BATCH = 500;
+/**
+ * The kinds a rule switched on looks back for. Promotion claims are recorded only while their
+ * rule is on, and only past N accounts, so there is nothing earlier to link.
+ */
+const LOOK_BACK_KINDS: readonly FraudKind[] = ['DEVICE', 'IP_RANGE', 'PAYEE', 'BANK_ACCOUNT'];
 
 /** What a merchant without a row of its own runs: nothing, until the merchant switches rules on. */
 export const DEFAULT_FRAUD_RULES: FraudRules = {
@@ -99,7 +106,35 @@ export class FraudService {
     input: FraudRules,
   ): Promise<FraudRules> {
     if (operator.merchantId !== merchant.id) throw new AppError('permission.denied');
-    return rulesOf(await this.repository.saveRules({ merchantId: merchant.id, ...input }, this.now()));
+    const before = await this.rules(merchant);
+    const at = this.now();
+    const saved = rulesOf(await this.repository.saveRules({ merchantId: merchant.id, ...input }, at));
+    for (const kind of LOOK_BACK_KINDS) {
+      if (ruleOn(saved, kind) && !ruleOn(before, kind)) await this.lookBack(merchant.id, saved, kind, at);
+    }
+    return saved;
+  }
+
+  /**
+   * A rule switched on links the members who already share a recorded value of its kind, as a
+   * sighting would have had the rule been on: the shared values are read along the unique index
+   * in batches (an address range only within the window), each batch locked, linked and flagged
+   * in one transaction.
+   */
+  private async lookBack(merchantId: number, rules: FraudRules, kind: FraudKind, at: Date): Promise<void> {
+    const since = kind === 'IP_RANGE' ? new Date(at.getTime() - rules.ipWindowDays * DAY_MS) : null;
+    for (let after: string | null = null; ;) {
+      const values = await this.repository.sharedValues(merchantId, kind, after, since, 2, LOOK_BACK_BATCH);
+      if (values.length === 0) return;
+      await this.deps.db.transaction(async (tx) => {
+        const repository = new FraudRepository(tx);
+        await repository.lockValues(merchantId, kind, values);
+        const linked = await repository.markValuesLinked(merchantId, kind, values, since, at);
+        await repository.flag(merchantId, linked, kind, at);
+      });
+      if (values.length < LOOK_BACK_BATCH) return;
+      after = values[values.length - 1]!;
+    }
   }
 
   // ---- Signals ----------------------------------------------------------------------------------

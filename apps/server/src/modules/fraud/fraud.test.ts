@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { FraudRules } from '@platform/shared';
+import { encryptRequest, type FraudRules } from '@platform/shared';
 import { DEMO_PAYMENT_PASSWORD, createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, captcha, client, freshIp, resetCounters } from '../../platform/testing/accounts.js';
 import { adminAuditLog } from '../admin/admin.tables.js';
-import { MemberCache } from '../member/index.js';
+import { MemberCache, members } from '../member/index.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { adminToken, memberIdOf } from '../wallet/test-support.js';
 import { fraudSignals } from './fraud.tables.js';
 import { accountKey, addressRange, payeeKey } from './signals.js';
@@ -402,6 +403,125 @@ describe('PROMOTION', () => {
     expect(group).toMatchObject({ kind: 'PROMOTION', promotionTitle: expect.any(String) });
     expect(group.value.endsWith(`:${shared}`)).toBe(true);
     expect(group.members).toHaveLength(3);
+    await setRules({});
+  });
+});
+
+describe('switching a rule on', () => {
+  it('links the members who already share a recorded value, within the merchant, the IP range within its window', async () => {
+    await setRules({});
+    const shared = device();
+    const a = await register({ device: shared, payeeName: 'Look Back Person' });
+    const b = await register({ device: shared });
+    const alpha = await register({ device: shared, merchant: 'alpha' });
+    const payee = await register({ payeeName: 'look back  PERSON' });
+    expect((await fraudOf(a.id)).value.flag).toBeNull();
+    await setRules({ device: true });
+    for (const id of [a.id, b.id]) {
+      expect((await fraudOf(id)).value.flag).toMatchObject({ status: 'FLAGGED', kinds: ['DEVICE'] });
+    }
+    const group = (await groups('?kind=DEVICE')).list.find((g) => g.value === shared)!;
+    expect(group.members.map((m) => m.username).sort()).toEqual([a.username, b.username].sort());
+    // Another merchant's member of the same device is neither linked nor flagged.
+    expect((await fraudOf(alpha.id, alphaAdmin, 'alpha')).value).toMatchObject({ flag: null, groups: [] });
+    // The payee rule is still off: its value waits for its own rule.
+    expect((await fraudOf(payee.id)).value.flag).toBeNull();
+    await setRules({ device: true, payee: true });
+    expect((await fraudOf(payee.id)).value.flag).toMatchObject({ kinds: ['PAYEE'] });
+    expect((await fraudOf(a.id)).value.flag).toMatchObject({ kinds: ['DEVICE', 'PAYEE'] });
+
+    // An address range: only the sightings within the window are linked.
+    const old = await register({ ip: '192.0.2.10' });
+    const recent1 = await register({ ip: '192.0.2.20' });
+    const recent2 = await register({ ip: '192.0.2.30' });
+    await t.database.db
+      .update(fraudSignals)
+      .set({ seenAt: sql`now() - interval '10 days'` })
+      .where(and(eq(fraudSignals.memberId, old.id), eq(fraudSignals.kind, 'IP_RANGE')));
+    await setRules({ ipRange: true, ipWindowDays: 7 });
+    expect((await fraudOf(recent1.id)).value.flag).toMatchObject({ kinds: ['IP_RANGE'] });
+    expect((await fraudOf(recent2.id)).value.flag).toMatchObject({ kinds: ['IP_RANGE'] });
+    expect((await fraudOf(old.id)).value.flag).toBeNull();
+    await setRules({});
+  });
+
+  it('goes through every shared value in batches, never one member at a time', async () => {
+    await setRules({});
+    const merchantId = (await t.services.directory.byMerchantCode('demo'))!.id;
+    const groupsOf = 1_100;
+    const made = await t.database.db
+      .insert(members)
+      .values(
+        Array.from({ length: groupsOf * 2 }, (_, i) => ({
+          merchantId,
+          username: `lb${serial}x${i}`,
+          passwordHash: 'not-a-password-hash',
+          referralCode: `LB${serial}X${i}`,
+        })),
+      )
+      .returning({ id: members.id });
+    const prefix = `LB${randomUUID().slice(0, 8).toUpperCase()}`;
+    await t.database.db.insert(fraudSignals).values(
+      made.map((m, i) => ({
+        merchantId,
+        kind: 'BANK_ACCOUNT' as const,
+        value: `${prefix}${String(Math.floor(i / 2)).padStart(5, '0')}`,
+        memberId: m.id,
+      })),
+    );
+    await setRules({ bankAccount: true });
+    const [counted] = rowsOf<{ linked: string; flagged: string }>(
+      await t.database.db.execute(sql`
+        SELECT count(*) FILTER (WHERE s.linked_at IS NOT NULL)::text AS linked,
+               count(f.member_id) FILTER (WHERE f.status = 'FLAGGED')::text AS flagged
+        FROM fraud_signals s LEFT JOIN fraud_flags f ON f.member_id = s.member_id
+        WHERE s.kind = 'BANK_ACCOUNT' AND s.value LIKE ${`${prefix}%`}`),
+    );
+    expect(counted).toEqual({ linked: String(groupsOf * 2), flagged: String(groupsOf * 2) });
+    expect((await groups(`?kind=BANK_ACCOUNT&size=50`)).total).toBeGreaterThanOrEqual(groupsOf);
+    await setRules({});
+  }, 120_000);
+});
+
+describe('accounts an agent opens for its downline', () => {
+  it('are recorded like registrations, from the device and address they were opened from', async () => {
+    await setRules({ device: true });
+    const agent = await tokenOf('agent001', 'agent1234');
+    const shared = device();
+    const open = async (username: string) => {
+      const modulus = (await api.get('/wps/session/key/rsa')).body;
+      const { encryption, body: sealed } = encryptRequest(
+        { username, password: 'jade1234', confirmPassword: 'jade1234' },
+        modulus,
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/agent/downline',
+        headers: {
+          Merchant: 'demo',
+          Authorization: agent,
+          Encryption: encryption,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': '198.18.7.9',
+          Cookie: `deviceId=${shared}`,
+        },
+        payload: sealed,
+      });
+      expect(body(res).success, res.body).toBe(true);
+      return body(res).value.customerId as number;
+    };
+    const first = await open(fresh('dl'));
+    const rows = await t.database.db.select().from(fraudSignals).where(eq(fraudSignals.memberId, first));
+    expect(rows.map((r) => [r.kind, r.value]).sort()).toEqual(
+      [
+        ['DEVICE', shared],
+        ['IP_RANGE', '198.18.7.0/24'],
+      ].sort(),
+    );
+    const second = await open(fresh('dl'));
+    for (const id of [first, second]) {
+      expect((await fraudOf(id)).value.flag).toMatchObject({ status: 'FLAGGED', kinds: ['DEVICE'] });
+    }
     await setRules({});
   });
 });

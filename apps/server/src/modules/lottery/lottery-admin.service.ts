@@ -5,6 +5,7 @@ import {
   type LotteryLimitUpdate,
   type MemberLotteryLimit,
   type MemberLotteryLimitUpdate,
+  type StoredLotteryRiskAlert,
   type AdminLotteryGame,
   type AdminLotteryIssue,
   type AdminPage,
@@ -19,7 +20,7 @@ import type { GameRow } from './lottery.repository.js';
 import type { LotteryService } from './lottery.service.js';
 import { LotteryAdminRepository } from './lottery-admin.repository.js';
 import { indexAt, issueAt } from './schedule.js';
-import type { LotteryRisk } from './lottery-risk.js';
+import type { LotteryRisk, RiskOperator } from './lottery-risk.js';
 
 /** Seeds stay secret until the draw: revealing one earlier would reveal the result. */
 const REVEALED: readonly LotteryIssueStatus[] = ['drawn', 'settled'];
@@ -194,6 +195,25 @@ export class LotteryAdminService {
   async liability(merchant: MerchantContext, actor: AdminActor): Promise<LotteryLiability> {
     this.own(merchant, actor);
     return this.riskControls().liability(merchant, actor);
+  }
+
+  /** Liability alerts as they were pushed, newest first. */
+  async alerts(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    query: { open: boolean; page: number; size: number },
+  ): Promise<AdminPage<StoredLotteryRiskAlert>> {
+    this.own(merchant, actor);
+    return this.riskControls().alerts(merchant, actor, query);
+  }
+
+  async acknowledgeAlert(
+    merchant: MerchantContext,
+    actor: RiskOperator,
+    id: number,
+  ): Promise<StoredLotteryRiskAlert> {
+    this.own(merchant, actor);
+    return this.riskControls().acknowledgeAlert(merchant, actor, id);
   }
 
   async voidIssue(merchant: MerchantContext, actor: AdminActor, issueId: number): Promise<VoidIssueResult> {

@@ -1,12 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { FixedStatement } from '../../platform/db/prepared.js';
 import { array, rowsOf } from '../../platform/db/rows.js';
-import { lotteryGames, lotteryLimits, lotteryMemberLimits } from './lottery.tables.js';
+import {
+  lotteryBets,
+  lotteryGames,
+  lotteryLimits,
+  lotteryMemberLimits,
+  lotteryRiskAlerts,
+} from './lottery.tables.js';
 
 export type LimitRow = typeof lotteryLimits.$inferSelect;
 export type MemberLimitRow = typeof lotteryMemberLimits.$inferSelect;
 export type NewLimit = Omit<typeof lotteryLimits.$inferInsert, 'id' | 'updatedAt'>;
+export type AlertRow = typeof lotteryRiskAlerts.$inferSelect;
+export type NewAlert = Omit<typeof lotteryRiskAlerts.$inferInsert, 'id'>;
 export type NewMemberLimit = Omit<typeof lotteryMemberLimits.$inferInsert, 'updatedAt'>;
 
 /** What bets add to the counters of their issues, named by game and issue number. */
@@ -373,5 +381,140 @@ export class LotteryRiskRepository {
         WHERE issue_id = ${issueId} AND status = 'pending'`),
     );
     return { total: BigInt(row?.total ?? '0'), bets: Number(row?.bets ?? 0) };
+  }
+
+  // ---- Alerts ----------------------------------------------------------------------------------
+
+  /** Stores alerts in the caller's transaction (the bet's: a refused bet leaves none). */
+  async saveAlerts(rows: NewAlert[]): Promise<AlertRow[]> {
+    if (!rows.length) return [];
+    return this.db.insert(lotteryRiskAlerts).values(rows).returning();
+  }
+
+  /** The merchant's alerts, newest first (only those not acknowledged when `open`). */
+  async alerts(
+    merchantId: number,
+    open: boolean,
+    page: number,
+    size: number,
+  ): Promise<{ rows: AlertRow[]; total: number }> {
+    const where = and(
+      eq(lotteryRiskAlerts.merchantId, merchantId),
+      open ? isNull(lotteryRiskAlerts.acknowledgedAt) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(lotteryRiskAlerts)
+        .where(where)
+        .orderBy(desc(lotteryRiskAlerts.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: count() }).from(lotteryRiskAlerts).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
+  }
+
+  async alert(merchantId: number, id: number): Promise<AlertRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(lotteryRiskAlerts)
+      .where(and(eq(lotteryRiskAlerts.merchantId, merchantId), eq(lotteryRiskAlerts.id, id)));
+    return row ?? null;
+  }
+
+  /** Acknowledges an alert not acknowledged yet; null when there is none such of the merchant. */
+  async acknowledge(
+    merchantId: number,
+    id: number,
+    by: { adminId: number; username: string },
+    at: Date,
+  ): Promise<AlertRow | null> {
+    const [row] = await this.db
+      .update(lotteryRiskAlerts)
+      .set({ acknowledgedAt: at, acknowledgedByAdminId: by.adminId, acknowledgedBy: by.username })
+      .where(
+        and(
+          eq(lotteryRiskAlerts.merchantId, merchantId),
+          eq(lotteryRiskAlerts.id, id),
+          isNull(lotteryRiskAlerts.acknowledgedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  // ---- Rebuilding counters -------------------------------------------------------------------
+
+  /**
+   * Locks the game's open issues until the transaction ends (placements hold them FOR SHARE, so
+   * placements under way finish first and new ones wait); answers their ids.
+   */
+  async lockOpenIssues(gameId: number): Promise<number[]> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        SELECT id::text AS id FROM lottery_issues WHERE game_id = ${gameId} AND status = 'open'
+        ORDER BY id FOR UPDATE`),
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Pending bets of some issues after a bet id, in id order (one batch of a rebuild). */
+  pendingBets(
+    issueIds: number[],
+    afterId: number,
+    limit: number,
+  ): Promise<
+    {
+      id: number;
+      issueId: number;
+      playType: string;
+      content: string;
+      amount: bigint;
+      tickets: number;
+      prizeGroup: number;
+    }[]
+  > {
+    return this.db
+      .select({
+        id: lotteryBets.id,
+        issueId: lotteryBets.issueId,
+        playType: lotteryBets.playType,
+        content: lotteryBets.content,
+        amount: lotteryBets.amount,
+        tickets: lotteryBets.tickets,
+        prizeGroup: lotteryBets.prizeGroup,
+      })
+      .from(lotteryBets)
+      .where(
+        and(
+          inArray(lotteryBets.issueId, issueIds),
+          eq(lotteryBets.status, 'pending'),
+          gt(lotteryBets.id, afterId),
+        ),
+      )
+      .orderBy(asc(lotteryBets.id))
+      .limit(limit);
+  }
+
+  /** Replaces the liability counters of some issues with these (the caller holds their locks). */
+  async replaceLiability(
+    issueIds: number[],
+    rows: { issueId: number; outcome: string; liability: bigint }[],
+    cap: bigint,
+  ): Promise<void> {
+    if (!issueIds.length) return;
+    await this.db.execute(
+      sql`DELETE FROM lottery_liability WHERE issue_id = ANY(${array(issueIds.map(String))}::bigint[])`,
+    );
+    for (let i = 0; i < rows.length; i += 5_000) {
+      const part = rows.slice(i, i + 5_000);
+      await this.db.execute(sql`
+        INSERT INTO lottery_liability (issue_id, outcome, liability, cap)
+        SELECT issue_id, outcome, liability, ${cap.toString()}::bigint
+        FROM unnest(${array(part.map((r) => String(r.issueId)))}::bigint[],
+                    ${array(part.map((r) => r.outcome))}::varchar[],
+                    ${array(part.map((r) => r.liability.toString()))}::bigint[]) AS v(issue_id, outcome, liability)`);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { lineExposure, ticketPayout } from '@platform/shared';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app.js';
 import { body, client, loginToken, operatorToken } from '../../platform/testing/accounts.js';
@@ -8,7 +8,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { members } from '../member/index.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { SessionContext } from '../session/index.js';
-import { checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
+import { adminToken, checkLedger, memberIdOf, SOUND } from '../wallet/test-support.js';
+import { adminAuditLog } from '../admin/admin.tables.js';
 import { indexAt, issueAt } from './schedule.js';
 import { lotteryIssues } from './lottery.tables.js';
 
@@ -377,4 +378,108 @@ describe('per-outcome liability', () => {
     expect(await checkLedger(t.database.db)).toMatchObject(SOUND);
     await saveLimit({ gameId: await gameId(), liabilityCap: '2000000' });
   }, 120_000);
+});
+
+describe('liability alerts kept for the back office', () => {
+  const line = { playType: '2D_BACK_DIRECT', content: '7|7', moneyMode: 'Y', multiple: 1 };
+  const perBet = ticketPayout(200n, 1950, { numer: 1, denom: 100 });
+
+  it('stores each alert with its bet, lists them newest first, paged, and an operator acknowledges one (audited)', async () => {
+    const numero = await openNumero(6);
+    await saveLimit({
+      gameId: await gameId(),
+      liabilityCap: ((perBet * 4n) / 100n).toString(),
+      alertPercent: 50,
+    });
+    const list = (query = '', token = admin, merchant = 'demo') =>
+      client(t).get(`/admin/api/lottery/alerts${query}`, { token, merchant });
+    const before = body(await list()).value.total as number;
+    // 25%: no alert; 50%: one; 75%: none again (the threshold was crossed already).
+    for (let i = 0; i < 3; i++) expect((await bet(numero, [line])).statusCode).toBe(200);
+    const page = body(await list('?page=1&size=1')).value;
+    expect(page).toMatchObject({ page: 1, size: 1, total: before + 1 });
+    expect(page.list).toEqual([
+      expect.objectContaining({
+        gameCode: GAME,
+        numero,
+        outcome: '2D_BACK_DIRECT:7|7',
+        liability: ((perBet * 2n) / 100n).toString() + '.00',
+        percent: 50,
+        acknowledgedAt: null,
+        acknowledgedBy: null,
+      }),
+    ]);
+    const id = page.list[0].id as number;
+    // A refused bet leaves no alert: nothing of it is kept.
+    await saveLimit({
+      gameId: await gameId(),
+      liabilityCap: ((perBet * 3n) / 100n).toString(),
+      alertPercent: 100,
+    });
+    expect((await bet(numero, [{ ...line, multiple: 2 }])).json()).toMatchObject({
+      errorCode: 'lottery.limit.liability',
+    });
+    expect(body(await list()).value.total).toBe(before + 1);
+
+    // Another merchant neither sees nor acknowledges it.
+    const alpha = await adminToken(t, 'alpha', 'alphaadmin1');
+    const theirs = body(await list('', alpha, 'alpha')).value;
+    expect(theirs.list.some((a: { id: number }) => a.id === id)).toBe(false);
+    const foreign = await client(t).post(
+      `/admin/api/lottery/alerts/${id}/acknowledge`,
+      {},
+      { token: alpha, merchant: 'alpha' },
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const ack = await client(t).post(
+      `/admin/api/lottery/alerts/${id}/acknowledge`,
+      {},
+      { token: admin, merchant: 'demo' },
+    );
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(body(ack).value).toMatchObject({ id, acknowledgedBy: 'admin' });
+    expect(body(ack).value.acknowledgedAt).toEqual(expect.any(Number));
+    const [audit] = await t.database.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(1);
+    expect(audit).toMatchObject({ targetId: String(id) });
+    const again = await client(t).post(
+      `/admin/api/lottery/alerts/${id}/acknowledge`,
+      {},
+      { token: admin, merchant: 'demo' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorCode: 'lottery.alert.acknowledged' });
+    const open = body(await list('?open=true&size=50')).value;
+    expect(open.list.some((a: { id: number }) => a.id === id)).toBe(false);
+    await saveLimit({ gameId: await gameId(), liabilityCap: '2000000', alertPercent: 80 });
+  });
+});
+
+describe('counters built again when a cap is set', () => {
+  const line = { playType: '2D_BACK_DIRECT', content: '3|9', moneyMode: 'Y', multiple: 1 };
+  const perBet = ticketPayout(200n, 1950, { numer: 1, denom: 100 });
+
+  it('bets placed while the game kept no liability count once a cap is set on it', async () => {
+    const numero = await openNumero(7);
+    // No cap on the game (nor on the merchant's default): nothing is counted.
+    await saveLimit({ gameId: await gameId(), liabilityCap: null });
+    expect((await bet(numero, [line])).statusCode).toBe(200);
+    expect((await bet(numero, [line])).statusCode).toBe(200);
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:3|9')).toBeNull();
+    // A cap of three bets: the two already placed are in its counter at once.
+    await saveLimit({ gameId: await gameId(), liabilityCap: ((perBet * 3n) / 100n).toString() });
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:3|9')).toBe(perBet * 2n);
+    expect((await bet(numero, [line])).statusCode).toBe(200);
+    const over = await bet(numero, [line]);
+    expect(over.json()).toMatchObject({ errorCode: 'lottery.limit.liability', value: { remaining: '0.00' } });
+    // A mode change builds them again from the pending bets: the same figure, not twice it.
+    await saveLimit({
+      gameId: await gameId(),
+      liabilityCap: ((perBet * 3n) / 100n).toString(),
+      liabilityMode: 'cut',
+    });
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:3|9')).toBe(perBet * 3n);
+    await saveLimit({ gameId: await gameId(), liabilityCap: '2000000', liabilityMode: 'refuse' });
+    expect(await liabilityOf(numero, '2D_BACK_DIRECT:3|9')).toBe(perBet * 3n);
+  });
 });

@@ -13,6 +13,8 @@ import {
   type LotteryRiskAlert,
   type MemberLotteryLimit,
   type MemberLotteryLimitUpdate,
+  type StoredLotteryRiskAlert,
+  type AdminPage,
 } from '@platform/shared';
 import type { CacheInvalidations } from '../../platform/cache-invalidation.js';
 import { afterCommit } from '../../platform/db/ambient.js';
@@ -21,9 +23,15 @@ import { AppError } from '../../platform/http/app-error.js';
 import { MemoryCache } from '../../platform/memory-cache.js';
 import type { MerchantContext } from '../settings/index.js';
 import type { AdminActor } from '../wallet/index.js';
+
+/** The operator acknowledging an alert. */
+export interface RiskOperator extends AdminActor {
+  username: string;
+}
 import type { BetRow, GameRow, PricedLine } from './lottery.repository.js';
 import {
   LotteryRiskRepository,
+  type AlertRow,
   type LimitRow,
   type MemberLimitRow,
   type RiskHoldResult,
@@ -77,6 +85,17 @@ export interface RiskPlan {
   outcomes: Map<string, bigint>;
 }
 
+/** Pending bets read at once when counters are built again. */
+const REBUILD_BATCH = 2_000;
+
+/** The liability cap and mode that apply to a game under these limits rows (its own row, else the default). */
+function liabilityOf(rows: LimitRow[], gameId: number): { cap: bigint | null; mode: string } {
+  const own = rows.find((r) => r.gameId === gameId && r.playType === '');
+  const def = rows.find((r) => r.gameId === 0 && r.playType === '');
+  const row = own?.liabilityCap != null ? own : def;
+  return { cap: row?.liabilityCap ?? null, mode: row?.liabilityMode ?? 'refuse' };
+}
+
 const key = (gameId: number, playType: string) => `${gameId}\u0000${playType}`;
 const min = (a: bigint | null, b: bigint | null | undefined) =>
   b === null || b === undefined ? a : a === null || b < a ? b : a;
@@ -88,6 +107,7 @@ const min = (a: bigint | null, b: bigint | null | undefined) =>
  */
 export class LotteryRisk {
   readonly repository: LotteryRiskRepository;
+  private readonly db: DbOrTx;
   private readonly cache: MemoryCache<MerchantLimits>;
 
   constructor(
@@ -99,6 +119,7 @@ export class LotteryRisk {
     } = {},
   ) {
     this.repository = new LotteryRiskRepository(db);
+    this.db = db;
     const cache = new MemoryCache<MerchantLimits>(RISK_CACHE, 10_000);
     this.cache = options.invalidations ? options.invalidations.register(cache) : cache;
   }
@@ -255,22 +276,51 @@ export class LotteryRisk {
       liability: risks.flatMap((r) => r.liability),
       exposure: risks.flatMap((r) => r.exposure),
     };
-    const result = await this.repository.with(db).hold(rows);
+    const repository = this.repository.with(db);
+    const result = await repository.hold(rows);
     if (!result.held) throw new RiskRefused(result);
-    const alert = this.options.alert;
-    if (!alert || !result.crossed.length) return;
+    if (!result.crossed.length) return;
+    const now = this.options.now?.() ?? new Date();
+    const found: { risk: PlacementRisk; crossed: (typeof result.crossed)[number] }[] = [];
     for (const crossed of result.crossed) {
       const risk = risks.find((r) => r.liability.some((l) => l.gameId === crossed.gameId));
-      if (!risk) continue;
-      await alert(risk.merchantId, {
+      if (risk) found.push({ risk, crossed });
+    }
+    // Kept with the bet that crossed the threshold, for operators who were not connected.
+    const stored = await repository.saveAlerts(
+      found.map(({ risk, crossed }) => ({
+        merchantId: risk.merchantId,
+        gameId: crossed.gameId,
         gameCode: risk.gameCode,
         numero: crossed.numero,
         outcome: crossed.outcome,
-        liability: minorToDecimal(crossed.liability, risk.currency),
-        cap: minorToDecimal(crossed.cap, risk.currency),
-        percent: Number((crossed.liability * 100n) / crossed.cap),
-      });
+        liability: crossed.liability,
+        cap: crossed.cap,
+        percent: Math.min(100, Number((crossed.liability * 100n) / crossed.cap)),
+        createdAt: now,
+      })),
+    );
+    const alert = this.options.alert;
+    if (!alert) return;
+    for (const [i, { risk }] of found.entries()) {
+      const row = stored[i]!;
+      await alert(risk.merchantId, this.alertView(row, risk.currency));
     }
+  }
+
+  private alertView(row: AlertRow, currency: string): StoredLotteryRiskAlert {
+    return {
+      id: row.id,
+      createdAt: row.createdAt.getTime(),
+      gameCode: row.gameCode,
+      numero: row.numero,
+      outcome: row.outcome,
+      liability: minorToDecimal(row.liability, currency),
+      cap: minorToDecimal(row.cap, currency),
+      percent: row.percent,
+      acknowledgedAt: row.acknowledgedAt?.getTime() ?? null,
+      acknowledgedBy: row.acknowledgedBy,
+    };
   }
 
   /** The refusal of a placement the counters turned down, naming the cap and what still fits. */
@@ -436,12 +486,54 @@ export class LotteryRisk {
       row.liabilityCap,
     ].every((v) => v === null);
     await this.changed(merchant.id);
-    if (empty) {
-      await this.repository.removeLimit(merchant.id, row.gameId, row.playType);
-      return this.limitView({ ...row, id: 0, updatedAt: now }, codes, merchant.currency);
+    return this.db.transaction(async () => {
+      const before = row.playType ? [] : await this.repository.limits(merchant.id);
+      let saved: LimitRow;
+      if (empty) {
+        await this.repository.removeLimit(merchant.id, row.gameId, row.playType);
+        saved = { ...row, id: 0, updatedAt: now };
+      } else saved = await this.repository.saveLimit(row, now);
+      // Only game rows and the default carry the liability cap and its mode.
+      if (!row.playType) {
+        const after = await this.repository.limits(merchant.id);
+        const affected = row.gameId ? games.filter((g) => g.id === row.gameId) : games;
+        for (const game of affected) {
+          const was = liabilityOf(before, game.id);
+          const is = liabilityOf(after, game.id);
+          if (is.cap !== null && (was.cap === null || was.mode !== is.mode)) await this.rebuild(game, is.cap);
+        }
+      }
+      return this.limitView(saved, codes, merchant.currency);
+    });
+  }
+
+  /**
+   * Builds the liability counters of the game's open issues again from their pending bets, so a
+   * cap set on a game that kept none (or a mode changed) applies to the bets already placed. The
+   * issues stay locked until the caller's transaction ends: placements under way finish first and
+   * new ones wait, so no bet is counted twice or left out.
+   */
+  private async rebuild(game: GameRow, cap: bigint): Promise<void> {
+    const issueIds = await this.repository.lockOpenIssues(game.id);
+    if (!issueIds.length) return;
+    const kind = game.kind as DrawKind;
+    const sums = new Map<string, { issueId: number; outcome: string; liability: bigint }>();
+    for (let after = 0; ;) {
+      const bets = await this.repository.pendingBets(issueIds, after, REBUILD_BATCH);
+      for (const bet of bets) {
+        const exposure = lineExposure(kind, bet);
+        if (!exposure) continue;
+        for (const [outcome, amount] of exposure.outcomes) {
+          const k = `${bet.issueId}\u0000${outcome}`;
+          const row = sums.get(k) ?? { issueId: bet.issueId, outcome, liability: 0n };
+          row.liability += amount;
+          sums.set(k, row);
+        }
+      }
+      if (bets.length < REBUILD_BATCH) break;
+      after = bets[bets.length - 1]!.id;
     }
-    const saved = await this.repository.saveLimit(row, now);
-    return this.limitView(saved, codes, merchant.currency);
+    await this.repository.replaceLiability(issueIds, [...sums.values()], cap);
   }
 
   private amount(v: string | number | null | undefined, currency: string): bigint | null {
@@ -538,5 +630,35 @@ export class LotteryRisk {
       });
     }
     return { issues: list };
+  }
+
+  /** The merchant's stored alerts, newest first. */
+  async alerts(
+    merchant: MerchantContext,
+    actor: AdminActor,
+    query: { open: boolean; page: number; size: number },
+  ): Promise<AdminPage<StoredLotteryRiskAlert>> {
+    this.own(merchant, actor);
+    const { rows, total } = await this.repository.alerts(merchant.id, query.open, query.page, query.size);
+    return {
+      list: rows.map((r) => this.alertView(r, merchant.currency)),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /** An operator has seen the alert; the admin guard audits the call. */
+  async acknowledgeAlert(
+    merchant: MerchantContext,
+    actor: RiskOperator,
+    id: number,
+  ): Promise<StoredLotteryRiskAlert> {
+    this.own(merchant, actor);
+    const at = this.options.now?.() ?? new Date();
+    const row = await this.repository.acknowledge(merchant.id, id, actor, at);
+    if (row) return this.alertView(row, merchant.currency);
+    if (await this.repository.alert(merchant.id, id)) throw new AppError('lottery.alert.acknowledged');
+    throw new AppError('resource.not.found');
   }
 }

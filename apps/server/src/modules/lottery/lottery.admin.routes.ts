@@ -25,4 +25,8 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, deps: LotteryAd
     service.saveMemberLimits(c.merchant, c.operator, c.params.memberId, c.body),
   );
   serve(app, lotteryRiskApi.liability, (c) => service.liability(c.merchant, c.operator));
+  serve(app, lotteryRiskApi.alerts, (c) => service.alerts(c.merchant, c.operator, c.query));
+  serve(app, lotteryRiskApi.acknowledgeAlert, (c) =>
+    service.acknowledgeAlert(c.merchant, c.operator, c.params.id),
+  );
 }

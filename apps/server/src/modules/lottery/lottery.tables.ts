@@ -298,3 +298,30 @@ export const lotteryMemberExposure = pgTable(
     check('lottery_member_exposure_ck', sql`payout >= 0`),
   ],
 );
+
+/**
+ * A liability alert as it was pushed to the merchant's operators (an outcome of an open issue
+ * passed its game's alert threshold), kept so that an operator who was not connected still sees
+ * it; an operator acknowledges it (audited). Written in the bet's own transaction.
+ */
+export const lotteryRiskAlerts = pgTable(
+  'lottery_risk_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    gameCode: varchar('game_code', { length: 48 }).notNull(),
+    numero: varchar('numero', { length: 32 }).notNull(),
+    outcome: varchar('outcome', { length: 48 }).notNull(),
+    liability: bigint('liability', { mode: 'bigint' }).notNull(),
+    cap: bigint('cap', { mode: 'bigint' }).notNull(),
+    percent: smallint('percent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedByAdminId: bigint('acknowledged_by_admin_id', { mode: 'number' }),
+    acknowledgedBy: varchar('acknowledged_by', { length: 32 }),
+  },
+  (t) => [index('lottery_risk_alerts_merchant_ix').on(t.merchantId, t.id)],
+);

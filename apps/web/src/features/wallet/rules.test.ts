@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDialogStore } from '../../lib/dialog-store';
 import { showBalanceNotEnough } from './balance-not-enough';
-import { paymentPasswordAsked, uplineTransferAllowed, walletPageShown } from './rules';
+import { paymentPasswordAsked, turnoverToGo, uplineTransferAllowed, walletPageShown } from './rules';
 
 const flags = (...on: string[]) => new Set(on);
 
@@ -57,5 +57,16 @@ describe('launch_game_balance_not_enough (spec 8)', () => {
     await dialog!.actions[1]!.onClick!();
     expect(goBack).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('turnover to go on the withdrawal page', () => {
+  it('is shown only while something is left to wager', () => {
+    expect(turnoverToGo({ remaining: '1000.00' })).toBe('1000.00');
+    expect(turnoverToGo({ remaining: '0.01' })).toBe('0.01');
+    expect(turnoverToGo({ remaining: '0.00' })).toBeNull();
+    expect(turnoverToGo({ remaining: '0' })).toBeNull();
+    expect(turnoverToGo({ remaining: '-5.00' })).toBeNull();
+    expect(turnoverToGo(undefined)).toBeNull();
   });
 });

@@ -32,3 +32,15 @@ export function paymentPasswordAsked(flagsOn: ReadonlySet<string> | null): boole
   // Unknown flags: ask, since a missing password only costs a refusal, never money.
   return flagsOn === null || flagsOn.has('PAYMENTPASS3');
 }
+
+/**
+ * The turnover a member still has to wager before withdrawing, as the decimal string the server
+ * sent, or null when nothing is left (0.00) or it is not known yet: the withdrawal page only
+ * shows a figure that stands in the member's way.
+ */
+export function turnoverToGo(summary: { remaining: string } | null | undefined): string | null {
+  if (!summary) return null;
+  const remaining = summary.remaining.trim();
+  // A decimal string: left while it is not negative and has a digit other than 0.
+  return !remaining.startsWith('-') && /[1-9]/.test(remaining) ? remaining : null;
+}

@@ -1,7 +1,11 @@
 /** The lottery's house risk controls in the back office (/admin/api/lottery/limits, /liability). */
 import { endpoint } from '../../endpoint.js';
+import { adminIdParams } from '../../contracts/admin.js';
 import {
   lotteryLiabilityValue,
+  lotteryRiskAlertPageValue,
+  lotteryRiskAlertsQuery,
+  lotteryRiskAlertValue,
   lotteryLimitListValue,
   lotteryLimitUpdate,
   lotteryLimitValue,
@@ -46,4 +50,20 @@ export const liability = endpoint({
   path: '/admin/api/lottery/liability',
   auth: 'operator',
   value: lotteryLiabilityValue,
+});
+/** Liability alerts as they were pushed, newest first (also to operators who were not connected). */
+export const alerts = endpoint({
+  method: 'GET',
+  path: '/admin/api/lottery/alerts',
+  auth: 'operator',
+  query: lotteryRiskAlertsQuery,
+  value: lotteryRiskAlertPageValue,
+});
+/** An operator has seen the alert (audited); an alert is acknowledged once. */
+export const acknowledgeAlert = endpoint({
+  method: 'POST',
+  path: '/admin/api/lottery/alerts/:id/acknowledge',
+  auth: 'operator',
+  params: adminIdParams,
+  value: lotteryRiskAlertValue,
 });

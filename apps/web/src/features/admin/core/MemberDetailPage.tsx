@@ -216,6 +216,7 @@ export function MemberDetailPage() {
   const session = queryClient.getQueryData<AdminSessionValue>(ADMIN_SESSION_KEY);
   const mayMoveMoney = session?.areas.includes('memberMoney') ?? false;
   const maySeeFraud = session?.areas.includes('fraud') ?? false;
+  const maySetLotteryLimits = session?.areas.includes('lottery') ?? false;
 
   const detail = useQuery({
     queryKey: ['admin', 'member', memberId],
@@ -249,6 +250,15 @@ export function MemberDetailPage() {
             <RowButton testId="adm-member-reset" onClick={() => setAction('reset')}>
               {t('adm_reset_password')}
             </RowButton>
+            {maySetLotteryLimits && (
+              <Link
+                className="adm-btn adm-btn--ghost adm-btn--sm"
+                to={`${adminPath('lottery/risk')}?member=${m.id}`}
+                data-testid="adm-member-lottery-limits"
+              >
+                {t('adm_member_lottery_limits')}
+              </Link>
+            )}
             {mayMoveMoney && (
               <PrimaryButton testId="adm-member-adjust" onClick={() => setAction('adjust')}>
                 {t('adm_adjust')}

@@ -69,7 +69,9 @@ interface Sent {
   body: Record<string, unknown> | null;
 }
 
-function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: number } = {}) {
+function serve(
+  options: { isSingle?: boolean; toUpline?: number; failPosts?: number; turnoverLeft?: string } = {},
+) {
   const on = new Set(['MEMBERCENTER', 'DEPOSIT', 'WITHDRAW', 'AGETRANSFERUP3', 'PAYMENTPASS3']);
   const isSingle = options.isSingle ?? false;
   const answers: Record<string, unknown> = {
@@ -104,6 +106,12 @@ function serve(options: { isSingle?: boolean; toUpline?: number; failPosts?: num
     '/wps/wallet/deposits': { list: [], page: 1, size: 10, total: 0 },
     '/wps/wallet/deposit-methods': { expiryMinutes: 30, methods: [] },
     '/wps/wallet/withdrawals': { list: [], page: 1, size: 10, total: 0 },
+    '/wps/wallet/turnover': {
+      currency: 'THB',
+      remaining: options.turnoverLeft ?? '0.00',
+      turnover: '0.00',
+      requirements: [],
+    },
   };
   const sent: Sent[] = [];
   let failures = options.failPosts ?? 0;
@@ -247,5 +255,25 @@ describe('withdraw page', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('error-withdraw-amount')).textContent).toBe(i18n.t('wal_amount_over'));
     expect(server.sent).toHaveLength(0);
+  });
+
+  it('shows the turnover to go only while something is left', async () => {
+    serve({ turnoverLeft: '1000.00' });
+    renderPage('withdraw');
+    await waitFor(() => expect(screen.getByTestId('withdraw-turnover').textContent).toContain('฿1,000.00'));
+    screen.getByTestId('withdraw-turnover-hint');
+    cleanup();
+    queryClient.clear();
+    serve({ turnoverLeft: '0.00' });
+    renderPage('withdraw');
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('฿24,000.00'));
+    // The turnover answer is in: still nothing about it on the page.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['wallet', 'money', 'turnover', 'tok'])).toMatchObject({
+        remaining: '0.00',
+      }),
+    );
+    expect(screen.queryByTestId('withdraw-turnover')).toBeNull();
+    expect(screen.queryByTestId('withdraw-turnover-hint')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { FieldRow } from '../../../lib/ui/FieldRow';
 import { amountInputText, formatMoney, parseAmountInput, type AmountIssue } from '../../../lib/money/amounts';
 import { requestWithdrawal, type FundingMethod, type WithdrawBody } from '../api/wallet';
 import { useIdempotentSubmit } from '../../../lib/idempotent';
-import { paymentPasswordAsked } from '../rules';
+import { paymentPasswordAsked, turnoverToGo } from '../rules';
 import {
   requestBalanceRefresh,
   useFunds,
@@ -56,7 +56,8 @@ export function WithdrawPage() {
   const main = funds.data?.walletList.find((w) => w.code === MAIN_WALLET);
   const askPassword = paymentPasswordAsked(flagsOn);
   const multiWallet = merchantWallet.data?.isSingle === false;
-  const turnoverLeft = turnover.data && Number(turnover.data.remaining) > 0 ? turnover.data.remaining : null;
+  // Shown only while something is left to wager: 0.00 stands in nobody's way.
+  const turnoverLeft = turnoverToGo(turnover.data);
   const amountError = amountIssue
     ? amountIssue === 'wal_amount_range' && limits
       ? t('wal_amount_range', { min: money(limits.min), max: money(limits.max) })
@@ -121,11 +122,13 @@ export function WithdrawPage() {
             testId="withdraw-available"
           />
           <Figure label={t('wal_held')} value={main ? money(main.heldBalance) : '…'} testId="withdraw-held" />
-          <Figure
-            label={t('wal_turnover_remaining')}
-            value={turnover.data ? money(turnover.data.remaining) : '…'}
-            testId="withdraw-turnover"
-          />
+          {turnoverLeft && (
+            <Figure
+              label={t('wal_turnover_remaining')}
+              value={money(turnoverLeft)}
+              testId="withdraw-turnover"
+            />
+          )}
         </div>
         {turnoverLeft && (
           <p className="wallet-hint wallet-hint-warn" role="status" data-testid="withdraw-turnover-hint">

@@ -22,4 +22,5 @@ export const lotteryRiskAdmin = {
     body: BodyOf<typeof riskSpec.saveMemberLimits>;
   }) => adminApi.call(riskSpec.saveMemberLimits, { params: { memberId }, body }),
   liability: () => adminApi.call(riskSpec.liability),
+  acknowledgeAlert: (id: number) => adminApi.call(riskSpec.acknowledgeAlert, { params: { id } }),
 };

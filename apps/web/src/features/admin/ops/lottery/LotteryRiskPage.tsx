@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lotteryAdminApi,
@@ -7,10 +8,13 @@ import {
   type LotteryLiability,
   type LotteryRiskAlert,
   type MemberLotteryLimit,
+  type StoredLotteryRiskAlert,
 } from '@platform/shared';
 import {
+  CheckboxField,
   ErrorState,
   LoadingState,
+  PagedTable,
   RowButton,
   SectionHead,
   SelectField,
@@ -18,7 +22,9 @@ import {
   WholeTable,
   formatDateTime,
   wholeQueryProps,
+  type Column,
 } from '../../ui';
+import { tableProps, useAdminList } from '../../ui/use-admin-list';
 import { lotteryAdmin, lotteryRiskAdmin } from '../api/lottery-admin';
 import { FormModal, OpsHead } from '../FormModal';
 import { listKey, useOpsMutation } from '../use-ops';
@@ -83,6 +89,7 @@ export function LotteryRiskPage() {
       connectRiskAlerts((alert) => {
         setAlerts((list) => [alert, ...list].slice(0, 5));
         void client.invalidateQueries({ queryKey: listKey(lotteryRiskApi.liability) });
+        void client.invalidateQueries({ queryKey: listKey(lotteryRiskApi.alerts) });
       }),
     [client],
   );
@@ -105,6 +112,7 @@ export function LotteryRiskPage() {
           ))}
         </section>
       )}
+      <AlertsSection />
       <LiabilitySection
         data={liability.data}
         loading={liability.isPending}
@@ -114,6 +122,93 @@ export function LotteryRiskPage() {
       <LimitsSection />
       <MemberLimitsSection />
     </div>
+  );
+}
+
+/**
+ * Alerts as they were pushed, kept by the server: an operator who was not connected sees them
+ * here, newest first, and acknowledges each one (the change is audited).
+ */
+function AlertsSection() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const list = useAdminList(lotteryRiskApi.alerts, { open: open ? 'true' : undefined });
+  const acknowledge = useOpsMutation(lotteryRiskAdmin.acknowledgeAlert, {
+    invalidate: listKey(lotteryRiskApi.alerts),
+    done: 'ops_risk_alert_acknowledged',
+  });
+  const columns: Column<StoredLotteryRiskAlert>[] = [
+    {
+      key: 'time',
+      header: t('ops_risk_alert_time'),
+      render: (a) => formatDateTime(a.createdAt),
+      nowrap: true,
+    },
+    {
+      key: 'issue',
+      header: t('ops_risk_issue'),
+      // One element: a phone's card lays the cell's children out as a row.
+      render: (a) => (
+        <span>
+          {a.gameCode} · <span className="adm-mono">{a.numero}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'outcome',
+      header: t('ops_risk_alert_outcome'),
+      render: (a) => <span className="adm-mono ops-risk-outcome">{a.outcome}</span>,
+    },
+    {
+      key: 'liability',
+      header: t('ops_risk_alert_liability'),
+      render: (a) => `${a.liability} / ${a.cap} (${a.percent}%)`,
+      align: 'end',
+    },
+    {
+      key: 'ack',
+      header: t('ops_risk_alert_status'),
+      render: (a) =>
+        a.acknowledgedAt !== null ? (
+          <span className="adm-muted" data-testid="ops-risk-alert-acked">
+            {t('ops_risk_alert_acked_by', {
+              name: a.acknowledgedBy ?? '-',
+              time: formatDateTime(a.acknowledgedAt),
+            })}
+          </span>
+        ) : (
+          <RowButton
+            onClick={() => acknowledge.mutate(a.id)}
+            disabled={acknowledge.isPending}
+            testId="ops-risk-alert-ack"
+          >
+            {t('ops_risk_alert_ack')}
+          </RowButton>
+        ),
+    },
+  ];
+  return (
+    <section className="adm-card" data-testid="ops-risk-alert-list">
+      <SectionHead
+        title={t('ops_risk_alerts')}
+        actions={
+          <CheckboxField
+            label={t('ops_risk_alerts_open_only')}
+            checked={open}
+            onChange={setOpen}
+            testId="ops-risk-alerts-open"
+          />
+        }
+      />
+      <PagedTable
+        {...tableProps(list)}
+        columns={columns}
+        rowKey={(a) => a.id}
+        testId="ops-risk-alert-table"
+        rowProps={(a) => ({ 'data-id': a.id, 'data-numero': a.numero })}
+        emptyMessage={t('ops_risk_no_alerts')}
+      />
+    </section>
   );
 }
 
@@ -388,7 +483,11 @@ function LimitsSection() {
 
 function MemberLimitsSection() {
   const { t } = useTranslation();
-  const [memberId, setMemberId] = useState('');
+  // The member detail page links here with ?member=<id>: that member's limits open at once.
+  const [params] = useSearchParams();
+  const linked = params.get('member') ?? '';
+  const [memberId, setMemberId] = useState(/^\d+$/.test(linked) ? linked : '');
+  const section = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState<MemberLotteryLimit | null>(null);
   const [form, setForm] = useState<Record<string, string>>({});
   const save = useOpsMutation(lotteryRiskAdmin.saveMemberLimits, {
@@ -407,6 +506,12 @@ function MemberLimitsSection() {
       maxMemberIssuePayout: limits.maxMemberIssuePayout ?? '',
     });
   };
+  useEffect(() => {
+    if (!/^\d+$/.test(linked)) return;
+    void open().then(() => section.current?.scrollIntoView({ block: 'start' }));
+    // Only when the page is opened from a member's page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked]);
   const fields = [
     ['maxStake', 'ops_risk_max_stake'],
     ['maxMultiple', 'ops_risk_max_multiple'],
@@ -414,7 +519,7 @@ function MemberLimitsSection() {
     ['maxMemberIssuePayout', 'ops_risk_max_member_payout'],
   ] as const;
   return (
-    <section className="adm-card" data-testid="ops-risk-member">
+    <section className="adm-card" data-testid="ops-risk-member" ref={section}>
       <SectionHead title={t('ops_risk_member_limits')} />
       <p className="adm-muted">{t('ops_risk_member_hint')}</p>
       <form
