@@ -9,6 +9,7 @@ import type { Bus } from './platform/bus.js';
 import { SessionRevocations } from './platform/session-revocation.js';
 import { CacheInvalidations } from './platform/cache-invalidation.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
+import { MethodIndex } from './platform/http/method-index.js';
 import { registerEnvelope } from './platform/http/envelope-hook.js';
 import { parseFormBody } from './platform/http/form-body.js';
 import { registerApiCaching } from './platform/http/caching.js';
@@ -307,6 +308,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     requestTimeout: config.requestTimeoutMs + 5_000,
     connectionTimeout: config.requestTimeoutMs + 10_000,
   });
+
+  const methods = new MethodIndex();
+  methods.watch(app);
 
   const db = database.db;
   // Hot reads served from memory; every change drops them on every node (bus).
@@ -705,6 +709,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         });
   app.setNotFoundHandler(async (request, reply) => {
     if (servePage && isPageRequest(request)) return servePage(request, reply);
+    const path = request.url.split('?', 1)[0]!;
+    if (methods.otherMethodOnly(request.method, path)) {
+      return sendError(request, reply, new AppError('http_method_not_support'));
+    }
     return sendError(request, reply, new AppError('resource.not.found'));
   });
 

@@ -55,6 +55,8 @@ export const ERROR_CATALOGUE = {
   'request.too.large': { status: 413 },
   'encryption.invalid': { status: 400 },
   'resource.not.found': { status: 404 },
+  /** A known path called with a method it does not take (the field's #459). */
+  http_method_not_support: { status: 405 },
   'method.not.allowed': { status: 405 },
   'unsupported.media.type': { status: 415 },
   timeout_retry_please: { status: 504 },

@@ -47,6 +47,7 @@ export const cn: Record<ErrorCode, string> = {
   'request.too.large': '请求内容过大。',
   'encryption.invalid': '无法读取加密请求。',
   'resource.not.found': '未找到相关内容。',
+  http_method_not_support: '该接口不支持此请求方式。',
   'method.not.allowed': '不允许使用此请求方法。',
   'unsupported.media.type': '不支持此内容类型。',
   timeout_retry_please: '请求超时，请重试。',

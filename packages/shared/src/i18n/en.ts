@@ -48,6 +48,7 @@ export const en: Record<ErrorCode, string> = {
   'request.too.large': 'The request is too large.',
   'encryption.invalid': 'The encrypted request could not be read.',
   'resource.not.found': 'Not found.',
+  http_method_not_support: 'This call does not take this request method.',
   'method.not.allowed': 'This method is not allowed.',
   'unsupported.media.type': 'This content type is not supported.',
   timeout_retry_please: 'The request timed out. Please try again.',

@@ -49,6 +49,7 @@ export const ja: Record<ErrorCode, string> = {
   'request.too.large': 'リクエストのサイズが大きすぎます。',
   'encryption.invalid': '暗号化されたリクエストを読み取れませんでした。',
   'resource.not.found': '見つかりませんでした。',
+  http_method_not_support: 'この呼び出しはこのリクエストメソッドに対応していません。',
   'method.not.allowed': 'このメソッドは許可されていません。',
   'unsupported.media.type': 'このコンテンツタイプはサポートされていません。',
   timeout_retry_please: 'リクエストがタイムアウトしました。もう一度お試しください。',

@@ -47,6 +47,7 @@ export const th: Record<ErrorCode, string> = {
   'request.too.large': 'คำขอมีขนาดใหญ่เกินไป',
   'encryption.invalid': 'ไม่สามารถอ่านคำขอที่เข้ารหัสได้',
   'resource.not.found': 'ไม่พบข้อมูล',
+  http_method_not_support: 'คำขอนี้ไม่รองรับวิธีการเรียกแบบนี้',
   'method.not.allowed': 'ไม่อนุญาตให้ใช้เมธอดนี้',
   'unsupported.media.type': 'ไม่รองรับประเภทเนื้อหานี้',
   timeout_retry_please: 'คำขอหมดเวลา กรุณาลองอีกครั้ง',

@@ -47,6 +47,7 @@ export const tw: Record<ErrorCode, string> = {
   'request.too.large': '請求內容過大。',
   'encryption.invalid': '無法讀取加密請求。',
   'resource.not.found': '找不到相關內容。',
+  http_method_not_support: '該介面不支援此請求方式。',
   'method.not.allowed': '不允許使用此請求方法。',
   'unsupported.media.type': '不支援此內容類型。',
   timeout_retry_please: '請求逾時，請重試。',

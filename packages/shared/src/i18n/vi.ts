@@ -48,6 +48,7 @@ export const vi: Record<ErrorCode, string> = {
   'request.too.large': 'Yêu cầu quá lớn.',
   'encryption.invalid': 'Không thể đọc yêu cầu đã mã hóa.',
   'resource.not.found': 'Không tìm thấy.',
+  http_method_not_support: 'Lệnh gọi này không hỗ trợ phương thức yêu cầu này.',
   'method.not.allowed': 'Phương thức này không được phép.',
   'unsupported.media.type': 'Loại nội dung này không được hỗ trợ.',
   timeout_retry_please: 'Yêu cầu đã hết thời gian chờ. Vui lòng thử lại.',

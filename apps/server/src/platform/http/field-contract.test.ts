@@ -47,6 +47,20 @@ async function login(
   return res.json().value.token as string;
 }
 
+describe('methods', () => {
+  it('answers http_method_not_support when a known call is made with a method it does not take', async () => {
+    const posted = await call('POST', '/wps/relay/GCSGAME_gameList?merchant=demo&pageNo=1&pageSize=5', {
+      payload: {},
+    });
+    expect(posted.status).toBe(405);
+    expect(posted.json()).toMatchObject({ success: false, errorCode: 'http_method_not_support' });
+    const got = await call('GET', '/wps/relay/GCSGAME_gameList?merchant=demo&pageNo=1&pageSize=5');
+    expect(got.json()).toMatchObject({ success: true });
+    const unknown = await call('POST', '/wps/relay/GCSGAME_noSuchCall', { payload: {} });
+    expect(unknown.json()).toMatchObject({ errorCode: 'resource.not.found' });
+  });
+});
+
 describe('headers', () => {
   it('takes the token with or without a Bearer prefix', async () => {
     const token = await login();
