@@ -11,6 +11,7 @@ import { AgentScheduler } from './modules/agent/index.js';
 import { PointsScheduler } from './modules/points/index.js';
 import { C2cExpiryScheduler } from './modules/wallet/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
+import { gracefulShutdown } from './platform/shutdown.js';
 
 /** Seconds since the previous call (the first: since the process started), for the start-up line. */
 const since = (() => {
@@ -110,21 +111,32 @@ async function main(): Promise<void> {
     );
   }
 
-  const shutdown = async () => {
-    await lotteryScheduler.stop();
-    await agentScheduler.stop();
-    await pointsScheduler.stop();
-    await c2cExpiry.stop();
-    await checkpoints?.stop();
-    await realtime.close();
-    await app.close();
-    await bus.close();
-    await redis?.quit();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): the port closes at once and requests
+  // in flight are answered; sockets are closed with 1001 "going away", which clients answer by
+  // reconnecting (to another node); the schedulers finish the transaction they are in (a
+  // settlement batch) and start no other; then the bus, Redis and the database close.
+  const shutdown = gracefulShutdown({
+    deadlineMs: config.shutdownTimeoutMs,
+    logger: app.log,
+    stages: [
+      [
+        { name: 'http', run: () => app.close() },
+        { name: 'realtime', run: () => realtime.close() },
+        { name: 'lottery scheduler', run: () => lotteryScheduler.stop() },
+        { name: 'agent scheduler', run: () => agentScheduler.stop() },
+        { name: 'points scheduler', run: () => pointsScheduler.stop() },
+        { name: 'c2c expiry', run: () => c2cExpiry.stop() },
+        { name: 'wal checkpoints', run: async () => checkpoints?.stop() },
+      ],
+      [
+        { name: 'bus', run: () => bus.close() },
+        { name: 'redis', run: async () => redis?.quit() },
+      ],
+      [{ name: 'database', run: () => database.close() }],
+    ],
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
