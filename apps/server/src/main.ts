@@ -11,7 +11,7 @@ import { AgentScheduler } from './modules/agent/index.js';
 import { PointsScheduler } from './modules/points/index.js';
 import { C2cExpiryScheduler } from './modules/wallet/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
-import { gracefulShutdown } from './platform/shutdown.js';
+import { closeHttp, gracefulShutdown } from './platform/shutdown.js';
 
 /** Seconds since the previous call (the first: since the process started), for the start-up line. */
 const since = (() => {
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     logger: app.log,
     stages: [
       [
-        { name: 'http', run: () => app.close() },
+        { name: 'http', run: () => closeHttp(app) },
         { name: 'realtime', run: () => realtime.close() },
         { name: 'lottery scheduler', run: () => lotteryScheduler.stop() },
         { name: 'agent scheduler', run: () => agentScheduler.stop() },
