@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './platform/db/open.js';
+import type { Database } from './platform/db/client.js';
+import { DataDirInUse, claimDataDir, serveBackupRequests } from './platform/db/backup.js';
 import { buildApp } from './app.js';
 import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
@@ -45,11 +48,36 @@ function configOrExit(): AppConfig {
   process.exit(1);
 }
 
+/** Names this process the owner of the PGlite directory, or exits 1 when another process has it. */
+function claimDataDirOrExit(dataDir: string): () => void {
+  try {
+    return claimDataDir(dataDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const timings = [`modules ${since()}`];
   const config = configOrExit();
+  // The embedded database's directory is this process's alone (two would corrupt it); a backup
+  // of it is asked of this process with SIGUSR2 (platform/db/backup.ts, decision 0018).
+  let opened: (database: Database) => void = () => {};
+  // Console until the app's logger exists.
+  let log: Pick<Console, 'info' | 'error'> | FastifyBaseLogger = console;
+  const backupLog = {
+    info: (obj: object, msg: string) => log.info(obj, msg),
+    error: (obj: object, msg: string) => log.error(obj, msg),
+  };
+  const releaseDataDir = config.databaseUrl ? null : claimDataDirOrExit(config.dataDir);
+  const stopBackups = releaseDataDir
+    ? serveBackupRequests(config.dataDir, new Promise<Database>((resolve) => (opened = resolve)), backupLog)
+    : null;
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  opened(database);
   timings.push(`database ${since()}`);
   await database.migrate();
   timings.push(`migrations ${since()}`);
@@ -66,6 +94,7 @@ async function main(): Promise<void> {
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
   const { app, services } = await buildApp({ config, database, bus, redis });
+  log = app.log;
   await services.gameAdmin.useBuiltinVendorSecret(config.builtinVendorSecret);
   const realtime = attachRealtime(app.server, {
     bus,
@@ -132,7 +161,16 @@ async function main(): Promise<void> {
         { name: 'bus', run: () => bus.close() },
         { name: 'redis', run: async () => redis?.quit() },
       ],
-      [{ name: 'database', run: () => database.close() }],
+      [
+        {
+          name: 'database',
+          run: async () => {
+            stopBackups?.();
+            await database.close();
+            releaseDataDir?.();
+          },
+        },
+      ],
     ],
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -17,5 +17,13 @@ export function openPglite(client: PGlite): Database {
       if (!(await migrationsCurrent(root))) await migrate(root as never, { migrationsFolder: migrationsDir });
     },
     close: () => client.close(),
+    // No transaction may begin while the copy is taken (the statements of one that has begun
+    // hold this lock until it ends), and the checkpoint first writes every committed page to
+    // the data files: the copy holds every transaction committed before it and none half-done.
+    dump: () =>
+      client._runExclusiveTransaction(async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
   };
 }
