@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, repoRoot } from './config.js';
+import { dataDirOf, repoRoot } from './config.js';
 import { openPglite } from './platform/db/pglite.js';
 import { DataDirInUse, claimDataDir, liveOwner, requestBackup, writeDump } from './platform/db/backup.js';
 
@@ -20,20 +20,17 @@ const USAGE = 'usage: backup [<file>] | restore <file> [--replace]';
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
+/**
+ * DATA_DIR as the server reads it. Only it and DATABASE_URL are read: the command must run from
+ * an operator's shell that lacks the server's other settings (secrets among them).
+ */
 function dataDirOrExit(): string {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  if (config.databaseUrl) {
+  if (process.env.DATABASE_URL?.trim()) {
     fail(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump / pg_restore or base backups and WAL archiving (README, "Backups").',
     );
   }
-  return config.dataDir;
+  return dataDirOf(process.env);
 }
 
 function fail(message: string): never {

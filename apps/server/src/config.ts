@@ -240,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     host: read.text('HOST', '0.0.0.0'),
     databaseUrl: read.url('DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss']),
-    dataDir: path.resolve(repoRoot, read.text('DATA_DIR', 'data')),
+    dataDir: dataDirOf(env),
     webDist: path.resolve(repoRoot, read.text('WEB_DIST', 'apps/web/dist')),
     requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 20_000, 100, TIMER_MAX_MS - 10_000),
     trustProxy: read.trustProxy('TRUST_PROXY', 'loopback'),
@@ -261,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
   };
   if (read.problems.length) throw new ConfigError(read.problems);
   return config;
+}
+
+/** DATA_DIR, the embedded database's directory: relative to the repository, `data` by default. */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
 }
 
 export const migrationsDir = path.resolve(serverRoot, 'migrations');
