@@ -16,7 +16,9 @@ try {
   canBuild = false;
 }
 if (canBuild) {
-  const built = spawnSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(serverRoot, 'scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 } else if (!fs.existsSync(bundle)) {
   console.error(`${bundle} is missing: run npm run build first`);

@@ -105,7 +105,7 @@ async function call(
     signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
@@ -160,14 +160,22 @@ async function bet(base: string, member: Member, numero: string, tag: string): P
     });
     const orderNumber = res.json.orderNumber as string | undefined;
     if (res.status === 200 && orderNumber) return { ...answer, outcome: 'ok', orderNumber };
-    return { ...answer, outcome: 'refused', detail: `${res.status} ${JSON.stringify(res.json).slice(0, 200)}` };
+    return {
+      ...answer,
+      outcome: 'refused',
+      detail: `${res.status} ${JSON.stringify(res.json).slice(0, 200)}`,
+    };
   } catch (error) {
     return { ...answer, detail: (error as Error).message };
   }
 }
 
 /** Polls `check` until it answers true; fails with `what` after timeoutMs. */
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -269,7 +277,10 @@ it('SIGTERM during a settlement and a burst of bets loses nothing, doubles nothi
     onConnect: () => {
       connects++;
       socket.subscribe(LOTTERY_TOPIC, (frame) => {
-        const message = JSON.parse(frame.body) as { type: string; data: { gameCode: string; numero: string } };
+        const message = JSON.parse(frame.body) as {
+          type: string;
+          data: { gameCode: string; numero: string };
+        };
         if (message.type === 'LOTTERY_DRAW') draws.push(message.data);
       });
     },
@@ -361,8 +372,9 @@ it('SIGTERM during a settlement and a burst of bets loses nothing, doubles nothi
       'a lottery pass after the restart',
       async () => {
         const ready = await call(restarted.baseUrl, 'GET', '/readyz').catch(() => null);
-        const jobs = (ready?.json.checks as { jobs?: { name: string; lastOkAt: number | null }[] } | undefined)
-          ?.jobs;
+        const jobs = (
+          ready?.json.checks as { jobs?: { name: string; lastOkAt: number | null }[] } | undefined
+        )?.jobs;
         return jobs?.some((j) => j.name === 'lottery scheduler pass' && j.lastOkAt !== null) ?? false;
       },
       120_000,
@@ -375,7 +387,11 @@ it('SIGTERM during a settlement and a burst of bets loses nothing, doubles nothi
     try {
       await checkMoney(after, answers);
       const settled = await issueState(after, settling);
-      expect(settled).toEqual({ status: 'settled', pending: 0, settled: MEMBERS.length * ORDERS_BEFORE * LINES });
+      expect(settled).toEqual({
+        status: 'settled',
+        pending: 0,
+        settled: MEMBERS.length * ORDERS_BEFORE * LINES,
+      });
     } finally {
       await after.close();
     }

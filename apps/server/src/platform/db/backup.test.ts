@@ -112,69 +112,73 @@ async function ledgerOf(dataDir: string) {
   }
 }
 
-it.skipIf(Boolean(process.env.DATABASE_URL))('a backup of a running server restores to the same ledger and balances', async () => {
-  const server = await start(original, true);
-  const base = server.baseUrl;
+it.skipIf(Boolean(process.env.DATABASE_URL))(
+  'a backup of a running server restores to the same ledger and balances',
+  async () => {
+    const server = await start(original, true);
+    const base = server.baseUrl;
 
-  // Money moves: wallet transfers and bets held on an issue drawn long after the test.
-  const tokens: string[] = [];
-  for (const [i, username] of MEMBERS.entries()) {
-    const login = await call(base, 'POST', '/wps/session/login/unsecure', undefined, {
-      username,
-      password: 'demo1234',
-    });
-    const token = (login.value as { token: string }).token;
-    tokens.push(token);
-    const move = await call(base, 'POST', '/wps/wallet/transfer', token, {
-      fromWallet: 'MAIN',
-      toWallet: 'LOTT',
-      amount: String(300 + i * 25),
-    });
-    expect(move.success, JSON.stringify(move)).toBe(true);
-  }
-  const near = await call(base, 'GET', `/lgw/numeros/near?gameCode=${GAME}`);
-  const numero = (near.nextNumero as { numero: string }).numero;
-  for (const token of tokens) {
-    for (let i = 0; i < 3; i++) {
-      const slip = {
-        gameCode: GAME,
-        numero,
-        bets: [{ playType: '1D_POSITION', content: `${i},5||||`, moneyMode: 'Y', multiple: 1 + i }],
-      };
-      const res = await call(base, 'POST', '/lgw/orders/betting', token, {
-        bettingSlipString: JSON.stringify(slip),
+    // Money moves: wallet transfers and bets held on an issue drawn long after the test.
+    const tokens: string[] = [];
+    for (const [i, username] of MEMBERS.entries()) {
+      const login = await call(base, 'POST', '/wps/session/login/unsecure', undefined, {
+        username,
+        password: 'demo1234',
       });
-      expect(res.orderNumber, JSON.stringify(res)).toBeTruthy();
+      const token = (login.value as { token: string }).token;
+      tokens.push(token);
+      const move = await call(base, 'POST', '/wps/wallet/transfer', token, {
+        fromWallet: 'MAIN',
+        toWallet: 'LOTT',
+        amount: String(300 + i * 25),
+      });
+      expect(move.success, JSON.stringify(move)).toBe(true);
     }
-  }
-  const before = await wallets(base, tokens);
+    const near = await call(base, 'GET', `/lgw/numeros/near?gameCode=${GAME}`);
+    const numero = (near.nextNumero as { numero: string }).numero;
+    for (const token of tokens) {
+      for (let i = 0; i < 3; i++) {
+        const slip = {
+          gameCode: GAME,
+          numero,
+          bets: [{ playType: '1D_POSITION', content: `${i},5||||`, moneyMode: 'Y', multiple: 1 + i }],
+        };
+        const res = await call(base, 'POST', '/lgw/orders/betting', token, {
+          bettingSlipString: JSON.stringify(slip),
+        });
+        expect(res.orderNumber, JSON.stringify(res)).toBeTruthy();
+      }
+    }
+    const before = await wallets(base, tokens);
 
-  // The copy while the server runs; a restore over its directory is refused meanwhile.
-  const backup = cli(original, 'backup', file);
-  expect(backup.status, backup.output).toBe(0);
-  expect(fs.statSync(file).size).toBeGreaterThan(0);
-  const refused = cli(original, 'restore', file, '--replace');
-  expect(refused.status).toBe(1);
-  expect(refused.output).toMatch(/in use by process \d+ \(server/);
-  expect(await wallets(base, tokens)).toEqual(before);
-  await stop(server);
-  expect(fs.existsSync(ownerFile(original))).toBe(false);
+    // The copy while the server runs; a restore over its directory is refused meanwhile.
+    const backup = cli(original, 'backup', file);
+    expect(backup.status, backup.output).toBe(0);
+    expect(fs.statSync(file).size).toBeGreaterThan(0);
+    const refused = cli(original, 'restore', file, '--replace');
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/in use by process \d+ \(server/);
+    expect(await wallets(base, tokens)).toEqual(before);
+    await stop(server);
+    expect(fs.existsSync(ownerFile(original))).toBe(false);
 
-  // Into a new directory, and a server on it: the same balances, the same sessions even.
-  const restore = cli(restored, 'restore', file);
-  expect(restore.status, restore.output).toBe(0);
-  const again = await start(restored, false);
-  expect(await wallets(again.baseUrl, tokens)).toEqual(before);
-  await stop(again);
+    // Into a new directory, and a server on it: the same balances, the same sessions even.
+    const restore = cli(restored, 'restore', file);
+    expect(restore.status, restore.output).toBe(0);
+    const again = await start(restored, false);
+    expect(await wallets(again.baseUrl, tokens)).toEqual(before);
+    await stop(again);
 
-  // Account by account, the ledger of the copy is the one the server had, and it balances.
-  const [was, is] = [await ledgerOf(original), await ledgerOf(restored)];
-  expect(is).toEqual(was);
-  expect(is.accounts.length).toBeGreaterThan(0);
+    // Account by account, the ledger of the copy is the one the server had, and it balances.
+    const [was, is] = [await ledgerOf(original), await ledgerOf(restored)];
+    expect(is).toEqual(was);
+    expect(is.accounts.length).toBeGreaterThan(0);
 
-  // A directory that holds data is only replaced on request, and then kept aside.
-  expect(cli(restored, 'restore', file).status).toBe(1);
-  const replaced = cli(restored, 'restore', file, '--replace');
-  expect(replaced.status, replaced.output).toBe(0);
-  expect(fs.readdirSync(scratch).some((name) => name.startsWith('restored.before-restore-'))).toBe(true);
-}, 600_000);
+    // A directory that holds data is only replaced on request, and then kept aside.
+    expect(cli(restored, 'restore', file).status).toBe(1);
+    const replaced = cli(restored, 'restore', file, '--replace');
+    expect(replaced.status, replaced.output).toBe(0);
+    expect(fs.readdirSync(scratch).some((name) => name.startsWith('restored.before-restore-'))).toBe(true);
+  },
+  600_000,
+);

@@ -159,7 +159,8 @@ export async function requestBackup(
       fs.rmSync(errorFile(dataDir, id), { force: true });
       throw new Error(`the server could not write the backup: ${message}`);
     }
-    if (!alive(owner.pid)) throw new Error(`the server (process ${owner.pid}) stopped before writing the backup`);
+    if (!alive(owner.pid))
+      throw new Error(`the server (process ${owner.pid}) stopped before writing the backup`);
     if (Date.now() > end) throw new Error(`no backup from process ${owner.pid} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
