@@ -784,6 +784,10 @@ export class LotteryService {
       result.settled += batch.settled;
       result.won += batch.won;
       after = batch.last;
+      // A turn of the event loop between batches: PGlite runs in this thread and its answers
+      // come as microtasks, so without it a settlement of many batches would hold back every
+      // request, and a shutdown signal, until its last batch.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return result;
   }
