@@ -24,7 +24,8 @@ fs.rmSync(path.join(serverRoot, 'dist'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: ['src/main.ts'],
+  // backup.js: `npm run backup` / `npm run restore` (src/backup.ts).
+  entryPoints: ['src/main.ts', 'src/backup.ts'],
   outdir: 'dist',
   // What main.ts imports dynamically (the PostgreSQL driver, the Redis client) becomes a chunk
   // of its own, loaded only by a server configured to use it.

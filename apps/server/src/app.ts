@@ -442,6 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const lottery = new LotteryService(lotteryRepository, ledger, walletSetup, {
     risk: lotteryRisk,
     intervalOverrideSeconds: config.lotteryIntervalSeconds,
+    settlementBatch: config.lotterySettlementBatch,
     issues: currentIssues,
     games: new LotteryGameCache(caches),
     activity: lifetimeFigures,

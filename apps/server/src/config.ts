@@ -44,10 +44,20 @@ export interface AppConfig {
   metricsToken: string | null;
   /** C2C_EXPIRY_MS: how long a peer-to-peer payment waits for its payee's answer (24 hours). */
   c2cExpiryMs: number;
+  /**
+   * SHUTDOWN_TIMEOUT_MS: after SIGTERM or SIGINT the node drains requests, sockets and the
+   * running settlement batch; past this deadline (20 s) it exits anyway, with code 1.
+   */
+  shutdownTimeoutMs: number;
+  /** LOTTERY_SETTLEMENT_BATCH: bets settled per transaction (SETTLEMENT_BATCH, 1000). */
+  lotterySettlementBatch: number;
 }
 
 /** Development default of LOTUS_VENDOR_SECRET; production must set its own. */
 export const DEV_BUILTIN_VENDOR_SECRET = 'lotus-dev-secret-change-me';
+
+/** Bets settled per transaction unless LOTTERY_SETTLEMENT_BATCH says otherwise (see lottery.service.ts). */
+const SETTLEMENT_BATCH = 1000;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Longest delay a Node.js timer takes (about 24.8 days); request timeouts are timers. */
@@ -230,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     host: read.text('HOST', '0.0.0.0'),
     databaseUrl: read.url('DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss']),
-    dataDir: path.resolve(repoRoot, read.text('DATA_DIR', 'data')),
+    dataDir: dataDirOf(env),
     webDist: path.resolve(repoRoot, read.text('WEB_DIST', 'apps/web/dist')),
     requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 20_000, 100, TIMER_MAX_MS - 10_000),
     trustProxy: read.trustProxy('TRUST_PROXY', 'loopback'),
@@ -246,9 +256,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: Config
     builtinVendorSecret: vendorSecret ?? DEV_BUILTIN_VENDOR_SECRET,
     metricsToken,
     c2cExpiryMs: read.integer('C2C_EXPIRY_MS', DAY_MS, 60_000, 366 * DAY_MS),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 20_000, 1_000, 10 * 60_000),
+    lotterySettlementBatch: read.integer('LOTTERY_SETTLEMENT_BATCH', SETTLEMENT_BATCH, 1, 100_000),
   };
   if (read.problems.length) throw new ConfigError(read.problems);
   return config;
+}
+
+/** DATA_DIR, the embedded database's directory: relative to the repository, `data` by default. */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
 }
 
 export const migrationsDir = path.resolve(serverRoot, 'migrations');

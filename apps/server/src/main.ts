@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './platform/db/open.js';
+import type { Database } from './platform/db/client.js';
+import { DataDirInUse, claimDataDir, serveBackupRequests } from './platform/db/backup.js';
 import { buildApp } from './app.js';
 import { createBus } from './platform/realtime/create-bus.js';
 import { attachRealtime } from './platform/realtime/attach.js';
@@ -11,6 +14,7 @@ import { AgentScheduler } from './modules/agent/index.js';
 import { PointsScheduler } from './modules/points/index.js';
 import { C2cExpiryScheduler } from './modules/wallet/index.js';
 import { WalCheckpoints } from './platform/db/wal-checkpoints.js';
+import { closeHttp, gracefulShutdown } from './platform/shutdown.js';
 
 /** Seconds since the previous call (the first: since the process started), for the start-up line. */
 const since = (() => {
@@ -44,11 +48,36 @@ function configOrExit(): AppConfig {
   process.exit(1);
 }
 
+/** Names this process the owner of the PGlite directory, or exits 1 when another process has it. */
+function claimDataDirOrExit(dataDir: string): () => void {
+  try {
+    return claimDataDir(dataDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const timings = [`modules ${since()}`];
   const config = configOrExit();
+  // The embedded database's directory is this process's alone (two would corrupt it); a backup
+  // of it is asked of this process with SIGUSR2 (platform/db/backup.ts, decision 0018).
+  let opened: (database: Database) => void = () => {};
+  // Console until the app's logger exists.
+  let log: Pick<Console, 'info' | 'error'> | FastifyBaseLogger = console;
+  const backupLog = {
+    info: (obj: object, msg: string) => log.info(obj, msg),
+    error: (obj: object, msg: string) => log.error(obj, msg),
+  };
+  const releaseDataDir = config.databaseUrl ? null : claimDataDirOrExit(config.dataDir);
+  const stopBackups = releaseDataDir
+    ? serveBackupRequests(config.dataDir, new Promise<Database>((resolve) => (opened = resolve)), backupLog)
+    : null;
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  opened(database);
   timings.push(`database ${since()}`);
   await database.migrate();
   timings.push(`migrations ${since()}`);
@@ -65,6 +94,7 @@ async function main(): Promise<void> {
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
   const { app, services } = await buildApp({ config, database, bus, redis });
+  log = app.log;
   await services.gameAdmin.useBuiltinVendorSecret(config.builtinVendorSecret);
   const realtime = attachRealtime(app.server, {
     bus,
@@ -110,21 +140,41 @@ async function main(): Promise<void> {
     );
   }
 
-  const shutdown = async () => {
-    await lotteryScheduler.stop();
-    await agentScheduler.stop();
-    await pointsScheduler.stop();
-    await c2cExpiry.stop();
-    await checkpoints?.stop();
-    await realtime.close();
-    await app.close();
-    await bus.close();
-    await redis?.quit();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): the port closes at once and requests
+  // in flight are answered; sockets are closed with 1001 "going away", which clients answer by
+  // reconnecting (to another node); the schedulers finish the transaction they are in (a
+  // settlement batch) and start no other; then the bus, Redis and the database close.
+  const shutdown = gracefulShutdown({
+    deadlineMs: config.shutdownTimeoutMs,
+    logger: app.log,
+    stages: [
+      [
+        { name: 'http', run: () => closeHttp(app) },
+        { name: 'realtime', run: () => realtime.close() },
+        { name: 'lottery scheduler', run: () => lotteryScheduler.stop() },
+        { name: 'agent scheduler', run: () => agentScheduler.stop() },
+        { name: 'points scheduler', run: () => pointsScheduler.stop() },
+        { name: 'c2c expiry', run: () => c2cExpiry.stop() },
+        { name: 'wal checkpoints', run: async () => checkpoints?.stop() },
+      ],
+      [
+        { name: 'bus', run: () => bus.close() },
+        { name: 'redis', run: async () => redis?.quit() },
+      ],
+      [
+        {
+          name: 'database',
+          run: async () => {
+            stopBackups?.();
+            await database.close();
+            releaseDataDir?.();
+          },
+        },
+      ],
+    ],
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

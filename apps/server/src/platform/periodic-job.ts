@@ -25,7 +25,9 @@ export function jobStale(job: JobStatus, now: number): boolean {
  * Runs `tick` every interval, starting at once or after a delay. Every API node may run the
  * same job: the jobs keep their work safe to repeat and let the database decide which node does each step. Passes
  * never overlap on a node, a failed pass is logged and the next one tries again, and stop()
- * waits for the running pass.
+ * waits for the running pass. The pass is given a signal that stop() aborts: a long pass (a
+ * settlement of many batches) ends after the step it is in and leaves the rest to the next
+ * pass, on this node or another.
  */
 export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
@@ -33,17 +35,18 @@ export class PeriodicJob {
   private dueAt: number | null = null;
   private lastOkAt: number | null = null;
   private failuresInRow = 0;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly name: string,
-    private readonly tick: () => Promise<unknown>,
+    private readonly tick: (signal: AbortSignal) => Promise<unknown>,
     private readonly logger: Pick<FastifyBaseLogger, 'error'>,
     private readonly intervalMs: number,
   ) {}
 
   /** The first pass runs after firstPassDelayMs (at once by default), the next ones every interval. */
   start(firstPassDelayMs = 0): void {
-    if (this.timer) return;
+    if (this.timer || this.stopping.signal.aborted) return;
     this.dueAt = Date.now() + Math.max(0, firstPassDelayMs);
     const begin = () => {
       this.timer = setInterval(() => void this.pass(), this.intervalMs);
@@ -59,8 +62,8 @@ export class PeriodicJob {
   }
 
   private async pass(): Promise<void> {
-    if (this.running) return;
-    this.running = this.tick()
+    if (this.running || this.stopping.signal.aborted) return;
+    this.running = this.tick(this.stopping.signal)
       .then(() => {
         this.lastOkAt = Date.now();
         this.failuresInRow = 0;
@@ -86,7 +89,9 @@ export class PeriodicJob {
     };
   }
 
+  /** Ends the job for good: no pass starts again, and the running one is asked to end early. */
   async stop(): Promise<void> {
+    this.stopping.abort();
     // clearInterval clears a pending first-pass timeout as well: Node's timers are one kind.
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

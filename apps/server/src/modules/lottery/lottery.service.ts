@@ -712,7 +712,7 @@ export class LotteryService {
    * One scheduler pass: every game has its current and next issue (seed committed), and every
    * issue whose draw time has passed is drawn and settled. Safe on several nodes at once.
    */
-  async tick(): Promise<{ drawn: number; settled: number }> {
+  async tick(signal?: AbortSignal): Promise<{ drawn: number; settled: number }> {
     const now = this.now();
     // The current and the next issue of every game: asked for in one query, created where
     // missing. The pass runs every second; one insert attempt per issue cost ~50 queries a pass.
@@ -733,8 +733,10 @@ export class LotteryService {
     let drawn = 0;
     let settled = 0;
     for (const issue of await this.repository.dueIssues(now)) {
+      // A node shutting down draws and settles nothing more: what is left is due for the next pass.
+      if (signal?.aborted) break;
       if (issue.status === 'open' && (await this.draw(issue))) drawn++;
-      settled += (await this.settleIssue(issue.id)).settled;
+      settled += (await this.settleIssue(issue.id, signal)).settled;
     }
     return { drawn, settled };
   }
@@ -758,8 +760,12 @@ export class LotteryService {
     return drawn;
   }
 
-  /** Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash. */
-  async settleIssue(issueId: number): Promise<SettleResult> {
+  /**
+   * Settles every pending bet of a drawn issue, batch by batch; safe to run again after a crash.
+   * Once `signal` is aborted (the node is shutting down) the batch in progress commits and no
+   * other begins: the issue stays drawn with its bets left pending, for the next pass of any node.
+   */
+  async settleIssue(issueId: number, signal?: AbortSignal): Promise<SettleResult> {
     const result: SettleResult = { settled: 0, won: 0 };
     // Each batch starts after the last bet of the one before: the index entries of bets already
     // settled are not walked again. Bets skipped while another settler held them (and maybe
@@ -768,7 +774,7 @@ export class LotteryService {
     let after = 0;
     // The game of the issue, read by the first batch: its kind decides the payouts of them all.
     const games = new Map<number, GameRow>();
-    for (;;) {
+    while (!signal?.aborted) {
       const batch = await this.settleBatch(issueId, after, games);
       if (batch === null) {
         if (after === 0) break;
@@ -778,6 +784,10 @@ export class LotteryService {
       result.settled += batch.settled;
       result.won += batch.won;
       after = batch.last;
+      // A turn of the event loop between batches: PGlite runs in this thread and its answers
+      // come as microtasks, so without it a settlement of many batches would hold back every
+      // request, and a shutdown signal, until its last batch.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return result;
   }

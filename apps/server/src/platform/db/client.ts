@@ -18,6 +18,11 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the pool (PostgreSQL); PGlite is one connection and has none. */
   poolStats?(): PoolStats;
+  /**
+   * PGlite only: a gzipped tarball of the data directory as of one moment between transactions
+   * (decision 0018), which PGlite.create({ loadDataDir }) opens again.
+   */
+  dump?(): Promise<Blob>;
 }
 
 export interface PoolStats {

@@ -17,5 +17,14 @@ export function openPglite(client: PGlite): Database {
       if (!(await migrationsCurrent(root))) await migrate(root as never, { migrationsFolder: migrationsDir });
     },
     close: () => client.close(),
+    // Taken inside a transaction of its own: no other transaction may begin meanwhile, and one
+    // under way holds PGlite's transaction lock until it ends, so the copy never holds half of
+    // one. The checkpoint first writes every committed page to the data files (it may run in a
+    // transaction block; this one writes nothing and takes no transaction id).
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
   };
 }

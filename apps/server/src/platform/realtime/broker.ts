@@ -185,10 +185,11 @@ export class StompBroker {
     this.closed = true;
     clearInterval(this.sweepTimer);
     const open = [...this.connections];
-    for (const connection of open) connection.shutdown();
+    const gone = Promise.all(open.map((connection) => connection.shutdown()));
     this.timers.stop();
     await this.hub.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await gone;
   }
 }
 

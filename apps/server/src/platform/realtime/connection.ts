@@ -151,9 +151,24 @@ export class StompConnection {
     this.close(POLICY_CODES.has(code) ? 1008 : 1002, code);
   }
 
-  /** Server shutdown: no ERROR, so clients simply reconnect (to another node). */
-  shutdown(): void {
+  /**
+   * Server shutdown: close code 1001 (going away) and no ERROR frame, so that clients simply
+   * reconnect (to another node) instead of treating it as a refusal. Resolves once the socket is
+   * gone: a client that does not answer the close handshake within graceMs is cut off, so that
+   * the HTTP server, which waits for its upgraded sockets too, can finish closing.
+   */
+  shutdown(graceMs = 2_000): Promise<void> {
+    const ws = this.ws;
     this.close(1001, 'server shutting down');
+    if (ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => ws.terminate(), graceMs);
+      timer.unref();
+      ws.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   terminate(): void {
